@@ -1,0 +1,554 @@
+/*
+ * gtp.c — tengen as a GTP v2 rules referee on a pair of streams.
+ *
+ * Each command line is cleaned as GTP v2 section 3.1 says (control characters
+ * dropped, tabs to spaces, comments cut), split into an optional id, a command
+ * name and arguments, and dispatched through gtp_commands[].  A handler writes
+ * its answer into a buffer and returns 0 (success, "=") or -1 (failure, "?").
+ * Nothing a client sends can crash the referee: every argument is checked.
+ */
+#include "gtp.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diagram.h"
+#include "i18n.h"
+#include "playout.h"
+#include "util.h"
+
+#define GTP_MAX_ARGS 512
+
+struct gtp {
+	struct game *g;
+	bool quit;
+	uint64_t rng;
+};
+
+typedef int (*gtp_fn)(struct gtp *s, int argc, char **argv, struct sbuf *out);
+
+struct gtp_command {
+	const char *name;
+	gtp_fn fn;
+};
+
+static const struct gtp_command gtp_commands[];
+
+static int fail(struct sbuf *out, const char *msg)
+{
+	sbuf_add(out, msg);
+	return -1;
+}
+
+static int want_args(int argc, int n, struct sbuf *out)
+{
+	if (argc != n) {
+		fail(out, n == 0 ? "too many arguments" : "syntax error");
+		return -1;
+	}
+	return 0;
+}
+
+static bool parse_int(const char *s, long lo, long hi, int *out)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (errno || end == s || *end || v < lo || v > hi)
+		return false;
+	*out = (int)v;
+	return true;
+}
+
+static int parse_color_arg(const char *s, enum color *c, struct sbuf *out)
+{
+	*c = color_parse(s);
+	if (*c == EMPTY)
+		return fail(out, "invalid color");
+	return 0;
+}
+
+static int parse_vertex_arg(struct gtp *s, const char *text, int *p, struct sbuf *out)
+{
+	*p = board_parse_vertex(&s->g->board, text);
+	if (*p == NO_POINT)
+		return fail(out, "invalid coordinate");
+	return 0;
+}
+
+/* ---- administrative ---- */
+
+static int cmd_protocol_version(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)s, (void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	sbuf_add(out, "2");
+	return 0;
+}
+
+static int cmd_name(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)s, (void)argc, (void)argv;
+	sbuf_add(out, PACKAGE_NAME);
+	return 0;
+}
+
+static int cmd_version(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)s, (void)argc, (void)argv;
+	sbuf_add(out, PACKAGE_VERSION);
+	return 0;
+}
+
+static const struct gtp_command *find_command(const char *name)
+{
+	for (const struct gtp_command *c = gtp_commands; c->name; c++)
+		if (strcmp(c->name, name) == 0)
+			return c;
+	return NULL;
+}
+
+static int cmd_known_command(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)s;
+	if (want_args(argc, 1, out))
+		return -1;
+	sbuf_add(out, find_command(argv[0]) ? "true" : "false");
+	return 0;
+}
+
+static int cmd_list_commands(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)s, (void)argc, (void)argv;
+	for (const struct gtp_command *c = gtp_commands; c->name; c++) {
+		if (c != gtp_commands)
+			sbuf_addc(out, '\n');
+		sbuf_add(out, c->name);
+	}
+	return 0;
+}
+
+static int cmd_quit(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)argc, (void)argv, (void)out;
+	s->quit = true;
+	return 0;
+}
+
+/* ---- setup ---- */
+
+static int cmd_boardsize(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	int n;
+
+	if (want_args(argc, 1, out))
+		return -1;
+	if (!parse_int(argv[0], 0, 1000, &n))
+		return fail(out, "boardsize not an integer");
+	if (!game_set_size(s->g, n))
+		return fail(out, "unacceptable size");
+	return 0;
+}
+
+static int cmd_clear_board(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	game_clear(s->g);
+	game_set_komi(s->g, s->g->komi);
+	return 0;
+}
+
+static int cmd_komi(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	char *end;
+	double k;
+
+	if (want_args(argc, 1, out))
+		return -1;
+	k = strtod(argv[0], &end);
+	if (end == argv[0] || *end || !isfinite(k) || fabs(k) > 1000)
+		return fail(out, "komi not a float");
+	game_set_komi(s->g, k);
+	return 0;
+}
+
+static int cmd_get_komi(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	sbuf_printf(out, "%g", s->g->komi);
+	return 0;
+}
+
+static int list_points(struct gtp *s, const int *pts, int n, struct sbuf *out)
+{
+	char buf[8];
+
+	for (int i = 0; i < n; i++) {
+		if (i)
+			sbuf_addc(out, ' ');
+		sbuf_add(out, board_vertex_name(&s->g->board, pts[i], buf));
+	}
+	return 0;
+}
+
+static int cmd_fixed_handicap(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	const char *cause;
+	int n, pts[9];
+
+	if (want_args(argc, 1, out))
+		return -1;
+	if (!parse_int(argv[0], 0, 1000, &n))
+		return fail(out, "handicap not an integer");
+	if (s->g->nmoves || board_count_stones(&s->g->board, BLACK) ||
+	    board_count_stones(&s->g->board, WHITE))
+		return fail(out, "board not empty");
+	n = handicap_points(s->g->board.size, n, pts, &cause);
+	if (n < 0 || game_free_handicap(s->g, pts, n, &cause) < 0)
+		return fail(out, "invalid handicap");
+	return list_points(s, pts, n, out);
+}
+
+static int cmd_set_free_handicap(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	int pts[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+	const char *cause;
+
+	if (argc < 2 || argc >= s->g->board.size * s->g->board.size)
+		return fail(out, "bad number of handicap stones");
+	for (int i = 0; i < argc; i++) {
+		if (parse_vertex_arg(s, argv[i], &pts[i], out))
+			return -1;
+		if (pts[i] == PASS)
+			return fail(out, "pass is not a handicap stone");
+		for (int j = 0; j < i; j++)
+			if (pts[j] == pts[i])
+				return fail(out, "repeated vertex");
+	}
+	if (game_free_handicap(s->g, pts, argc, &cause) < 0)
+		return fail(out, "board not empty");
+	return 0;
+}
+
+static int cmd_place_free_handicap(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	/* the referee places free handicap on the standard points */
+	return cmd_fixed_handicap(s, argc, argv, out);
+}
+
+static int cmd_tengen_rules(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum rules r;
+
+	if (argc == 0) {
+		sbuf_add(out, rules_name(s->g->rules));
+		return 0;
+	}
+	if (want_args(argc, 1, out))
+		return -1;
+	if (!rules_parse(argv[0], &r))
+		return fail(out, "unknown rules (japanese or chinese)");
+	game_set_rules(s->g, r);
+	return 0;
+}
+
+/* ---- play ---- */
+
+static int refuse(enum move_status st, struct sbuf *out)
+{
+	sbuf_printf(out, "illegal move: %s", move_status_word(st));
+	return -1;
+}
+
+static int cmd_play(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum move_status st;
+	enum color c;
+	int p;
+
+	if (want_args(argc, 2, out) || parse_color_arg(argv[0], &c, out) ||
+	    parse_vertex_arg(s, argv[1], &p, out))
+		return -1;
+	st = game_play(s->g, c, p);
+	return st == MOVE_OK ? 0 : refuse(st, out);
+}
+
+static int cmd_genmove(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum color c;
+	char buf[8];
+	int p;
+
+	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
+		return -1;
+	if (s->g->phase != PHASE_PLAYING)
+		return refuse(game_legal(s->g, c, PASS), out);
+	p = playout_pick(s->g, c, &s->rng);
+	game_play(s->g, c, p);
+	sbuf_add(out, board_vertex_name(&s->g->board, p, buf));
+	return 0;
+}
+
+static int cmd_undo(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	if (!game_undo(s->g))
+		return fail(out, "cannot undo");
+	return 0;
+}
+
+static int cmd_is_legal(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum color c;
+	int p;
+
+	if (want_args(argc, 2, out) || parse_color_arg(argv[0], &c, out) ||
+	    parse_vertex_arg(s, argv[1], &p, out))
+		return -1;
+	sbuf_add(out, game_legal(s->g, c, p) == MOVE_OK ? "1" : "0");
+	return 0;
+}
+
+static int cmd_all_legal(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	const struct board *b = &s->g->board;
+	int pts[BOARD_MAX_POINTS], n = 0;
+	enum color c;
+
+	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
+		return -1;
+	for (int row = b->size - 1; row >= 0; row--)
+		for (int col = 0; col < b->size; col++) {
+			int p = board_point(b, col, row);
+
+			if (board_at(b, p) == EMPTY && game_legal(s->g, c, p) == MOVE_OK)
+				pts[n++] = p;
+		}
+	return list_points(s, pts, n, out);
+}
+
+/* Stones of color, top row first as GNU Go lists them. */
+static int cmd_list_stones(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	const struct board *b = &s->g->board;
+	int pts[BOARD_MAX_POINTS], n = 0;
+	enum color c;
+
+	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
+		return -1;
+	for (int row = b->size - 1; row >= 0; row--)
+		for (int col = 0; col < b->size; col++)
+			if (board_at(b, board_point(b, col, row)) == c)
+				pts[n++] = board_point(b, col, row);
+	return list_points(s, pts, n, out);
+}
+
+static int cmd_color(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	int p;
+
+	if (want_args(argc, 1, out) || parse_vertex_arg(s, argv[0], &p, out))
+		return -1;
+	if (p == PASS)
+		return fail(out, "invalid coordinate");
+	sbuf_add(out, color_name(board_at(&s->g->board, p)));
+	return 0;
+}
+
+static int cmd_countlib(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	int p;
+
+	if (want_args(argc, 1, out) || parse_vertex_arg(s, argv[0], &p, out))
+		return -1;
+	if (p == PASS || board_at(&s->g->board, p) == EMPTY)
+		return fail(out, "vertex must not be empty");
+	sbuf_printf(out, "%d", board_liberties(&s->g->board, p));
+	return 0;
+}
+
+static int cmd_captures(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum color c;
+
+	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
+		return -1;
+	sbuf_printf(out, "%d", s->g->board.captures[c]);
+	return 0;
+}
+
+static int cmd_showboard(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	sbuf_addc(out, '\n');
+	diagram_print(&s->g->board, out, true);
+	if (out->len && out->s[out->len - 1] == '\n')
+		out->s[--out->len] = '\0';
+	return 0;
+}
+
+static int cmd_last_move(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	int p = game_last_move(s->g);
+	char buf[8];
+
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	if (p == NO_POINT)
+		return fail(out, "no previous move known");
+	sbuf_printf(out, "%s %s", color_name((enum color)s->g->moves[s->g->nmoves - 1].color),
+	            board_vertex_name(&s->g->board, p, buf));
+	return 0;
+}
+
+static int cmd_resign(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum color c;
+
+	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
+		return -1;
+	if (!game_resign(s->g, c))
+		return fail(out, "the game is over");
+	return 0;
+}
+
+static const struct gtp_command gtp_commands[] = {
+	{ "protocol_version", cmd_protocol_version },
+	{ "name", cmd_name },
+	{ "version", cmd_version },
+	{ "known_command", cmd_known_command },
+	{ "list_commands", cmd_list_commands },
+	{ "quit", cmd_quit },
+	{ "boardsize", cmd_boardsize },
+	{ "clear_board", cmd_clear_board },
+	{ "komi", cmd_komi },
+	{ "get_komi", cmd_get_komi },
+	{ "play", cmd_play },
+	{ "genmove", cmd_genmove },
+	{ "undo", cmd_undo },
+	{ "showboard", cmd_showboard },
+	{ "fixed_handicap", cmd_fixed_handicap },
+	{ "place_free_handicap", cmd_place_free_handicap },
+	{ "set_free_handicap", cmd_set_free_handicap },
+	{ "is_legal", cmd_is_legal },
+	{ "all_legal", cmd_all_legal },
+	{ "list_stones", cmd_list_stones },
+	{ "color", cmd_color },
+	{ "countlib", cmd_countlib },
+	{ "captures", cmd_captures },
+	{ "last_move", cmd_last_move },
+	{ "tengen-rules", cmd_tengen_rules },
+	{ "tengen-resign", cmd_resign },
+	{ NULL, NULL },
+};
+
+/* GTP 3.1: drop control characters but HT and LF, HT to space, cut comments. */
+static void clean_line(char *line)
+{
+	char *o = line;
+
+	for (char *i = line; *i; i++) {
+		unsigned char c = (unsigned char)*i;
+
+		if (c == '#')
+			break;
+		if (c == '\t')
+			c = ' ';
+		if (c < 32 && c != '\n')
+			continue;
+		if (c == 127)
+			continue;
+		*o++ = (char)c;
+	}
+	*o = '\0';
+}
+
+int gtp_execute(struct gtp *s, char *line, struct sbuf *reply)
+{
+	char *argv[GTP_MAX_ARGS], *tok, *save = NULL, *id = NULL;
+	const struct gtp_command *cmd;
+	struct sbuf out;
+	int argc = 0, rc;
+
+	sbuf_reset(reply);
+	clean_line(line);
+	for (tok = strtok_r(line, " \n", &save); tok && argc < GTP_MAX_ARGS;
+	     tok = strtok_r(NULL, " \n", &save))
+		argv[argc++] = tok;
+	if (argc == 0)
+		return 1; /* empty line: no response */
+	if (isdigit((unsigned char)argv[0][0])) {
+		id = argv[0];
+		for (const char *c = id; *c; c++)
+			if (!isdigit((unsigned char)*c))
+				id = NULL;
+		if (id) {
+			memmove(argv, argv + 1, (size_t)--argc * sizeof *argv);
+			if (argc == 0) {
+				sbuf_printf(reply, "?%s missing command\n\n", id);
+				return 0;
+			}
+		}
+	}
+	sbuf_init(&out);
+	cmd = find_command(argv[0]);
+	rc = cmd ? cmd->fn(s, argc - 1, argv + 1, &out) : fail(&out, "unknown command");
+	sbuf_printf(reply, "%c%s %s\n\n", rc == 0 ? '=' : '?', id ? id : "", out.s ? out.s : "");
+	sbuf_free(&out);
+	return 0;
+}
+
+struct gtp *gtp_new(struct game *g)
+{
+	struct gtp *s = xcalloc(1, sizeof *s);
+
+	s->g = g;
+	s->rng = 0x5eed;
+	return s;
+}
+
+void gtp_free(struct gtp *s)
+{
+	free(s);
+}
+
+bool gtp_quit_requested(const struct gtp *s)
+{
+	return s->quit;
+}
+
+int gtp_serve(struct game *g, FILE *in, FILE *out)
+{
+	struct gtp *s = gtp_new(g);
+	struct sbuf reply;
+	char *line = NULL;
+	size_t cap = 0;
+
+	sbuf_init(&reply);
+	while (!s->quit && getline(&line, &cap, in) >= 0) {
+		if (gtp_execute(s, line, &reply) == 0) {
+			fputs(reply.s, out);
+			fflush(out);
+		}
+	}
+	free(line);
+	sbuf_free(&reply);
+	gtp_free(s);
+	return ferror(out) ? -1 : 0;
+}

@@ -1,0 +1,215 @@
+/*
+ * main.c — command-line options and the choice of mode: the GTP referee,
+ * the file tools, or the interactive screen.
+ */
+#include "i18n.h"
+
+#include <getopt.h>
+#include <locale.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "gtp.h"
+
+enum {
+	OPT_GTP = 256,
+	OPT_ASCII,
+	OPT_NO_COLOR,
+	OPT_FREE_HANDICAP,
+	OPT_BLACK,
+	OPT_WHITE,
+	OPT_PRINT,
+	OPT_SCORE,
+	OPT_CONVERT,
+	OPT_CHECK,
+};
+
+struct options {
+	int size;
+	enum rules rules;
+	double komi;
+	bool komi_set;
+	int handicap;
+	bool free_handicap;
+	bool gtp;
+	bool ascii;
+	bool no_color;
+	const char *time;
+	const char *black, *white;
+	const char *file;
+};
+
+static const struct option long_options[] = {
+	{ "size", required_argument, NULL, 's' },
+	{ "rules", required_argument, NULL, 'r' },
+	{ "komi", required_argument, NULL, 'k' },
+	{ "handicap", required_argument, NULL, 'H' },
+	{ "free-handicap", no_argument, NULL, OPT_FREE_HANDICAP },
+	{ "time", required_argument, NULL, 't' },
+	{ "black", required_argument, NULL, OPT_BLACK },
+	{ "white", required_argument, NULL, OPT_WHITE },
+	{ "ascii", no_argument, NULL, OPT_ASCII },
+	{ "no-color", no_argument, NULL, OPT_NO_COLOR },
+	{ "gtp", no_argument, NULL, OPT_GTP },
+	{ "print", optional_argument, NULL, OPT_PRINT },
+	{ "score", no_argument, NULL, OPT_SCORE },
+	{ "convert", no_argument, NULL, OPT_CONVERT },
+	{ "check", no_argument, NULL, OPT_CHECK },
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, 'V' },
+	{ NULL, 0, NULL, 0 },
+};
+
+static void usage(FILE *f)
+{
+	fprintf(f, _("Usage: %s [OPTION]... [FILE.sgf]\n"), PACKAGE);
+	fputs(_("Play Go (weiqi, baduk) in a terminal, or referee it over GTP.\n\n"), f);
+	fputs(_("  -s, --size=N          board size, 5..25 (default 19)\n"
+	        "  -r, --rules=NAME      japanese (default) or chinese\n"
+	        "  -k, --komi=K          komi (default 6.5 japanese, 7.5 chinese;\n"
+	        "                        handicap games 0.5 japanese, 0 chinese)\n"
+	        "  -H, --handicap=N      N fixed handicap stones on the star points\n"
+	        "      --free-handicap   place the handicap stones freely\n"
+	        "  -t, --time=SPEC       clock, e.g. 30m+5x30s\n"
+	        "      --black=WHO       black player's name\n"
+	        "      --white=WHO       white player's name\n"
+	        "      --ascii           draw with ASCII only (X, O, ., +)\n"
+	        "      --no-color        no colours (also when NO_COLOR is set)\n"
+	        "      --gtp             speak GTP v2 on stdin/stdout as a rules referee\n"
+	        "      --print[=MOVE]    print FILE's position after MOVE as text\n"
+	        "      --score           score FILE's final position\n"
+	        "      --convert         write FILE as UTF-8 SGF to standard output\n"
+	        "      --check           check every game in FILE; exit 1 on any error\n"
+	        "  -h, --help            show this help and exit\n"
+	        "  -V, --version         show the version and exit\n"), f);
+	fprintf(f, _("\nReport bugs to: %s\n"), PACKAGE_BUGREPORT);
+}
+
+static void version(void)
+{
+	printf("%s %s\n", PACKAGE, PACKAGE_VERSION);
+	puts(_("Copyright (C) 2026 the tengen authors.\n"
+	       "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+	       "This is free software: you are free to change and redistribute it.\n"
+	       "There is NO WARRANTY, to the extent permitted by law."));
+}
+
+/* msg is a complete, translated message */
+static int bad_usage(const char *msg)
+{
+	fprintf(stderr, "%s: %s", PACKAGE, msg);
+	fprintf(stderr, _("\nTry '%s --help' for more information.\n"), PACKAGE);
+	return 2;
+}
+
+__attribute__((format(printf, 1, 2)))
+static int bad_usage_arg(const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	return bad_usage(msg);
+}
+
+static bool parse_number(const char *s, double lo, double hi, double *out)
+{
+	char *end;
+	double v = strtod(s, &end);
+
+	if (end == s || *end || !(v >= lo && v <= hi))
+		return false;
+	*out = v;
+	return true;
+}
+
+static int setup_game(struct game *g, const struct options *o)
+{
+	const char *cause;
+
+	if (game_init(g, o->size, o->rules) < 0)
+		return -1;
+	if (o->handicap >= 2 && !o->free_handicap && game_fixed_handicap(g, o->handicap, &cause) < 0) {
+		fprintf(stderr, "%s: %s\n", PACKAGE, cause);
+		game_free(g);
+		return -1;
+	}
+	g->komi = o->komi_set ? o->komi : game_default_komi(o->rules, o->handicap);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	struct options o = { .size = 19, .rules = RULES_JAPANESE };
+	struct game g;
+	double v;
+	int c, rc;
+
+	setlocale(LC_ALL, "");
+#ifdef HAVE_LIBINTL_H
+	bindtextdomain(PACKAGE, LOCALEDIR);
+	textdomain(PACKAGE);
+#endif
+	while ((c = getopt_long(argc, argv, "s:r:k:H:t:hV", long_options, NULL)) != -1) {
+		switch (c) {
+		case 's':
+			if (!parse_number(optarg, BOARD_MIN_SIZE, BOARD_MAX_SIZE, &v) || v != (int)v)
+				return bad_usage_arg(_("invalid board size '%s' (5 to 25)"), optarg);
+			o.size = (int)v;
+			break;
+		case 'r':
+			if (!rules_parse(optarg, &o.rules))
+				return bad_usage_arg(_("unknown rules '%s' (japanese or chinese)"), optarg);
+			break;
+		case 'k':
+			if (!parse_number(optarg, -1000, 1000, &o.komi))
+				return bad_usage_arg(_("invalid komi '%s'"), optarg);
+			o.komi_set = true;
+			break;
+		case 'H':
+			if (!parse_number(optarg, 0, 9, &v) || v != (int)v || v == 1)
+				return bad_usage_arg(_("invalid handicap '%s' (2 to 9, or 0)"), optarg);
+			o.handicap = (int)v;
+			break;
+		case OPT_FREE_HANDICAP: o.free_handicap = true; break;
+		case 't': o.time = optarg; break;
+		case OPT_BLACK: o.black = optarg; break;
+		case OPT_WHITE: o.white = optarg; break;
+		case OPT_ASCII: o.ascii = true; break;
+		case OPT_NO_COLOR: o.no_color = true; break;
+		case OPT_GTP: o.gtp = true; break;
+		case OPT_PRINT:
+		case OPT_SCORE:
+		case OPT_CONVERT:
+		case OPT_CHECK:
+			fprintf(stderr, _("%s: %s is not available yet (SGF support is coming)\n"),
+			        PACKAGE, argv[optind - 1]);
+			return 2;
+		case 'h': usage(stdout); return 0;
+		case 'V': version(); return 0;
+		default:
+			fprintf(stderr, _("Try '%s --help' for more information.\n"), PACKAGE);
+			return 2;
+		}
+	}
+	if (optind < argc)
+		o.file = argv[optind++];
+	if (optind < argc)
+		return bad_usage_arg(_("too many arguments: '%s'"), argv[optind]);
+
+	if (setup_game(&g, &o) < 0)
+		return 2;
+	if (o.gtp) {
+		rc = gtp_serve(&g, stdin, stdout);
+		game_free(&g);
+		return rc < 0 ? 1 : 0;
+	}
+	game_free(&g);
+	fprintf(stderr, _("%s: the interactive screen is not built yet; use --gtp\n"), PACKAGE);
+	return 2;
+}

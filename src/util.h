@@ -1,0 +1,40 @@
+/*
+ * util.h — allocation that never returns NULL, and small string helpers.
+ *
+ * Running out of memory is fatal (STYLE.md): the allocator calls the hook the
+ * program installed (the UI restores the terminal there) and then aborts.
+ * The core library never exits otherwise.
+ */
+#ifndef TENGEN_UTIL_H
+#define TENGEN_UTIL_H
+
+#include <stddef.h>
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+/* Grow *p (of *cap elements of size) to hold at least need elements. */
+void *xgrow(void *p, size_t *cap, size_t need, size_t size);
+char *xstrdup(const char *s);
+/* Called once before abort() when memory runs out. */
+extern void (*xalloc_fatal_hook)(void);
+
+/* Copy s, dropping C0/C1 control characters and DEL (tab becomes a space). */
+char *text_sanitize(const char *s);
+
+
+
+/* A growing string. */
+struct sbuf {
+	char *s;
+	size_t len, cap;
+};
+void sbuf_init(struct sbuf *b);
+void sbuf_free(struct sbuf *b);
+void sbuf_reset(struct sbuf *b);
+void sbuf_add(struct sbuf *b, const char *s);
+void sbuf_addc(struct sbuf *b, char c);
+void sbuf_printf(struct sbuf *b, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+#endif

@@ -1,0 +1,71 @@
+/*
+ * testutil.h — helpers shared by the check tests: positions from diagrams,
+ * vertices by name.
+ */
+#ifndef TENGEN_TESTUTIL_H
+#define TENGEN_TESTUTIL_H
+
+#include <check.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "board.h"
+#include "diagram.h"
+#include "game.h"
+
+/* Set up b from a diagram (top row first); the test fails on a bad diagram. */
+static inline void board_from(struct board *b, int size, const char *diagram)
+{
+	const char *cause = NULL;
+
+	board_init(b, size);
+	ck_assert_msg(diagram_parse(b, diagram, &cause) == 0, "bad diagram: %s", cause);
+}
+
+/* A game whose setup position is the diagram, with color to move. */
+static inline void game_from(struct game *g, int size, enum rules rules,
+                             const char *diagram, enum color to_move)
+{
+	const char *cause = NULL;
+
+	ck_assert_int_eq(game_init(g, size, rules), 0);
+	ck_assert_msg(diagram_parse(&g->board, diagram, &cause) == 0, "bad diagram: %s", cause);
+	poshash_clear(&g->history);
+	poshash_add(&g->history, g->board.hash);
+	g->to_move = to_move;
+}
+
+static inline int V(const struct board *b, const char *name)
+{
+	int p = board_parse_vertex(b, name);
+
+	ck_assert_msg(p != NO_POINT, "bad vertex %s", name);
+	return p;
+}
+
+/* The board as a diagram string (one of two static buffers, so two
+ * boards can be printed in one message). */
+static inline const char *board_text(const struct board *b)
+{
+	static char bufs[2][4096];
+	static int which;
+	char *buf = bufs[which ^= 1];
+	struct sbuf s;
+
+	sbuf_init(&s);
+	diagram_print(b, &s, false);
+	snprintf(buf, sizeof bufs[0], "%s", s.s);
+	sbuf_free(&s);
+	return buf;
+}
+
+#define ck_assert_board(b, size, expected)                                           \
+	do {                                                                         \
+		struct board want_;                                                  \
+		board_from(&want_, (size), (expected));                              \
+		ck_assert_msg(memcmp((b)->color, want_.color, sizeof want_.color) == 0, \
+		              "board differs:\n%s\nexpected:\n%s", board_text(b),   \
+		              board_text(&want_));                                   \
+	} while (0)
+
+#endif
