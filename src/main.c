@@ -13,6 +13,7 @@
 
 #include "game.h"
 #include "gtp.h"
+#include "ui/ui.h"
 
 enum {
 	OPT_GTP = 256,
@@ -40,6 +41,7 @@ struct options {
 	const char *time;
 	const char *black, *white;
 	const char *file;
+	bool game_option;     /* any of -s -r -k -H --free-handicap -t --black --white */
 };
 
 static const struct option long_options[] = {
@@ -143,6 +145,21 @@ static int setup_game(struct game *g, const struct options *o)
 	return 0;
 }
 
+/* ---- the interactive screen (ui/) ---- */
+/* With no game option and no file, the new-game screen opens first. */
+static int run_screen(struct game *g, const struct options *o)
+{
+	struct ui_options uo = { .ascii = o->ascii, .no_color = o->no_color };
+	struct game_setup s = {
+		.size = o->size, .rules = o->rules, .komi = o->komi, .komi_set = o->komi_set,
+		.handicap = o->handicap, .free_handicap = o->free_handicap,
+		.black = o->black, .white = o->white,
+	};
+
+	return ui_run(g, &s, !o->game_option && !o->file, &uo);
+}
+/* ---- end of the interactive screen ---- */
+
 int main(int argc, char **argv)
 {
 	struct options o = { .size = 19, .rules = RULES_JAPANESE };
@@ -156,6 +173,8 @@ int main(int argc, char **argv)
 	textdomain(PACKAGE);
 #endif
 	while ((c = getopt_long(argc, argv, "s:r:k:H:t:hV", long_options, NULL)) != -1) {
+		if (strchr("srkHt", c) || c == OPT_FREE_HANDICAP || c == OPT_BLACK || c == OPT_WHITE)
+			o.game_option = true;
 		switch (c) {
 		case 's':
 			if (!parse_number(optarg, BOARD_MIN_SIZE, BOARD_MAX_SIZE, &v) || v != (int)v)
@@ -209,7 +228,14 @@ int main(int argc, char **argv)
 		game_free(&g);
 		return rc < 0 ? 1 : 0;
 	}
+	/* ---- the interactive screen (ui/) ---- */
+	if (o.file) {
+		game_free(&g);
+		fprintf(stderr, _("%s: %s: opening SGF files is not available yet\n"), PACKAGE, o.file);
+		return 1;
+	}
+	rc = run_screen(&g, &o);
 	game_free(&g);
-	fprintf(stderr, _("%s: the interactive screen is not built yet; use --gtp\n"), PACKAGE);
-	return 2;
+	return rc;
+	/* ---- end of the interactive screen ---- */
 }

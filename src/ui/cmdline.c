@@ -1,0 +1,318 @@
+/*
+ * cmdline.c — the ':' command line: GNU readline driven by curses.
+ *
+ * Readline never touches the terminal here.  Its callback interface is fed
+ * one byte at a time from the curses loop (rl_getc_function and
+ * rl_input_available_hook read from a one-byte mailbox), it draws through
+ * rl_redisplay_function onto the bottom row, and its own signal and terminal
+ * handling is off (rl_catch_signals = 0, no prep/deprep).  Curses key codes
+ * (arrows, Home, Delete) call the readline functions directly.  An accepted
+ * line runs through the same command table as the keys (ui_exec).
+ *
+ * History lives in $XDG_STATE_HOME/tengen/history (default
+ * ~/.local/state/tengen/history) and is written after every command.
+ */
+#include "i18n.h"
+
+#include <curses.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <wchar.h>
+
+#include <readline/history.h>
+#include <readline/readline.h>
+
+#include "ui_int.h"
+#include "util.h"
+
+#define HISTORY_MAX 1000
+
+static struct ui *line_ui;
+static int mailbox;
+static bool mailbox_full;
+static char *history_path;
+static FILE *devnull;
+
+static int line_getc(FILE *f)
+{
+	(void)f;
+	mailbox_full = false;
+	return mailbox;
+}
+
+static int line_input_available(void)
+{
+	return mailbox_full;
+}
+
+/* Draw ":text" on the bottom row, scrolled so the point is visible. */
+static void line_redisplay(void)
+{
+	struct ui *u = line_ui;
+	wchar_t ws[1024];
+	size_t n, at;
+	int width = COLS - 2, start = 0, w = 0;
+	char save;
+
+	if (!u || !u->line_active)
+		return;
+	n = mbstowcs(ws, rl_line_buffer ? rl_line_buffer : "", 1023);
+	if (n == (size_t)-1)
+		n = 0;
+	ws[n] = L'\0';
+	save = rl_line_buffer[rl_point];
+	rl_line_buffer[rl_point] = '\0';
+	at = mbstowcs(NULL, rl_line_buffer, 0);
+	rl_line_buffer[rl_point] = save;
+	if (at == (size_t)-1 || at > n)
+		at = n;
+	/* scroll: the cursor must fit in width cells after start */
+	while (start < (int)at && wcswidth(ws + start, at - (size_t)start) >= width)
+		start++;
+	attr_set(A_NORMAL, 0, NULL);
+	mvaddstr(u->my, 0, rl_display_prompt ? rl_display_prompt : ":");
+	for (int i = start; ws[i]; i++) {
+		int cw = wcwidth(ws[i]);
+
+		if (cw < 0)
+			continue;
+		if (w + cw > width)
+			break;
+		addnwstr(&ws[i], 1);
+		w += cw;
+	}
+	clrtoeol();
+	{
+		int cx = 1 + wcswidth(ws + start, at - (size_t)start);
+
+		move(u->my, cx < COLS ? cx : COLS - 1);
+	}
+}
+
+/* Show completion matches on the row above the line (the board is
+ * redrawn over them when the line closes). */
+static void line_show_matches(char **matches, int num, int max)
+{
+	struct ui *u = line_ui;
+	char buf[512] = "";
+	size_t len = 0;
+
+	(void)max;
+	for (int i = 1; i <= num && len < sizeof buf - 2; i++)
+		len += (size_t)snprintf(buf + len, sizeof buf - len, "%s  ", matches[i]);
+	attr_set(A_REVERSE, 0, NULL);
+	ui_put(u->my - 1, 0, COLS, buf);
+	attr_set(A_NORMAL, 0, NULL);
+	u->line_hint = true;
+	line_redisplay();
+}
+
+static char *word_generator(const char *text, int state)
+{
+	static const char *const rule_words[] = { "japanese", "chinese", NULL };
+	static const char *const dir_words[] = { "left", "right", "up", "down", NULL };
+	static const char *const hcp_words[] = { "fixed", "free", NULL };
+	static const char *const aid_words[] = { "on", "off", NULL };
+	static int index;
+	const char *const *words;
+	char first[32] = "";
+	size_t n = strlen(text);
+
+	sscanf(rl_line_buffer, "%31s", first);
+	if (state == 0)
+		index = 0;
+	if (!strcmp(first, "rules"))
+		words = rule_words;
+	else if (!strcmp(first, "cursor") || !strcmp(first, "jump"))
+		words = dir_words;
+	else if (!strcmp(first, "handicap"))
+		words = hcp_words;
+	else if (!strcmp(first, "aids"))
+		words = aid_words;
+	else
+		return NULL;
+	while (words[index])
+		if (!strncmp(words[index++], text, n))
+			return xstrdup(words[index - 1]);
+	return NULL;
+}
+
+static char *name_generator(const char *text, int state)
+{
+	static int index;
+	const char *name;
+
+	if (state == 0)
+		index = 0;
+	name = cmd_complete(text, index++);
+	return name ? xstrdup(name) : NULL;
+}
+
+/* Command names first; file names after save/load; keywords elsewhere. */
+static char **line_complete(const char *text, int start, int end)
+{
+	char first[32] = "";
+
+	(void)end;
+	if (start == 0 || strspn(rl_line_buffer, " ") == (size_t)start) {
+		rl_attempted_completion_over = 1;
+		return rl_completion_matches(text, name_generator);
+	}
+	sscanf(rl_line_buffer, "%31s", first);
+	if (!strcmp(first, "save") || !strcmp(first, "load"))
+		return NULL; /* readline's file-name completion */
+	rl_attempted_completion_over = 1;
+	return rl_completion_matches(text, word_generator);
+}
+
+static void line_close(struct ui *u)
+{
+	rl_callback_handler_remove();
+	u->line_active = false;
+	u->dirty |= CMD_REDRAW_MESSAGE | CMD_REDRAW_BOARD | (u->line_hint ? CMD_REDRAW_ALL : 0);
+	u->line_hint = false;
+}
+
+static void line_accept(char *line)
+{
+	struct ui *u = line_ui;
+
+	line_close(u);
+	if (!line)
+		return; /* Ctrl-D on an empty line */
+	if (*line) {
+		add_history(line);
+		stifle_history(HISTORY_MAX);
+		if (history_path)
+			write_history(history_path);
+		ui_exec(u, line);
+	}
+	free(line);
+}
+
+/* mkdir -p for the directory part of path. */
+static void make_parents(char *path)
+{
+	for (char *s = path + 1; *s; s++) {
+		if (*s != '/')
+			continue;
+		*s = '\0';
+		if (mkdir(path, 0700) < 0 && errno != EEXIST) {
+			*s = '/';
+			return;
+		}
+		*s = '/';
+	}
+}
+
+void cmdline_init(struct ui *u)
+{
+	const char *state = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
+	struct sbuf path;
+
+	line_ui = u;
+	sbuf_init(&path);
+	if (state && *state == '/')
+		sbuf_printf(&path, "%s/tengen/history", state);
+	else if (home && *home)
+		sbuf_printf(&path, "%s/.local/state/tengen/history", home);
+	if (path.s) {
+		history_path = path.s;
+		make_parents(history_path);
+	}
+	rl_readline_name = "tengen";
+	rl_catch_signals = 0;
+	rl_catch_sigwinch = 0;
+	rl_change_environment = 0;
+	rl_prep_term_function = NULL;
+	rl_deprep_term_function = NULL;
+	rl_getc_function = line_getc;
+	rl_input_available_hook = line_input_available;
+	rl_redisplay_function = line_redisplay;
+	rl_attempted_completion_function = line_complete;
+	rl_completion_display_matches_hook = line_show_matches;
+	devnull = fopen("/dev/null", "w");
+	if (devnull)
+		rl_outstream = devnull;
+	rl_instream = stdin;
+	using_history();
+	if (history_path)
+		read_history(history_path);
+}
+
+void cmdline_done(void)
+{
+	if (line_ui && line_ui->line_active)
+		rl_callback_handler_remove();
+	free(history_path);
+	history_path = NULL;
+	if (devnull)
+		fclose(devnull);
+	devnull = NULL;
+}
+
+void cmdline_open(struct ui *u)
+{
+	u->line_active = true;
+	u->dirty |= CMD_REDRAW_BOARD; /* the board cursor becomes [ ] */
+	using_history();
+	rl_callback_handler_install(":", line_accept);
+	line_redisplay();
+}
+
+static void feed(int byte)
+{
+	mailbox = byte;
+	mailbox_full = true;
+	rl_callback_read_char();
+}
+
+void cmdline_key(struct ui *u, int key, wint_t wch)
+{
+	char mb[MB_LEN_MAX];
+	mbstate_t st;
+	size_t n;
+
+	if (key == 27 || key == UI_CTRL('c') || key == UI_CTRL('g')) {
+		rl_callback_sigcleanup();
+		rl_replace_line("", 0);
+		line_close(u);
+		return;
+	}
+	if (u->line_hint) {
+		u->line_hint = false;
+		u->dirty |= CMD_REDRAW_ALL & ~CMD_REDRAW_LAYOUT;
+	}
+	if (key & UI_KEYCODE) {
+		switch (key & ~UI_KEYCODE) {
+		case KEY_LEFT: rl_backward_char(1, 0); break;
+		case KEY_RIGHT: rl_forward_char(1, 0); break;
+		case KEY_UP: rl_get_previous_history(1, 0); break;
+		case KEY_DOWN: rl_get_next_history(1, 0); break;
+		case KEY_HOME: rl_beg_of_line(1, 0); break;
+		case KEY_END: rl_end_of_line(1, 0); break;
+		case KEY_DC: rl_delete(1, 0); break;
+		case KEY_BACKSPACE: feed(127); return;
+		case KEY_ENTER: feed('\n'); return;
+		default: return;
+		}
+		line_redisplay();
+		return;
+	}
+	memset(&st, 0, sizeof st);
+	n = wcrtomb(mb, (wchar_t)wch, &st);
+	if (n == (size_t)-1)
+		return;
+	for (size_t i = 0; i < n && u->line_active; i++)
+		feed((unsigned char)mb[i]);
+}
+
+void cmdline_draw(struct ui *u)
+{
+	(void)u;
+	line_redisplay();
+}

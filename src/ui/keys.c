@@ -1,0 +1,45 @@
+/*
+ * keys.c — the default key bindings of the play screen.
+ *
+ * A key is bound to a command string of the command table (cmd.c), as in
+ * tmux's key-bindings.c: pressing it runs exactly what typing the command on
+ * the ':' line would.  The help screen lists this table.
+ */
+#include "i18n.h"
+
+#include <curses.h>
+
+#include "ui_int.h"
+
+const struct key_binding key_bindings[] = {
+	{ "← h", { UI_KEY(KEY_LEFT), 'h' }, "cursor left", N_("cursor left") },
+	{ "→ l", { UI_KEY(KEY_RIGHT), 'l' }, "cursor right", N_("cursor right") },
+	{ "↑ k", { UI_KEY(KEY_UP), 'k' }, "cursor up", N_("cursor up") },
+	{ "↓ j", { UI_KEY(KEY_DOWN), 'j' }, "cursor down", N_("cursor down") },
+	{ "H  shift-←", { 'H', UI_KEY(KEY_SLEFT) }, "jump left",
+	  N_("jump left to the next star-point line or the edge") },
+	{ "L  shift-→", { 'L', UI_KEY(KEY_SRIGHT) }, "jump right",
+	  N_("jump right to the next star-point line or the edge") },
+	{ "K  shift-↑", { 'K', UI_KEY(KEY_SR) }, "jump up",
+	  N_("jump up to the next star-point line or the edge") },
+	{ "J  shift-↓", { 'J', UI_KEY(KEY_SF) }, "jump down",
+	  N_("jump down to the next star-point line or the edge") },
+	{ "Enter Space", { '\n', '\r', ' ', UI_KEY(KEY_ENTER) }, "play",
+	  N_("play at the cursor (a mouse click plays where you click)") },
+	{ "p", { 'p' }, "pass", N_("pass") },
+	{ "u", { 'u' }, "undo", N_("take back the last move") },
+	{ "a", { 'a' }, "aids", N_("beginner aids on/off: liberties, atari, ko point") },
+	{ "n", { 'n' }, "new", N_("new game") },
+	{ "?", { '?', UI_KEY(KEY_F(1)) }, "help", N_("this help") },
+	{ "q", { 'q' }, "quit", N_("quit (asks when the game is not saved)") },
+	{ NULL, { 0 }, NULL, NULL },
+};
+
+const char *keys_lookup(int key)
+{
+	for (const struct key_binding *b = key_bindings; b->keys; b++)
+		for (int i = 0; i < 4 && b->key[i]; i++)
+			if (b->key[i] == key)
+				return b->command;
+	return NULL;
+}

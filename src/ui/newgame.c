@@ -1,0 +1,240 @@
+/*
+ * newgame.c — the new-game screen: a small form of size, rules, handicap,
+ * placement, komi and the players' names.
+ *
+ * ↑/↓ (or Tab) choose a field, ←/→ change it (− and + step the size by
+ * one), names are typed in, Enter starts the game, Esc goes back to the game
+ * on the board.  The komi follows the rules and handicap (game_default_komi)
+ * until it is changed by hand.  Starting goes through cmd_new_game(), the
+ * same path as "new SIZE" and the command-line options.
+ */
+#include "i18n.h"
+
+#include <curses.h>
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+#include <wchar.h>
+
+#include "ui_int.h"
+
+enum { F_SIZE, F_RULES, F_HANDICAP, F_PLACEMENT, F_KOMI, F_BLACK, F_WHITE, F_START, F_COUNT };
+
+static const int presets[] = { 9, 13, 19, 21 };
+
+void newgame_open(struct ui *u)
+{
+	struct newgame_form *f = &u->ng;
+	const struct game *g = u->game;
+
+	memset(f, 0, sizeof *f);
+	f->s.size = g->board.size;
+	f->s.rules = g->rules;
+	f->s.komi = game_default_komi(g->rules, 0);
+	for (int who = BLACK; who <= WHITE; who++)
+		if (u->ctx.name[who])
+			snprintf(f->name[who], sizeof f->name[who], "%s", u->ctx.name[who]);
+	f->field = F_START;
+	u->screen = SCREEN_NEWGAME;
+	u->dirty |= CMD_REDRAW_ALL;
+	erase();
+}
+
+static void change(struct ui *u, int delta, bool fine)
+{
+	struct newgame_form *f = &u->ng;
+	int i;
+
+	switch (f->field) {
+	case F_SIZE:
+		if (fine) {
+			f->s.size += delta;
+		} else {
+			/* next preset in that direction */
+			int next = f->s.size;
+
+			for (i = delta > 0 ? 0 : 3; i >= 0 && i < 4; i += delta > 0 ? 1 : -1)
+				if ((presets[i] - f->s.size) * delta > 0) {
+					next = presets[i];
+					break;
+				}
+			f->s.size = next;
+		}
+		if (f->s.size < BOARD_MIN_SIZE)
+			f->s.size = BOARD_MIN_SIZE;
+		if (f->s.size > BOARD_MAX_SIZE)
+			f->s.size = BOARD_MAX_SIZE;
+		break;
+	case F_RULES:
+		f->s.rules = f->s.rules == RULES_JAPANESE ? RULES_CHINESE : RULES_JAPANESE;
+		break;
+	case F_HANDICAP:
+		f->s.handicap += delta;
+		if (f->s.handicap == 1)
+			f->s.handicap += delta;
+		if (f->s.handicap < 0)
+			f->s.handicap = 0;
+		if (f->s.handicap > 9)
+			f->s.handicap = 9;
+		break;
+	case F_PLACEMENT:
+		f->s.free_handicap = !f->s.free_handicap;
+		break;
+	case F_KOMI:
+		f->s.komi += 0.5 * delta;
+		f->komi_edited = true;
+		break;
+	default:
+		return;
+	}
+	if (!f->komi_edited)
+		f->s.komi = game_default_komi(f->s.rules, f->s.handicap);
+	f->msg[0] = '\0';
+}
+
+static void start(struct ui *u)
+{
+	struct newgame_form *f = &u->ng;
+	int flags;
+
+	f->s.komi_set = true;
+	f->s.black = f->name[BLACK];
+	f->s.white = f->name[WHITE];
+	flags = cmd_new_game(&u->ctx, &f->s);
+	if (flags & CMD_FAILED) {
+		snprintf(f->msg, sizeof f->msg, "%s", u->ctx.message);
+		u->dirty |= CMD_REDRAW_ALL;
+		return;
+	}
+	u->screen = SCREEN_PLAY;
+	erase();
+	ui_apply(u, flags | CMD_REDRAW_ALL);
+}
+
+static void edit_name(char *name, size_t size, int key, wint_t wch)
+{
+	size_t len = strlen(name);
+
+	if (key == UI_KEY(KEY_BACKSPACE) || key == 127 || key == 8) {
+		/* drop the last character, however many bytes it has */
+		while (len > 0 && ((unsigned char)name[len - 1] & 0xc0) == 0x80)
+			len--;
+		if (len > 0)
+			len--;
+		name[len] = '\0';
+	} else if (!(key & UI_KEYCODE) && wch >= 0x20 && wch != 0x7f) {
+		char mb[MB_LEN_MAX];
+		mbstate_t st;
+		size_t n;
+
+		memset(&st, 0, sizeof st);
+		n = wcrtomb(mb, (wchar_t)wch, &st);
+		if (n != (size_t)-1 && len + n < size) {
+			memcpy(name + len, mb, n);
+			name[len + n] = '\0';
+		}
+	}
+}
+
+void newgame_key(struct ui *u, int key, wint_t wch)
+{
+	struct newgame_form *f = &u->ng;
+	bool text = f->field == F_BLACK || f->field == F_WHITE;
+
+	u->dirty |= CMD_REDRAW_ALL & ~CMD_REDRAW_LAYOUT;
+	switch (key) {
+	case UI_KEY(KEY_UP): case UI_KEY(KEY_BTAB):
+		f->field = (f->field + F_COUNT - 1) % F_COUNT;
+		return;
+	case UI_KEY(KEY_DOWN): case '\t':
+		f->field = (f->field + 1) % F_COUNT;
+		return;
+	case '\n': case '\r': case UI_KEY(KEY_ENTER):
+		start(u);
+		return;
+	case 27:
+		u->screen = SCREEN_PLAY;
+		erase();
+		u->dirty |= CMD_REDRAW_ALL;
+		return;
+	case UI_KEY(KEY_LEFT): change(u, -1, false); return;
+	case UI_KEY(KEY_RIGHT): change(u, 1, false); return;
+	default: break;
+	}
+	if (text) {
+		edit_name(f->name[f->field == F_BLACK ? BLACK : WHITE], sizeof f->name[0], key, wch);
+		return;
+	}
+	switch (key) {
+	case 'h': change(u, -1, false); break;
+	case 'l': case ' ': change(u, 1, false); break;
+	case 'k': f->field = (f->field + F_COUNT - 1) % F_COUNT; break;
+	case 'j': f->field = (f->field + 1) % F_COUNT; break;
+	case '-': change(u, -1, true); break;
+	case '+': case '=': change(u, 1, true); break;
+	case 'q':
+		u->screen = SCREEN_PLAY;
+		erase();
+		break;
+	default: break;
+	}
+}
+
+void newgame_draw(struct ui *u)
+{
+	struct newgame_form *f = &u->ng;
+	char value[F_COUNT][96];
+	static const char *const label[F_COUNT] = {
+		N_("Board size"), N_("Rules"), N_("Handicap"), N_("Placement"), N_("Komi"),
+		N_("Black"), N_("White"), "",
+	};
+	int y0 = 1, x0 = 2, cy = 0, cx = 0;
+
+	if (!(u->dirty & CMD_REDRAW_ALL))
+		return;
+	snprintf(value[F_SIZE], sizeof value[0], "%d×%d", f->s.size, f->s.size);
+	snprintf(value[F_RULES], sizeof value[0], "%s",
+	         f->s.rules == RULES_CHINESE ? _("Chinese") : _("Japanese"));
+	if (f->s.handicap)
+		snprintf(value[F_HANDICAP], sizeof value[0], _("%d stones"), f->s.handicap);
+	else
+		snprintf(value[F_HANDICAP], sizeof value[0], "%s", _("none"));
+	snprintf(value[F_PLACEMENT], sizeof value[0], "%s",
+	         f->s.free_handicap ? _("free (Black places them)") : _("fixed (star points)"));
+	snprintf(value[F_KOMI], sizeof value[0], "%g", f->s.komi);
+	snprintf(value[F_BLACK], sizeof value[0], "%s", f->name[BLACK]);
+	snprintf(value[F_WHITE], sizeof value[0], "%s", f->name[WHITE]);
+	snprintf(value[F_START], sizeof value[0], "%s", _("[ Start the game ]"));
+
+	attr_set(A_BOLD, u->color ? PAIR_TITLE : 0, NULL);
+	ui_put(0, 0, COLS, _("New game"));
+	attr_set(A_NORMAL, 0, NULL);
+	for (int i = 0; i < F_COUNT && y0 + i < LINES - 3; i++) {
+		char line[1024];
+		bool sel = i == f->field, choice = i < F_BLACK;
+
+		if (i == F_START)
+			snprintf(line, sizeof line, "%s", value[i]);
+		else
+			snprintf(line, sizeof line, "%-12s %s%s%s", _(label[i]), sel && choice ? "< " : "  ",
+			         value[i], sel && choice ? " >" : "");
+		move(y0 + i, 0);
+		clrtoeol();
+		attr_set(sel ? A_REVERSE : A_NORMAL, 0, NULL);
+		ui_put(y0 + i, x0, ui_width(line) < COLS - x0 ? ui_width(line) : COLS - x0, line);
+		attr_set(A_NORMAL, 0, NULL);
+		if (sel) {
+			cy = y0 + i;
+			cx = x0 + (i == F_START ? 2 : 13 + 2);
+			if (i == F_START)
+				cx = x0;
+			if (i == F_BLACK || i == F_WHITE)
+				cx += ui_width(value[i]);
+		}
+	}
+	ui_put(LINES - 3, 0, COLS, f->msg);
+	ui_put(LINES - 2, 0, COLS,
+	       _("↑↓ Tab: field   ←→: change (−/+ size by one)   type the names"));
+	ui_put(LINES - 1, 0, COLS, _("Enter: start the game   Esc: back to the board"));
+	move(cy, cx < COLS ? cx : COLS - 1);
+}

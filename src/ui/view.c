@@ -1,0 +1,493 @@
+/*
+ * view.c — the play screen: the board, the status area, the message line.
+ *
+ * Layout (80×24 holds 21×21): the board block at the top left is
+ * 2·size+5 cells wide and size+2 rows high, in the layout of GTP showboard
+ * (row numbers in columns 0–1, point c at column 3+2c, letters above and
+ * below).  The status area sits to the right of it, or below it when the
+ * terminal is narrow but tall; the last row is the message line, which the
+ * ':' command line takes over while it is open.
+ *
+ * The cursor is the terminal's own cursor, parked on the point: moving it
+ * costs a cursor-address sequence and nothing else.  While the command line
+ * has the terminal cursor, the board cursor is drawn as [ ] instead.  The
+ * last move is marked ( ), the way GNU Go's ASCII board does, so a screen
+ * capture still reads X O . + at the points.
+ */
+#include "i18n.h"
+
+#include <curses.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wchar.h>
+
+#include "ui_int.h"
+
+#define STATUS_MIN_W 26
+#define STATUS_MIN_H 10
+
+void ui_put(int y, int x, int width, const char *s)
+{
+	wchar_t ws[512];
+	size_t n = mbstowcs(ws, s, 511);
+	int used = 0, i = 0;
+
+	if (n == (size_t)-1) {
+		/* not valid in this locale: show the ASCII part */
+		for (n = 0; s[n] && n < 511; n++)
+			ws[n] = (unsigned char)s[n] < 0x80 ? (wchar_t)s[n] : L'?';
+	}
+	ws[n] = L'\0';
+	move(y, x);
+	for (; ws[i]; i++) {
+		int w = wcwidth(ws[i]);
+
+		if (w < 0)
+			continue;
+		if (used + w > width)
+			break;
+		addnwstr(&ws[i], 1);
+		used += w;
+	}
+	for (; used < width; used++)
+		addch(' ');
+}
+
+int ui_width(const char *s)
+{
+	wchar_t ws[512];
+	size_t n = mbstowcs(ws, s, 511);
+	int w;
+
+	if (n == (size_t)-1)
+		return (int)strlen(s);
+	ws[n] = L'\0';
+	w = wcswidth(ws, n);
+	return w < 0 ? (int)n : w;
+}
+
+void view_layout(struct ui *u)
+{
+	int n = u->game->board.size, bw = 2 * n + 5, bh = n + 2;
+
+	u->too_small = false;
+	u->bx = u->by = 0;
+	u->my = LINES - 1;
+	if (COLS >= bw + 1 + STATUS_MIN_W && LINES >= (bh > STATUS_MIN_H ? bh : STATUS_MIN_H) + 1) {
+		u->sx = bw + 1;
+		u->sy = 0;
+		u->sw = COLS - u->sx;
+		u->sh = LINES - 1;
+	} else if (COLS >= (bw > STATUS_MIN_W ? bw : STATUS_MIN_W) && LINES >= bh + STATUS_MIN_H + 1) {
+		u->sx = 0;
+		u->sy = bh;
+		u->sw = COLS;
+		u->sh = LINES - 1 - bh;
+	} else {
+		u->too_small = true;
+	}
+}
+
+static int point_y(const struct ui *u, int p)
+{
+	const struct board *b = &u->game->board;
+
+	return u->by + 1 + (b->size - 1 - board_row(b, p));
+}
+
+static int point_x(const struct ui *u, int p)
+{
+	return u->bx + 3 + 2 * board_col(&u->game->board, p);
+}
+
+bool view_point_at(const struct ui *u, int y, int x, int *point)
+{
+	const struct board *b = &u->game->board;
+	int col = (x - u->bx - 3 + 1) / 2, row = b->size - 1 - (y - u->by - 1);
+
+	if (u->too_small || x < u->bx + 2 || col < 0 || col >= b->size || row < 0 ||
+	    row >= b->size)
+		return false;
+	*point = board_point(b, col, row);
+	return true;
+}
+
+static void put_glyph(int y, int x, const wchar_t *glyph, attr_t attr, short pair)
+{
+	cchar_t cc;
+
+	setcchar(&cc, glyph, attr, pair, NULL);
+	mvadd_wch(y, x, &cc);
+}
+
+/* The grid glyph of an empty point in Unicode. */
+static const wchar_t *grid_glyph(const struct board *b, int p)
+{
+	int n = b->size, c = board_col(b, p), r = board_row(b, p);
+
+	if (board_is_star(b, p))
+		return L"╋";
+	if (r == n - 1)
+		return c == 0 ? L"┌" : c == n - 1 ? L"┐" : L"┬";
+	if (r == 0)
+		return c == 0 ? L"└" : c == n - 1 ? L"┘" : L"┴";
+	return c == 0 ? L"├" : c == n - 1 ? L"┤" : L"┼";
+}
+
+/* Mark every stone whose chain has exactly one liberty. */
+static void find_atari(const struct board *b, bool *atari)
+{
+	bool seen[BOARD_MAX_POINTS] = { false };
+	int16_t stones[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+
+	memset(atari, 0, BOARD_MAX_POINTS * sizeof *atari);
+	board_foreach_point(b, p) {
+		int k;
+		bool one;
+
+		if (board_at(b, p) == EMPTY || seen[p])
+			continue;
+		one = board_liberties(b, p) == 1;
+		k = board_chain_stones(b, p, stones);
+		for (int i = 0; i < k; i++) {
+			seen[stones[i]] = true;
+			atari[stones[i]] = one;
+		}
+	}
+}
+
+/* The point color may not take because of ko, or NO_POINT. */
+static int ko_point(const struct game *g)
+{
+	const struct board *b = &g->board;
+
+	if (b->ko_point >= 0 && b->ko_color == g->to_move && g->phase == PHASE_PLAYING &&
+	    board_legal(b, g->to_move, b->ko_point) == MOVE_KO)
+		return b->ko_point;
+	return NO_POINT;
+}
+
+static void draw_letters(struct ui *u, int y, attr_t attr, short pair)
+{
+	const struct board *b = &u->game->board;
+	char line[2 * BOARD_MAX_SIZE + 8];
+	int k = 0;
+
+	line[k++] = ' ', line[k++] = ' ', line[k++] = ' ';
+	for (int c = 0; c < b->size; c++) {
+		line[k++] = board_col_letter(c);
+		line[k++] = ' ';
+	}
+	line[k++] = ' ', line[k++] = ' ';
+	line[k] = '\0';
+	attr_set(attr, pair, NULL);
+	mvaddstr(y, u->bx, line);
+}
+
+static void draw_board(struct ui *u)
+{
+	const struct game *g = u->game;
+	const struct board *b = &g->board;
+	const struct cmd_ctx *c = &u->ctx;
+	int n = b->size, last = game_last_move(g), ko = c->aids ? ko_point(g) : NO_POINT;
+	short bpair = u->color ? PAIR_BOARD : 0;
+	short wpair = u->color ? PAIR_WHITE : 0;
+	attr_t battr = A_NORMAL, wattr = u->color ? A_BOLD : A_NORMAL;
+	static bool atari[BOARD_MAX_POINTS];
+	bool ascii = u->opt.ascii;
+
+	if (c->aids)
+		find_atari(b, atari);
+	else
+		memset(atari, 0, sizeof atari);
+	draw_letters(u, u->by, battr, bpair);
+	draw_letters(u, u->by + n + 1, battr, bpair);
+	for (int r = n - 1; r >= 0; r--) {
+		int y = u->by + 1 + (n - 1 - r);
+		char num[16];
+
+		attr_set(battr, bpair, NULL);
+		snprintf(num, sizeof num, "%2d ", r + 1);
+		mvaddstr(y, u->bx, num);
+		for (int col = 0; col < n; col++) {
+			int p = board_point(b, col, r), x = u->bx + 3 + 2 * col;
+			enum color s = board_at(b, p);
+			const wchar_t *glyph, *right;
+			attr_t a = battr;
+			short pair = bpair;
+
+			if (s == EMPTY && cmd_free_pending(c, p))
+				s = BLACK;
+			if (s == BLACK) {
+				glyph = ascii ? L"X" : L"●";
+			} else if (s == WHITE) {
+				glyph = ascii ? L"O" : L"○";
+				a = wattr, pair = wpair;
+			} else if (p == ko) {
+				glyph = ascii ? (board_is_star(b, p) ? L"+" : L".") : L"×";
+				a |= A_UNDERLINE;
+			} else {
+				glyph = ascii ? (board_is_star(b, p) ? L"+" : L".") : grid_glyph(b, p);
+			}
+			if (atari[p])
+				a |= A_REVERSE;
+			put_glyph(y, x, glyph, a, pair);
+			/* the separator to the right of the point */
+			right = col == n - 1 || ascii ? L" " : L"─";
+			if (p == last)
+				right = L")";
+			else if (col + 1 < n && board_point(b, col + 1, r) == last)
+				right = L"(";
+			if (u->line_active && p == c->cursor)
+				right = L"]";
+			else if (u->line_active && col + 1 < n && board_point(b, col + 1, r) == c->cursor)
+				right = L"[";
+			put_glyph(y, x + 1, right, battr, bpair);
+		}
+		/* the separator left of column A */
+		{
+			int first = board_point(b, 0, r);
+			const wchar_t *left = L" ";
+
+			if (first == last)
+				left = L"(";
+			if (u->line_active && first == c->cursor)
+				left = L"[";
+			put_glyph(y, u->bx + 2, left, battr, bpair);
+		}
+		attr_set(battr, bpair, NULL);
+		snprintf(num, sizeof num, "%-2d", r + 1);
+		mvaddstr(y, u->bx + 2 * n + 3, num);
+	}
+	attr_set(A_NORMAL, 0, NULL);
+}
+
+static const char *who_name(enum color c)
+{
+	return c == BLACK ? _("Black") : _("White");
+}
+
+static void status_line(struct ui *u, int *line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static void status_line(struct ui *u, int *line, const char *fmt, ...)
+{
+	char buf[512];
+	va_list ap;
+
+	if (*line >= u->sh)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	ui_put(u->sy + *line, u->sx, u->sw, buf);
+	(*line)++;
+}
+
+static void draw_status(struct ui *u)
+{
+	const struct game *g = u->game;
+	const struct board *b = &g->board;
+	const struct cmd_ctx *c = &u->ctx;
+	bool ascii = u->opt.ascii;
+	int line = 0, last = game_last_move(g), ko;
+	char v[8], buf[256];
+
+	attr_set(A_NORMAL, 0, NULL);
+	for (int who = BLACK; who <= WHITE; who++) {
+		const char *stone = who == BLACK ? (ascii ? "X" : "●") : (ascii ? "O" : "○");
+
+		if (c->name[who])
+			status_line(u, &line, "%s %s: %s", stone, who_name((enum color)who), c->name[who]);
+		else
+			status_line(u, &line, "%s %s", stone, who_name((enum color)who));
+		status_line(u, &line, _("  captured %d"), b->captures[who]);
+	}
+	status_line(u, &line, "%s", "");
+	if (c->free_total)
+		status_line(u, &line, _("Black places handicap %d/%d"), c->nfree + 1, c->free_total);
+	else if (g->phase == PHASE_PLAYING)
+		status_line(u, &line, _("%s to play"), who_name(g->to_move));
+	else if (g->phase == PHASE_FINISHED && g->result.kind == RESULT_RESIGN)
+		status_line(u, &line, _("%s wins by resignation"), who_name(g->result.winner));
+	else if (g->phase == PHASE_FINISHED)
+		status_line(u, &line, "%s", _("Game over"));
+	else
+		status_line(u, &line, "%s", _("Play stopped: both passed"));
+	if (last == NO_POINT)
+		status_line(u, &line, _("Move %d"), game_move_count(g));
+	else
+		status_line(u, &line, _("Move %d: %s %s"), game_move_count(g),
+		            g->moves[g->nmoves - 1].color == BLACK ? "B" : "W",
+		            board_vertex_name(b, last, v));
+	status_line(u, &line, _("%s rules, komi %g"),
+	            g->rules == RULES_CHINESE ? _("Chinese") : _("Japanese"), g->komi);
+	if (g->handicap)
+		status_line(u, &line, _("Handicap %d"), g->handicap);
+	else
+		status_line(u, &line, "%s", "");
+	status_line(u, &line, "%s", "");
+	if (c->aids) {
+		int p = c->cursor;
+
+		board_vertex_name(b, p, v);
+		if (board_at(b, p) != EMPTY)
+			status_line(u, &line, _("%s: %s chain, %d liberties"), v,
+			            board_at(b, p) == BLACK ? _("black") : _("white"), board_liberties(b, p));
+		else
+			status_line(u, &line, _("%s: empty"), v);
+		/* chains in atari, by name */
+		{
+			static bool atari[BOARD_MAX_POINTS];
+			bool seen[BOARD_MAX_POINTS] = { false };
+			int16_t stones[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+			size_t len = 0;
+
+			find_atari(b, atari);
+			buf[0] = '\0';
+			board_foreach_point(b, q) {
+				int k;
+
+				if (!atari[q] || seen[q])
+					continue;
+				k = board_chain_stones(b, q, stones);
+				for (int i = 0; i < k; i++)
+					seen[stones[i]] = true;
+				if (len < sizeof buf - 8)
+					len += (size_t)snprintf(buf + len, sizeof buf - len, " %s",
+					                        board_vertex_name(b, q, v));
+			}
+			status_line(u, &line, _("In atari:%s"), *buf ? buf : _(" none"));
+		}
+		ko = ko_point(g);
+		if (ko != NO_POINT)
+			status_line(u, &line, _("Ko: %s barred for %s"), board_vertex_name(b, ko, v),
+			            who_name(g->to_move));
+		else
+			status_line(u, &line, "%s", "");
+	}
+	while (line < u->sh - 1)
+		status_line(u, &line, "%s", "");
+	status_line(u, &line, "%s", _("? help  : command  q quit"));
+}
+
+void view_draw_message(struct ui *u)
+{
+	const struct cmd_ctx *c = &u->ctx;
+
+	if (u->line_active)
+		return;
+	if (c->message_error)
+		attr_set(A_BOLD, u->color ? PAIR_ERROR : 0, NULL);
+	ui_put(u->my, 0, COLS - 1, c->message);
+	attr_set(A_NORMAL, 0, NULL);
+}
+
+static void draw_too_small(struct ui *u)
+{
+	const struct board *b = &u->game->board;
+	char msg[256], *s = msg;
+	int y = 0;
+
+	erase();
+	snprintf(msg, sizeof msg,
+	         _("The terminal is too small for %d×%d: it needs %d×%d or more (now %d×%d). "
+	           "Enlarge it, or press q to quit."),
+	         b->size, b->size, 2 * b->size + 6 + STATUS_MIN_W,
+	         (b->size + 3 > STATUS_MIN_H + 1 ? b->size + 3 : STATUS_MIN_H + 1), COLS, LINES);
+	/* word-wrap into the space there is */
+	while (*s && y < LINES) {
+		int w = COLS, k = (int)strlen(s);
+
+		if (k > w) {
+			k = w;
+			while (k > 0 && s[k] != ' ')
+				k--;
+			if (k == 0)
+				k = w;
+		}
+		mvaddnstr(y++, 0, s, k);
+		s += k;
+		while (*s == ' ')
+			s++;
+	}
+}
+
+void view_draw(struct ui *u)
+{
+	if (u->dirty & CMD_REDRAW_LAYOUT) {
+		view_layout(u);
+		erase();
+		u->dirty |= CMD_REDRAW_ALL;
+	}
+	if (u->too_small) {
+		if (u->dirty & CMD_REDRAW_ALL)
+			draw_too_small(u);
+		return;
+	}
+	if (u->dirty & CMD_REDRAW_BOARD)
+		draw_board(u);
+	if (u->dirty & CMD_REDRAW_STATUS)
+		draw_status(u);
+	if (u->dirty & CMD_REDRAW_MESSAGE)
+		view_draw_message(u);
+	if (u->line_active && (u->dirty & (CMD_REDRAW_MESSAGE | CMD_REDRAW_LAYOUT)))
+		cmdline_draw(u);
+}
+
+void view_place_cursor(struct ui *u)
+{
+	if (u->too_small) {
+		move(0, 0);
+		return;
+	}
+	move(point_y(u, u->ctx.cursor), point_x(u, u->ctx.cursor));
+}
+
+void view_key(struct ui *u, int key)
+{
+	const char *command;
+
+	if (u->ask_quit) {
+		u->ask_quit = false;
+		if (key == 'y' || key == 'Y') {
+			u->quit = true;
+			return;
+		}
+		cmd_message(&u->ctx, false, "%s", _("Not quitting."));
+		u->dirty |= CMD_REDRAW_MESSAGE;
+		return;
+	}
+	if (u->too_small) {
+		if (key == 'q')
+			ui_exec(u, "quit");
+		return;
+	}
+	if (key == ':') {
+		cmdline_open(u);
+		return;
+	}
+	if (key == UI_KEY(KEY_MOUSE)) {
+		MEVENT ev;
+		int p;
+		char cmd[32], v[8];
+
+		if (getmouse(&ev) == OK && (ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) &&
+		    view_point_at(u, ev.y, ev.x, &p)) {
+			u->ctx.cursor = p;
+			snprintf(cmd, sizeof cmd, "play %s", board_vertex_name(&u->game->board, p, v));
+			ui_exec(u, cmd);
+		}
+		return;
+	}
+	if (key == UI_CTRL('l')) {
+		clearok(curscr, TRUE);
+		u->dirty |= CMD_REDRAW_ALL;
+		return;
+	}
+	command = keys_lookup(key);
+	if (command)
+		ui_exec(u, command);
+}
