@@ -193,8 +193,7 @@ static void draw_board(struct ui *u)
 	const struct cmd_ctx *c = &u->ctx;
 	int n = b->size, last = game_last_move(g), ko = c->aids ? ko_point(g) : NO_POINT;
 	short bpair = u->color ? PAIR_BOARD : 0;
-	short wpair = u->color ? PAIR_WHITE : 0;
-	attr_t battr = A_NORMAL, wattr = u->color ? A_BOLD : A_NORMAL;
+	attr_t battr = A_NORMAL;
 	static bool atari[BOARD_MAX_POINTS];
 	bool ascii = u->opt.ascii;
 
@@ -223,8 +222,10 @@ static void draw_board(struct ui *u)
 			if (s == BLACK) {
 				glyph = ascii ? L"X" : L"●";
 			} else if (s == WHITE) {
+				/* Drawn in the board's own colours, as in printed
+				 * diagrams: switching colours inside the board costs more
+				 * bytes than the stone itself. */
 				glyph = ascii ? L"O" : L"○";
-				a = wattr, pair = wpair;
 			} else if (p == ko) {
 				glyph = ascii ? (board_is_star(b, p) ? L"+" : L".") : L"×";
 				a |= A_UNDERLINE;
@@ -272,12 +273,15 @@ static const char *who_name(enum color c)
 static void status_line(struct ui *u, int *line, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
+/* Status lines past this row are dropped (the bottom ones have priority). */
+static int status_limit;
+
 static void status_line(struct ui *u, int *line, const char *fmt, ...)
 {
 	char buf[512];
 	va_list ap;
 
-	if (*line >= u->sh)
+	if (*line >= status_limit)
 		return;
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof buf, fmt, ap);
@@ -296,6 +300,7 @@ static void draw_status(struct ui *u)
 	char v[8], buf[256];
 
 	attr_set(A_NORMAL, 0, NULL);
+	status_limit = u->sh - 3;
 	for (int who = BLACK; who <= WHITE; who++) {
 		const char *stone = who == BLACK ? (ascii ? "X" : "●") : (ascii ? "O" : "○");
 
@@ -306,22 +311,6 @@ static void draw_status(struct ui *u)
 		status_line(u, &line, _("  captured %d"), b->captures[who]);
 	}
 	status_line(u, &line, "%s", "");
-	if (c->free_total)
-		status_line(u, &line, _("Black places handicap %d/%d"), c->nfree + 1, c->free_total);
-	else if (g->phase == PHASE_PLAYING)
-		status_line(u, &line, _("%s to play"), who_name(g->to_move));
-	else if (g->phase == PHASE_FINISHED && g->result.kind == RESULT_RESIGN)
-		status_line(u, &line, _("%s wins by resignation"), who_name(g->result.winner));
-	else if (g->phase == PHASE_FINISHED)
-		status_line(u, &line, "%s", _("Game over"));
-	else
-		status_line(u, &line, "%s", _("Play stopped: both passed"));
-	if (last == NO_POINT)
-		status_line(u, &line, _("Move %d"), game_move_count(g));
-	else
-		status_line(u, &line, _("Move %d: %s %s"), game_move_count(g),
-		            g->moves[g->nmoves - 1].color == BLACK ? "B" : "W",
-		            board_vertex_name(b, last, v));
 	status_line(u, &line, _("%s rules, komi %g"),
 	            g->rules == RULES_CHINESE ? _("Chinese") : _("Japanese"), g->komi);
 	if (g->handicap)
@@ -368,8 +357,29 @@ static void draw_status(struct ui *u)
 		else
 			status_line(u, &line, "%s", "");
 	}
-	while (line < u->sh - 1)
+	/* Whose turn and the last move sit at the bottom, next to the message
+	 * line: the board rows above are then written first in an update, and
+	 * the terminal ends in normal colours without an extra reset. */
+	while (line < u->sh - 3)
 		status_line(u, &line, "%s", "");
+	status_limit = u->sh;
+	line = u->sh - 3;
+	if (c->free_total)
+		status_line(u, &line, _("Black places handicap %d/%d"), c->nfree + 1, c->free_total);
+	else if (g->phase == PHASE_PLAYING)
+		status_line(u, &line, _("%s to play"), who_name(g->to_move));
+	else if (g->phase == PHASE_FINISHED && g->result.kind == RESULT_RESIGN)
+		status_line(u, &line, _("%s wins by resignation"), who_name(g->result.winner));
+	else if (g->phase == PHASE_FINISHED)
+		status_line(u, &line, "%s", _("Game over"));
+	else
+		status_line(u, &line, "%s", _("Play stopped: both passed"));
+	if (last == NO_POINT)
+		status_line(u, &line, _("Move %d"), game_move_count(g));
+	else
+		status_line(u, &line, _("Move %d: %s %s"), game_move_count(g),
+		            g->moves[g->nmoves - 1].color == BLACK ? "B" : "W",
+		            board_vertex_name(b, last, v));
 	status_line(u, &line, "%s", _("? help  : command  q quit"));
 }
 

@@ -1,0 +1,106 @@
+#!/bin/sh
+# screen-bytes.sh — bytes written to the terminal per action, tengen against
+# GNU Go's ASCII mode, both in tmux at 80×24 on 19×19 under script(1).
+#
+# Every key is sent alone and the output is let settle before the next, so
+# ncurses cannot save bytes by skipping frames while input is queued: this
+# is what one keypress at a time over SSH costs.
+#
+# usage: bench/screen-bytes.sh        (make bench runs it)
+#   TENGEN=path/to/tengen GNUGO=path/to/gnugo may be set.
+set -u
+TENGEN=${TENGEN:-src/tengen}
+GNUGO=${GNUGO:-$(command -v gnugo || echo /usr/games/gnugo)}
+command -v tmux >/dev/null 2>&1 || { echo "screen-bytes: tmux is needed"; exit 77; }
+command -v script >/dev/null 2>&1 || { echo "screen-bytes: script(1) is needed"; exit 77; }
+TENGEN=$(cd "$(dirname "$TENGEN")" && pwd)/$(basename "$TENGEN")
+
+sock=tengen-bench-$$
+tmp=$(mktemp -d)
+T="tmux -L $sock"
+trap '$T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
+
+size() { stat -c %s "$1" 2>/dev/null || echo 0; }
+
+# Wait until file $1 stops growing (three equal readings 30 ms apart).
+settle() {
+	sleep 0.05
+	s_a=$(size "$1") s_n=0
+	while [ $s_n -lt 3 ]; do
+		sleep 0.03
+		s_b=$(size "$1")
+		if [ "$s_a" = "$s_b" ]; then s_n=$((s_n + 1)); else s_n=0 s_a=$s_b; fi
+	done
+}
+
+# The moves of the benchmark game: opening moves far apart, then a capture
+# in the corner (T19 is taken by S19 and T18).
+MOVES="D4 Q16 Q4 D16 C14 T19 S19 K10 T18 R14 Q10 C10 F17 O3 C6 R7 K16 K4 G3 N17"
+
+col_index() { # letter → 0-based column (no I)
+	printf '%s' ABCDEFGHJKLMNOPQRST | awk -v c="$1" '{ print index($0, c) - 1 }'
+}
+
+start() { # name command
+	$T new -d -s "$1" -x 80 -y 24 "env TERM=xterm-256color script -q -f -c '$2' $tmp/$1.ts"
+	$T set -g status off 2>/dev/null
+	settle "$tmp/$1.ts"
+	sleep 0.5
+	settle "$tmp/$1.ts"
+}
+
+# ---- tengen ----
+export XDG_STATE_HOME=$tmp/state
+start tengen "$TENGEN --size 19"
+f=$tmp/tengen.ts
+col=9 row=9 ncur=0 curbytes=0 nmove=0 movebytes=0 movemax=0
+key() {
+	before=$(size "$f")
+	$T send-keys -t tengen "$1"
+	settle "$f"
+	after=$(size "$f")
+	echo $((after - before))
+}
+for m in $MOVES; do
+	tc=$(col_index "$(printf %s "$m" | cut -c1)")
+	tr=$(( $(printf %s "$m" | cut -c2-) - 1 ))
+	while [ "$col" != "$tc" ] || [ "$row" != "$tr" ]; do
+		if [ "$col" -lt "$tc" ]; then k=l col=$((col + 1))
+		elif [ "$col" -gt "$tc" ]; then k=h col=$((col - 1))
+		elif [ "$row" -lt "$tr" ]; then k=k row=$((row + 1))
+		else k=j row=$((row - 1)); fi
+		b=$(key $k)
+		ncur=$((ncur + 1)) curbytes=$((curbytes + b))
+	done
+	b=$(key Enter)
+	nmove=$((nmove + 1)) movebytes=$((movebytes + b))
+	[ "$b" -gt "$movemax" ] && movemax=$b
+done
+$T capture-pane -p -t tengen > "$tmp/tengen.screen"
+grep -q 'captured 1' "$tmp/tengen.screen" || echo "screen-bytes: warning: the capture did not show on tengen's screen"
+$T send-keys -t tengen q y
+
+echo "tengen, 19x19 in 80x24, TERM=xterm-256color:"
+echo "  cursor moves: $ncur, $curbytes bytes, $((curbytes / ncur)) bytes per cursor move (target <= 24)"
+echo "  played moves: $nmove, $movebytes bytes, $((movebytes / nmove)) bytes per move (max $movemax; target <= 96)"
+
+# ---- GNU Go, two players at one board (force plays without a reply) ----
+if [ -x "$GNUGO" ]; then
+	start gnugo "$GNUGO --mode ascii --quiet --boardsize 19"
+	f=$tmp/gnugo.ts
+	n=0 total=0
+	for m in $MOVES; do
+		before=$(size "$f")
+		$T send-keys -t gnugo -l "force $m"
+		$T send-keys -t gnugo Enter
+		settle "$f"
+		after=$(size "$f")
+		n=$((n + 1)) total=$((total + after - before))
+	done
+	$T send-keys -t gnugo -l quit
+	$T send-keys -t gnugo Enter
+	echo "GNU Go $("$GNUGO" --version | head -1 | sed 's/GNU Go //'), --mode ascii, same moves typed as 'force MOVE':"
+	echo "  played moves: $n, $total bytes, $((total / n)) bytes per move (echo of the typed line included)"
+else
+	echo "GNU Go not found: no comparison"
+fi
