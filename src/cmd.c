@@ -473,6 +473,16 @@ const char *cmd_complete(const char *prefix, int index)
 	return NULL;
 }
 
+/* A letter and digits: meant as a point, even if it is off this board. */
+static bool looks_like_vertex(const char *s)
+{
+	if (!strcasecmp(s, "pass"))
+		return true;
+	if (!isalpha((unsigned char)s[0]) || !isdigit((unsigned char)s[1]))
+		return false;
+	return strspn(s + 1, "0123456789") == strlen(s + 1);
+}
+
 int cmd_run(struct cmd_ctx *c, const char *line)
 {
 	char *copy = xstrdup(line), *argv[CMD_MAX_ARGS], *s = copy;
@@ -502,7 +512,7 @@ int cmd_run(struct cmd_ctx *c, const char *line)
 	if (c->bang)
 		argv[0][len - 1] = '\0';
 	e = cmd_find(argv[0]);
-	if (!e && argc == 1 && !c->bang && board_parse_vertex(&c->game->board, argv[0]) != NO_POINT) {
+	if (!e && argc == 1 && !c->bang && looks_like_vertex(argv[0])) {
 		flags = play_point(c, board_parse_vertex(&c->game->board, argv[0]));
 	} else if (!e) {
 		char *name = text_sanitize(argv[0]);

@@ -1,0 +1,287 @@
+/*
+ * check_cmd.c — the command table: every command string the keys and the
+ * ':' line send, what it does to the game, the flags and the message.
+ */
+#include <stdlib.h>
+
+#include "cmd.h"
+#include "testutil.h"
+
+static struct game g;
+static struct cmd_ctx c;
+
+static void setup9(void)
+{
+	ck_assert_int_eq(game_init(&g, 9, RULES_JAPANESE), 0);
+	cmd_ctx_init(&c, &g);
+}
+
+static void teardown(void)
+{
+	cmd_ctx_free(&c);
+	game_free(&g);
+}
+
+/* Run a command that must succeed; return its flags. */
+static int ok(const char *line)
+{
+	int f = cmd_run(&c, line);
+
+	ck_assert_msg(!(f & CMD_FAILED), "'%s' failed: %s", line, c.message);
+	return f;
+}
+
+/* Run a command that must be refused with a message containing why. */
+static void refused(const char *line, const char *why)
+{
+	int f = cmd_run(&c, line);
+
+	ck_assert_msg(f & CMD_FAILED, "'%s' was accepted", line);
+	ck_assert_msg(c.message_error, "'%s': message not marked as an error", line);
+	ck_assert_msg(strstr(c.message, why), "'%s': message '%s' lacks '%s'", line, c.message, why);
+}
+
+START_TEST(play_forms)
+{
+	int f = ok("play E5");
+
+	ck_assert(f & CMD_REDRAW_BOARD);
+	ck_assert(f & CMD_REDRAW_STATUS);
+	ok("d4");                 /* a bare vertex plays */
+	ok("  PLAY   c3  ");      /* any case, any spacing */
+	ck_assert_int_eq(c.cursor, V(&g.board, "C3"));
+	cmd_run(&c, "cursor G7");
+	ok("play");               /* at the cursor */
+	ck_assert_board(&g.board, 9,
+	                ". . . . . . . . .\n"
+	                ". . . . . . . . .\n"
+	                ". . . . . . O . .\n"
+	                ". . . . . . . . .\n"
+	                ". . . . X . . . .\n"
+	                ". . . O . . . . .\n"
+	                ". . X . . . . . .\n"
+	                ". . . . . . . . .\n"
+	                ". . . . . . . . .\n");
+	ck_assert_int_eq(g.nmoves, 4);
+	ck_assert(!c.saved);
+}
+END_TEST
+
+START_TEST(refusals_say_why)
+{
+	ok("E5");
+	refused("E5", "occupied");
+	refused("Z9", "not a point");
+	refused("play K5", "not a point"); /* 9×9 has no K */
+	refused("frobnicate", "unknown command");
+	refused("komi", "usage: komi");
+	refused("komi lots", "komi must be a number");
+	refused("rules french", "japanese or chinese");
+	refused("undo 3", "usage");
+	ck_assert_int_eq(g.nmoves, 1);
+}
+END_TEST
+
+/* A capture shows in the prisoner count, and the ko retake is refused with
+ * its reason; undo puts the stone back and the count down. */
+START_TEST(capture_ko_undo)
+{
+	const char *moves[] = { "D5", "E5", "C4", "F4", "D3", "E3", "pass", "D4", NULL };
+
+	for (int i = 0; moves[i]; i++)
+		ok(moves[i]);
+	ck_assert_int_eq(g.board.captures[BLACK], 0);
+	ok("E4"); /* black takes D4 */
+	ck_assert_int_eq(g.board.captures[BLACK], 1);
+	ck_assert_ptr_nonnull(strstr(c.message, "captures 1"));
+	refused("D4", "ko");
+	ck_assert_int_eq(g.to_move, WHITE);
+	ok("undo");
+	ck_assert_int_eq(g.board.captures[BLACK], 0);
+	ck_assert_int_eq(board_at(&g.board, V(&g.board, "D4")), WHITE);
+	ck_assert_int_eq(board_at(&g.board, V(&g.board, "E4")), EMPTY);
+	ck_assert_int_eq(c.cursor, V(&g.board, "E4"));
+	for (int i = 0; moves[i]; i++)
+		ok("undo");
+	refused("undo", "nothing to undo");
+}
+END_TEST
+
+START_TEST(passes_and_resign)
+{
+	ok("pass");
+	ok("pass");
+	ck_assert_int_eq(g.phase, PHASE_STOPPED);
+	ck_assert_ptr_nonnull(strstr(c.message, "play has stopped"));
+	refused("E5", "stopped");
+	ok("undo");
+	ok("resign");
+	ck_assert_int_eq(g.phase, PHASE_FINISHED);
+	ck_assert_int_eq(g.result.winner, BLACK); /* White was to move */
+	refused("resign", "over");
+	refused("E5", "over");
+}
+END_TEST
+
+START_TEST(settings)
+{
+	ck_assert(ok("komi 5.5") & CMD_REDRAW_STATUS);
+	ck_assert(g.komi == 5.5);
+	ok("rules chinese");
+	ck_assert_int_eq(g.rules, RULES_CHINESE);
+	ck_assert(g.komi == 7.5);
+	ok("handicap 4");
+	ck_assert_int_eq(g.handicap, 4);
+	ck_assert_int_eq(g.to_move, WHITE);
+	ck_assert(g.komi == 0.0);
+	ck_assert_int_eq(board_count_stones(&g.board, BLACK), 4);
+	ok("handicap 0");
+	ck_assert_int_eq(board_count_stones(&g.board, BLACK), 0);
+	ck_assert(g.komi == 7.5);
+	ok("E5");
+	refused("handicap 2", "before the first move");
+	refused("handicap 1", "2 to 9");
+}
+END_TEST
+
+START_TEST(free_handicap)
+{
+	ok("handicap 2 free");
+	ck_assert_int_eq(c.free_total, 2);
+	ok("C3");
+	ck_assert(cmd_free_pending(&c, V(&g.board, "C3")));
+	ck_assert_int_eq(board_at(&g.board, V(&g.board, "C3")), EMPTY);
+	refused("C3", "already");
+	ok("undo");
+	ck_assert(!cmd_free_pending(&c, V(&g.board, "C3")));
+	ok("G7");
+	ok("C3");
+	ck_assert_int_eq(c.free_total, 0);
+	ck_assert_int_eq(board_at(&g.board, V(&g.board, "C3")), BLACK);
+	ck_assert_int_eq(board_at(&g.board, V(&g.board, "G7")), BLACK);
+	ck_assert_int_eq(g.handicap, 2);
+	ck_assert_int_eq(g.to_move, WHITE);
+}
+END_TEST
+
+START_TEST(new_game)
+{
+	struct game_setup s = { .size = 13, .rules = RULES_CHINESE, .handicap = 3, .black = "Al\x1b[2Jice" };
+
+	ck_assert(cmd_run(&c, "new") & CMD_SHOW_NEWGAME);
+	ck_assert_int_eq(g.board.size, 9);
+	ck_assert(ok("new 13") & CMD_REDRAW_LAYOUT);
+	ck_assert_int_eq(g.board.size, 13);
+	ck_assert(!c.aids);       /* aids default on only up to 9×9 */
+	ck_assert_int_eq(c.cursor, V(&g.board, "G7"));
+	refused("new 4", "5 to 25");
+	refused("new 26", "5 to 25");
+	ck_assert_int_eq(cmd_new_game(&c, &s) & CMD_FAILED, 0);
+	ck_assert_int_eq(g.handicap, 3);
+	ck_assert(g.komi == 0.0);
+	ck_assert_str_eq(c.name[BLACK], "Al[2Jice"); /* control characters removed */
+	ck_assert_ptr_null(c.name[WHITE]);
+	s.size = 8, s.handicap = 5;
+	ck_assert(cmd_new_game(&c, &s) & CMD_FAILED); /* no standard places */
+	ck_assert_int_eq(g.board.size, 13);
+}
+END_TEST
+
+START_TEST(quit_asks_when_unsaved)
+{
+	ck_assert(cmd_run(&c, "quit") & CMD_QUIT);
+	ok("E5");
+	ck_assert(cmd_run(&c, "quit") & CMD_ASK_QUIT);
+	ck_assert(!(cmd_run(&c, "quit") & CMD_QUIT));
+	ck_assert(cmd_run(&c, "quit!") & CMD_QUIT);
+	ck_assert(cmd_run(&c, "q!") & CMD_QUIT);
+	ck_assert(cmd_run(&c, "help") & CMD_SHOW_HELP);
+}
+END_TEST
+
+START_TEST(save_load_not_yet)
+{
+	refused("save game.sgf", "not available yet");
+	refused("load game.sgf", "not available yet");
+	refused("save", "usage");
+}
+END_TEST
+
+START_TEST(cursor_and_jumps)
+{
+	const struct { const char *cmd, *at; } steps[] = {
+		{ "cursor E5", "E5" }, { "cursor left", "D5" }, { "cursor up", "D6" },
+		{ "jump left", "C6" },  /* the star line of 9×9 is C */
+		{ "jump left", "A6" }, { "jump left", "A6" }, { "cursor left", "A6" },
+		{ "jump right", "C6" }, { "jump right", "E6" }, { "jump right", "G6" },
+		{ "jump right", "J6" }, { "jump down", "J5" }, { "jump down", "J3" },
+		{ "jump down", "J1" }, { "cursor down", "J1" }, { "jump up", "J3" },
+		{ "cursor B2", "B2" },
+	};
+	char v[8];
+
+	for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+		int f = ok(steps[i].cmd);
+
+		ck_assert(f & CMD_REDRAW_CURSOR);
+		ck_assert_msg(c.cursor == V(&g.board, steps[i].at), "after '%s' at %s, expected %s",
+		              steps[i].cmd, board_vertex_name(&g.board, c.cursor, v), steps[i].at);
+	}
+	refused("cursor sideways", "cursor takes");
+	refused("jump E5", "jump takes");
+	ck_assert(c.aids);
+	ck_assert(ok("cursor left") & CMD_REDRAW_STATUS); /* the aids show liberties */
+	ok("aids");
+	ck_assert(!c.aids);
+	ck_assert(!(ok("cursor left") & CMD_REDRAW_STATUS));
+	ok("aids on");
+	ck_assert(c.aids);
+}
+END_TEST
+
+START_TEST(completion)
+{
+	ck_assert_str_eq(cmd_complete("ha", 0), "handicap");
+	ck_assert_ptr_null(cmd_complete("ha", 1));
+	ck_assert_str_eq(cmd_complete("p", 0), "play");
+	ck_assert_str_eq(cmd_complete("p", 1), "pass");
+	ck_assert_ptr_null(cmd_complete("p", 2));
+	ck_assert_ptr_null(cmd_complete("x", 0));
+	for (size_t i = 0; i < cmd_table_size; i++) {
+		ck_assert_ptr_nonnull(cmd_table[i].help);
+		ck_assert_ptr_eq(cmd_find(cmd_table[i].name), &cmd_table[i]);
+	}
+}
+END_TEST
+
+static Suite *cmd_suite(void)
+{
+	Suite *s = suite_create("cmd");
+	TCase *tc = tcase_create("table");
+
+	tcase_add_checked_fixture(tc, setup9, teardown);
+	tcase_add_test(tc, play_forms);
+	tcase_add_test(tc, refusals_say_why);
+	tcase_add_test(tc, capture_ko_undo);
+	tcase_add_test(tc, passes_and_resign);
+	tcase_add_test(tc, settings);
+	tcase_add_test(tc, free_handicap);
+	tcase_add_test(tc, new_game);
+	tcase_add_test(tc, quit_asks_when_unsaved);
+	tcase_add_test(tc, save_load_not_yet);
+	tcase_add_test(tc, cursor_and_jumps);
+	tcase_add_test(tc, completion);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *sr = srunner_create(cmd_suite());
+	int failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
