@@ -17,7 +17,9 @@ static int help_lines;
 
 static void help_add(const char *left, const char *right)
 {
-	sbuf_printf(&help_text, "  %-16s %s\n", left, right);
+	int pad = 16 - ui_width(left);
+
+	sbuf_printf(&help_text, "  %s%*s %s\n", left, pad > 0 ? pad : 0, "", right);
 	help_lines++;
 }
 

@@ -1,0 +1,39 @@
+#!/bin/sh
+# ascii.sh — with --ascii the board on the screen reads back, point for
+# point, as the GTP referee's showboard of the same moves (DESIGN contract):
+# X O . + at the points; only the last-move marks ( ) differ.
+. "${srcdir:-.}/tests/e2e/lib.sh"
+
+MOVES="D5 E5 C4 F4 D3 E3 pass D4 E4 G7 C7 J9 A1"
+
+start 80 24 --ascii --size 9 --no-color
+wait_for "Black to play"
+for m in $MOVES; do cmd "$m"; done
+wait_for "Move 13: B A1"
+screen | sed -n '1,11p' | cut -c1-22 | sed 's/[()]/ /g; s/ *$//' > "$E2E_TMP/screen.txt"
+
+{
+	echo "boardsize 9"
+	echo "clear_board"
+	color=b
+	for m in $MOVES; do
+		echo "play $color $m"
+		if [ $color = b ]; then color=w; else color=b; fi
+	done
+	echo "showboard"
+} | "$TENGEN" --gtp | sed -n '/^   A B/,/^   A B/p' | cut -c1-22 | sed 's/ *$//' > "$E2E_TMP/gtp.txt"
+
+[ "$(wc -l < "$E2E_TMP/gtp.txt")" -eq 11 ] || fail "showboard gave no board: $(cat "$E2E_TMP/gtp.txt")"
+grep -q X "$E2E_TMP/gtp.txt" || fail "showboard shows no stones"
+diff -u "$E2E_TMP/gtp.txt" "$E2E_TMP/screen.txt" || fail "the --ascii screen differs from GTP showboard (above)"
+ok "the --ascii board reads back as GTP showboard"
+
+row 10 | grep -qF "  A B C D E F G H J" || fail "no column letters below the board"
+row 9 | grep -qF "(X)" || fail "the last move A1 is not marked ( )"
+row 9 | cut -c1-3 | grep -qx " 1(" || fail "A1's mark is not at the edge"
+if screen | grep -q '[●○┼]'; then fail "--ascii drew Unicode"; fi
+ok "last move marked, ASCII only"
+
+cmd "quit!"
+wait_exit
+ok "quit! leaves without asking"

@@ -1,0 +1,86 @@
+# lib.sh — helpers for the end-to-end tests: the real program in tmux.
+#
+# Each test gets a private tmux server (-L tengen-test-PID), a private HOME
+# and XDG_STATE_HOME, and kills its server on exit.  Expectations are polled
+# for (up to $E2E_TIMEOUT seconds), never slept for.
+: "${TENGEN:=src/tengen}"
+: "${E2E_TIMEOUT:=10}"
+TMUX_BIN=${TMUX_BIN:-tmux}
+if ! command -v "$TMUX_BIN" >/dev/null 2>&1; then
+	echo "SKIP: tmux is not installed, so the end-to-end tests cannot run (apt-get install tmux)"
+	exit 77
+fi
+case $TENGEN in /*) ;; *) TENGEN=$(pwd)/$TENGEN ;; esac
+unset TMUX
+E2E_NAME=$(basename "$0" .sh)
+E2E_TMP=$(mktemp -d "${TMPDIR:-/tmp}/tengen-e2e.XXXXXX")
+T="$TMUX_BIN -L tengen-test-$$ -f /dev/null"
+S=$E2E_NAME
+trap '$T kill-server >/dev/null 2>&1; rm -rf "$E2E_TMP"' EXIT INT TERM
+export HOME=$E2E_TMP XDG_STATE_HOME=$E2E_TMP/state
+unset NO_COLOR
+
+# start WIDTH HEIGHT ARGS... — run tengen in a new detached session.
+start() {
+	w=$1 h=$2
+	shift 2
+	$T new-session -d -s "$S" -x "$w" -y "$h" \
+		"env TERM=xterm-256color HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME $TENGEN $*; sleep 30" ||
+		fail "tmux could not start a session"
+	$T set-option -t "$S" status off >/dev/null
+}
+
+screen() { $T capture-pane -p -t "$S"; }
+keys() { $T send-keys -t "$S" "$@"; }
+text() { $T send-keys -t "$S" -l "$1"; }
+# cmd TEXT — type ':TEXT' and Enter.
+cmd() { keys :; text "$1"; keys Enter; }
+cursor() { $T display-message -p -t "$S" '#{cursor_x},#{cursor_y}'; }
+
+fail() {
+	echo "FAIL: $E2E_NAME: $*"
+	echo "---- screen ----"
+	screen 2>/dev/null
+	echo "----------------"
+	exit 1
+}
+ok() { echo "ok: $*"; }
+
+# wait_for TEXT — until the screen shows TEXT (a fixed string).
+wait_for() {
+	end=$(($(date +%s) + E2E_TIMEOUT))
+	while ! screen | grep -qF -- "$1"; do
+		[ "$(date +%s)" -ge "$end" ] && fail "timed out waiting for '$1'"
+		sleep 0.05
+	done
+}
+
+# wait_gone TEXT — until the screen no longer shows TEXT.
+wait_gone() {
+	end=$(($(date +%s) + E2E_TIMEOUT))
+	while screen | grep -qF -- "$1"; do
+		[ "$(date +%s)" -ge "$end" ] && fail "timed out waiting for '$1' to go"
+		sleep 0.05
+	done
+}
+
+# wait_cursor X,Y — until the terminal cursor is there.
+wait_cursor() {
+	end=$(($(date +%s) + E2E_TIMEOUT))
+	while [ "$(cursor)" != "$1" ]; do
+		[ "$(date +%s)" -ge "$end" ] && fail "cursor at $(cursor), expected $1"
+		sleep 0.05
+	done
+}
+
+# wait_exit — until tengen has exited (the pane runs 'sleep' after it).
+wait_exit() {
+	end=$(($(date +%s) + E2E_TIMEOUT))
+	while [ "$($T display-message -p -t "$S" '#{pane_current_command}')" != sleep ]; do
+		[ "$(date +%s)" -ge "$end" ] && fail "tengen did not exit"
+		sleep 0.05
+	done
+}
+
+# row N — line N (from 0) of the screen.
+row() { screen | sed -n "$(($1 + 1))p"; }

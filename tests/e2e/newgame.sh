@@ -1,0 +1,67 @@
+#!/bin/sh
+# newgame.sh — with no game option tengen opens the new-game screen: size,
+# rules, handicap (fixed or free), komi following them, names; then play.
+. "${srcdir:-.}/tests/e2e/lib.sh"
+
+start 80 24
+wait_for "New game"
+wait_for "19×19"
+wait_for "[ Start the game ]"
+wait_for "Komi           6.5"
+ok "no game option: the new-game screen comes first"
+
+keys Tab                      # from Start to the size
+wait_for "< 19×19 >"
+keys Left Left
+wait_for "< 9×9 >"
+keys Down                     # rules
+keys Right
+wait_for "< Chinese >"
+wait_for "Komi           7.5"
+keys Down Right               # handicap 2 (1 is skipped)
+wait_for "< 2 stones >"
+wait_for "Komi           0"
+keys Down Right               # free placement
+wait_for "< free (Black places them) >"
+keys Down Down                # past komi to Black's name
+text "Alice"
+keys Down
+text "Bob"
+wait_for "Bob"
+keys Enter
+wait_for "● Black: Alice"
+wait_for "○ White: Bob"
+wait_for "Black places handicap 1/2"
+wait_for "Chinese rules, komi 0"
+row 0 | grep -qF "   A B C D E F G H J" || fail "not a 9x9 board"
+ok "the form sets size, rules, handicap, komi and names"
+
+keys Enter                    # E5
+wait_for "Black places handicap 2/2"
+keys u
+wait_for "Black places handicap 1/2"
+keys Enter h h Enter
+wait_for "Handicap placed: White to play"
+wait_for "Handicap 2"
+row 5 | grep -qF "●" || fail "no handicap stone on row 5"
+[ "$(row 5 | grep -o "●" | wc -l)" -eq 2 ] || fail "two handicap stones expected on row 5"
+keys k Enter
+wait_for "Move 1: W C6"
+ok "free handicap placed with the cursor, then White plays"
+
+keys :
+text "new"
+keys Enter
+wait_for "New game"
+keys Escape
+wait_for "Move 1: W C6"
+ok ":new opens the form, Escape goes back to the game"
+
+keys n
+wait_for "New game"
+keys Enter
+wait_for "New game: 9×9"
+wait_for "Black to play"
+keys q
+wait_exit
+ok "n and Enter start a new game with the same settings"
