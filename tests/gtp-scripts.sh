@@ -4,7 +4,7 @@
 : "${TENGEN:=../../src/tengen}"
 : "${srcdir:=.}"
 dir="$srcdir/tests/gtp"
-[ -d "$dir" ] || dir=$(dirname "$0")
+[ -d "$dir" ] || dir=$(dirname "$0")/gtp
 fail=0 n=0
 for t in "$dir"/*.tst; do
 	name=$(basename "$t" .tst)
