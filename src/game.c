@@ -274,7 +274,6 @@ int game_free_handicap(struct game *g, const int *pts, int n, const char **cause
 	for (int i = 0; i < n; i++) {
 		if (!board_on(&g->board, pts[i]) || board_at(&g->board, pts[i]) != EMPTY ||
 		    !board_setup(&g->board, pts[i], BLACK)) {
-			board_clear(&g->board);
 			*cause = _("a handicap stone must go on an empty point of the board");
 			game_clear(g);
 			return -1;
@@ -282,7 +281,6 @@ int game_free_handicap(struct game *g, const int *pts, int n, const char **cause
 	}
 	g->handicap = n;
 	g->to_move = WHITE;
-	g->komi = game_default_komi(g->rules, n);
 	poshash_clear(&g->history);
 	record_position(g);
 	return n;
