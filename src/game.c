@@ -274,7 +274,6 @@ int game_free_handicap(struct game *g, const int *pts, int n, const char **cause
 	for (int i = 0; i < n; i++) {
 		if (!board_on(&g->board, pts[i]) || board_at(&g->board, pts[i]) != EMPTY ||
 		    !board_setup(&g->board, pts[i], BLACK)) {
-			board_clear(&g->board);
 			*cause = _("a handicap stone must go on an empty point of the board");
 			game_clear(g);
 			return -1;
@@ -282,7 +281,6 @@ int game_free_handicap(struct game *g, const int *pts, int n, const char **cause
 	}
 	g->handicap = n;
 	g->to_move = WHITE;
-	g->komi = game_default_komi(g->rules, n);
 	poshash_clear(&g->history);
 	record_position(g);
 	return n;
@@ -335,7 +333,9 @@ enum move_status game_play(struct game *g, enum color color, int p)
 	m->ko_color = (uint8_t)u.ko_color;
 	m->cap_start = (uint32_t)g->ncaptured;
 	m->ncap = (uint16_t)u.ncaptured;
-	memcpy(g->captured + g->ncaptured, u.captured, (size_t)u.ncaptured * sizeof *u.captured);
+	if (u.ncaptured)
+		memcpy(g->captured + g->ncaptured, u.captured,
+		       (size_t)u.ncaptured * sizeof *u.captured);
 	g->ncaptured += (size_t)u.ncaptured;
 	g->to_move = color_other(color);
 	if (p == PASS) {
@@ -374,7 +374,8 @@ bool game_undo(struct game *g)
 	u.ko_point = m->ko_point;
 	u.ko_color = (enum color)m->ko_color;
 	u.ncaptured = m->ncap;
-	memcpy(u.captured, g->captured + m->cap_start, m->ncap * sizeof *u.captured);
+	if (m->ncap)
+		memcpy(u.captured, g->captured + m->cap_start, m->ncap * sizeof *u.captured);
 	g->ncaptured = m->cap_start;
 	board_undo(&g->board, &u);
 	g->to_move = (enum color)m->color;

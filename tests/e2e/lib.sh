@@ -16,7 +16,16 @@ E2E_NAME=$(basename "$0" .sh)
 E2E_TMP=$(mktemp -d "${TMPDIR:-/tmp}/tengen-e2e.XXXXXX")
 T="$TMUX_BIN -L tengen-test-$$ -f /dev/null"
 S=$E2E_NAME
-trap '$T kill-server >/dev/null 2>&1; rm -rf "$E2E_TMP"' EXIT INT TERM
+E2E_OK=0
+e2e_end() {
+	rc=$?
+	$T kill-server >/dev/null 2>&1
+	rm -rf "$E2E_TMP"
+	[ $rc -eq 0 ] && echo "e2e: $E2E_NAME: $E2E_OK checks passed"
+	exit $rc
+}
+trap e2e_end EXIT
+trap 'exit 1' INT TERM
 export HOME=$E2E_TMP XDG_STATE_HOME=$E2E_TMP/state
 unset NO_COLOR
 
@@ -44,7 +53,7 @@ fail() {
 	echo "----------------"
 	exit 1
 }
-ok() { echo "ok: $*"; }
+ok() { E2E_OK=$((E2E_OK + 1)); echo "ok: $*"; }
 
 # wait_for TEXT — until the screen shows TEXT (a fixed string).
 wait_for() {
