@@ -34,7 +34,7 @@ start() {
 	w=$1 h=$2
 	shift 2
 	$T new-session -d -s "$S" -x "$w" -y "$h" \
-		"env TERM=xterm-256color HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME $TENGEN $*; sleep 30" ||
+		"env TERM=xterm-256color HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME $TENGEN $* 2>$E2E_TMP/stderr; echo \$? >$E2E_TMP/status; sleep 30" ||
 		fail "tmux could not start a session"
 	$T set-option -t "$S" status off >/dev/null
 }
@@ -82,13 +82,19 @@ wait_cursor() {
 	done
 }
 
-# wait_exit — until tengen has exited (the pane runs 'sleep' after it).
+# wait_exit — until tengen has exited; it must exit 0 and have written
+# nothing to stderr (a sanitizer report in the debug build, say).
 wait_exit() {
 	end=$(($(date +%s) + E2E_TIMEOUT))
-	while [ "$($T display-message -p -t "$S" '#{pane_current_command}')" != sleep ]; do
+	while [ ! -s "$E2E_TMP/status" ]; do
 		[ "$(date +%s)" -ge "$end" ] && fail "tengen did not exit"
 		sleep 0.05
 	done
+	[ "$(cat "$E2E_TMP/status")" = 0 ] || fail "tengen exited with status $(cat "$E2E_TMP/status")"
+	if [ -s "$E2E_TMP/stderr" ]; then
+		cat "$E2E_TMP/stderr"
+		fail "tengen wrote to stderr (above)"
+	fi
 }
 
 # row N — line N (from 0) of the screen.
