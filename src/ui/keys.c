@@ -31,7 +31,7 @@ const struct key_binding key_bindings[] = {
 	{ "a", { 'a' }, "aids", N_("beginner aids on/off: liberties, atari, ko point") },
 	{ "n", { 'n' }, "new", N_("new game") },
 	{ "?", { '?', UI_KEY(KEY_F(1)) }, "help", N_("this help") },
-	{ "q", { 'q' }, "quit", N_("quit (asks when the game is not saved)") },
+	{ "q Ctrl-C", { 'q', UI_CTRL('c') }, "quit", N_("quit (asks when the game is not saved)") },
 	{ NULL, { 0 }, NULL, NULL },
 };
 

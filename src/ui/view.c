@@ -378,7 +378,7 @@ static void draw_status(struct ui *u)
 		status_line(u, &line, _("Move %d"), game_move_count(g));
 	else
 		status_line(u, &line, _("Move %d: %s %s"), game_move_count(g),
-		            g->moves[g->nmoves - 1].color == BLACK ? "B" : "W",
+		            g->moves[g->nmoves - 1].color == BLACK ? _("B") : _("W"),
 		            board_vertex_name(b, last, v));
 	status_line(u, &line, "%s", _("? help  : command  q quit"));
 }
@@ -423,6 +423,8 @@ static void draw_too_small(struct ui *u)
 		while (*s == ' ')
 			s++;
 	}
+	if (u->ask_quit && y < LINES)
+		ui_put(LINES - 1, 0, COLS, u->ctx.message);
 }
 
 void view_draw(struct ui *u)
@@ -471,8 +473,10 @@ void view_key(struct ui *u, int key)
 		return;
 	}
 	if (u->too_small) {
-		if (key == 'q')
+		if (key == 'q' || key == UI_CTRL('c')) {
 			ui_exec(u, "quit");
+			u->dirty |= CMD_REDRAW_ALL; /* show the question */
+		}
 		return;
 	}
 	if (key == ':') {

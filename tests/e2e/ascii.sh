@@ -32,6 +32,7 @@ row 10 | grep -qF "  A B C D E F G H J" || fail "no column letters below the boa
 row 9 | grep -qF "(X)" || fail "the last move A1 is not marked ( )"
 row 9 | cut -c1-3 | grep -qx " 1(" || fail "A1's mark is not at the edge"
 if screen | grep -q '[●○┼]'; then fail "--ascii drew Unicode"; fi
+if screen_sgr | grep -q '4[0-7]m'; then fail "colours despite --no-color"; fi
 ok "last move marked, ASCII only"
 
 cmd "quit!"

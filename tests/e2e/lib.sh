@@ -29,17 +29,25 @@ trap 'exit 1' INT TERM
 export HOME=$E2E_TMP XDG_STATE_HOME=$E2E_TMP/state
 unset NO_COLOR
 
-# start WIDTH HEIGHT ARGS... — run tengen in a new detached session.
+# start WIDTH HEIGHT ARGS... — run tengen in a new detached session, in
+# $E2E_TMP, with $E2E_ENV (VAR=value ...) added to its environment.
 start() {
 	w=$1 h=$2
 	shift 2
 	$T new-session -d -s "$S" -x "$w" -y "$h" \
-		"env TERM=xterm-256color HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME $TENGEN $* 2>$E2E_TMP/stderr; echo \$? >$E2E_TMP/status; sleep 30" ||
+		"cd $E2E_TMP && env TERM=xterm-256color ${E2E_ENV:-} HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME $TENGEN $* 2>$E2E_TMP/stderr; echo \$? >$E2E_TMP/status; sleep 30" ||
 		fail "tmux could not start a session"
 	$T set-option -t "$S" status off >/dev/null
 }
 
 screen() { $T capture-pane -p -t "$S"; }
+# The screen with its attributes as escape sequences.
+screen_sgr() { $T capture-pane -e -p -t "$S"; }
+# click X Y — a left click at 0-based cell (X, Y), in xterm's SGR encoding.
+click() {
+	$T send-keys -t "$S" -l "$(printf '\033[<0;%d;%dM' $(($1 + 1)) $(($2 + 1)))"
+	$T send-keys -t "$S" -l "$(printf '\033[<0;%d;%dm' $(($1 + 1)) $(($2 + 1)))"
+}
 keys() { $T send-keys -t "$S" "$@"; }
 text() { $T send-keys -t "$S" -l "$1"; }
 # cmd TEXT — type ':TEXT' and Enter.

@@ -3,6 +3,7 @@
 # rules, handicap (fixed or free), komi following them, names; then play.
 . "${srcdir:-.}/tests/e2e/lib.sh"
 
+E2E_ENV=NO_COLOR=1
 start 80 24
 wait_for "New game"
 wait_for "19×19"
@@ -34,6 +35,7 @@ wait_for "○ White: Bob"
 wait_for "Black places handicap 1/2"
 wait_for "Chinese rules, komi 0"
 row 0 | grep -qF "   A B C D E F G H J" || fail "not a 9x9 board"
+if screen_sgr | grep -q '4[0-7]m'; then fail "colours despite NO_COLOR"; fi
 ok "the form sets size, rules, handicap, komi and names"
 
 keys Enter                    # E5

@@ -8,7 +8,8 @@ start 80 24 --size 9
 wait_for "Black to play"
 wait_for "E5: empty"          # beginner aids are on for 9×9
 wait_cursor 11,5              # E5: column 3+2·4, row 1+(9-5)
-ok "starts on 9x9 with the cursor on E5"
+screen_sgr | grep -q '43m' || fail "no yellow board background in colour"
+ok "starts on 9x9 with the cursor on E5, in colour"
 
 keys h
 wait_cursor 9,5
@@ -86,12 +87,26 @@ wait_gone "too small"
 row 0 | grep -qF "A B C D E F G H J" || fail "the board did not come back after the resize"
 ok "a small window says so; the board returns when it grows"
 
+: > "$E2E_TMP/mygame-1.sgf"
+keys :
+text "save myg"
+keys Tab
+wait_for ":save mygame-1.sgf"
+keys Enter
+wait_for "saving games (SGF) is not available yet"
+ok "Tab completes file names after save"
+
+click 15 3                    # G7: column 3+2·6, row 1+(9-7)
+wait_for "Move 9: B G7"
+row 3 | grep -qF "(●)" || fail "the click did not put a stone on G7"
+ok "a mouse click plays"
+
 keys '?'
 wait_for "jump left to the next star-point line"
 keys G
 wait_for "komi K"
 keys q
-wait_for "Black to play"
+wait_for "White to play"
 ok "? shows the help screen, q leaves it"
 
 keys q
