@@ -49,40 +49,53 @@ start() { # name command
 	settle "$tmp/$1.ts"
 }
 
-# ---- tengen ----
-export XDG_STATE_HOME=$tmp/state
-start tengen "$TENGEN --size 19"
-f=$tmp/tengen.ts
-col=9 row=9 ncur=0 curbytes=0 nmove=0 movebytes=0 movemax=0
-key() {
-	before=$(size "$f")
-	$T send-keys -t tengen "$1"
-	settle "$f"
-	after=$(size "$f")
+# run_tengen LABEL SIZE "MOVES" ARGS... — walk the cursor to each move with
+# hjkl, one key at a time, and play it with Enter.
+run_tengen() {
+	label=$1 bsize=$2 moves=$3
+	shift 3
+	name=tengen$bsize$(echo "$*" | tr -dc a-z)
+	start "$name" "$TENGEN --size $bsize $*"
+	f=$tmp/$name.ts
+	col=$((bsize / 2)) row=$((bsize / 2)) ncur=0 curbytes=0 nmove=0 movebytes=0 movemax=0
+	for m in $moves; do
+		tc=$(col_index "$(printf %s "$m" | cut -c1)")
+		tr=$(( $(printf %s "$m" | cut -c2-) - 1 ))
+		while [ "$col" != "$tc" ] || [ "$row" != "$tr" ]; do
+			if [ "$col" -lt "$tc" ]; then k=l col=$((col + 1))
+			elif [ "$col" -gt "$tc" ]; then k=h col=$((col - 1))
+			elif [ "$row" -lt "$tr" ]; then k=k row=$((row + 1))
+			else k=j row=$((row - 1)); fi
+			b=$(key "$name" "$f" $k)
+			ncur=$((ncur + 1)) curbytes=$((curbytes + b))
+		done
+		b=$(key "$name" "$f" Enter)
+		nmove=$((nmove + 1)) movebytes=$((movebytes + b))
+		[ "$b" -gt "$movemax" ] && movemax=$b
+	done
+	$T capture-pane -p -t "$name" > "$tmp/$name.screen"
+	grep -q "Move $nmove:" "$tmp/$name.screen" || echo "screen-bytes: warning: not every move was played on $label"
+	$T send-keys -t "$name" q y
+	echo "$label:"
+	echo "  cursor moves: $ncur, $curbytes bytes, $((curbytes / ncur)) bytes per cursor move"
+	echo "  played moves: $nmove, $movebytes bytes, $((movebytes / nmove)) bytes per move (max $movemax)"
+}
+
+key() { # session file key → bytes written
+	before=$(size "$2")
+	$T send-keys -t "$1" "$3"
+	settle "$2"
+	after=$(size "$2")
 	echo $((after - before))
 }
-for m in $MOVES; do
-	tc=$(col_index "$(printf %s "$m" | cut -c1)")
-	tr=$(( $(printf %s "$m" | cut -c2-) - 1 ))
-	while [ "$col" != "$tc" ] || [ "$row" != "$tr" ]; do
-		if [ "$col" -lt "$tc" ]; then k=l col=$((col + 1))
-		elif [ "$col" -gt "$tc" ]; then k=h col=$((col - 1))
-		elif [ "$row" -lt "$tr" ]; then k=k row=$((row + 1))
-		else k=j row=$((row - 1)); fi
-		b=$(key $k)
-		ncur=$((ncur + 1)) curbytes=$((curbytes + b))
-	done
-	b=$(key Enter)
-	nmove=$((nmove + 1)) movebytes=$((movebytes + b))
-	[ "$b" -gt "$movemax" ] && movemax=$b
-done
-$T capture-pane -p -t tengen > "$tmp/tengen.screen"
-grep -q 'captured 1' "$tmp/tengen.screen" || echo "screen-bytes: warning: the capture did not show on tengen's screen"
-$T send-keys -t tengen q y
 
-echo "tengen, 19x19 in 80x24, TERM=xterm-256color:"
-echo "  cursor moves: $ncur, $curbytes bytes, $((curbytes / ncur)) bytes per cursor move (target <= 24)"
-echo "  played moves: $nmove, $movebytes bytes, $((movebytes / nmove)) bytes per move (max $movemax; target <= 96)"
+export XDG_STATE_HOME=$tmp/state
+echo "targets: <= 24 bytes per cursor move, <= 96 bytes per played move (19x19, 80x24)"
+run_tengen "tengen 19x19, Unicode and colours (the default), TERM=xterm-256color" 19 "$MOVES"
+grep -q 'captured 1' "$tmp/tengen19.screen" || echo "screen-bytes: warning: the capture did not show"
+run_tengen "tengen 19x19 --ascii" 19 "$MOVES" --ascii
+run_tengen "tengen 9x9, beginner aids on (liberties under the cursor in the status)" 9 \
+	"C3 G7 G3 C7 E5 D4 F6 E3 E7 D6"
 
 # ---- GNU Go, two players at one board (force plays without a reply) ----
 if [ -x "$GNUGO" ]; then
