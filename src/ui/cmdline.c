@@ -102,8 +102,12 @@ static void line_show_matches(char **matches, int num, int max)
 	size_t len = 0;
 
 	(void)max;
-	for (int i = 1; i <= num && len < sizeof buf - 2; i++)
-		len += (size_t)snprintf(buf + len, sizeof buf - len, "%s  ", matches[i]);
+	for (int i = 1; i <= num && len < sizeof buf - 2; i++) {
+		char *m = text_sanitize(matches[i]); /* file names are not to be trusted */
+
+		len += (size_t)snprintf(buf + len, sizeof buf - len, "%s  ", m);
+		free(m);
+	}
 	attr_set(A_REVERSE, 0, NULL);
 	ui_put(u->my - 1, 0, COLS, buf);
 	attr_set(A_NORMAL, 0, NULL);

@@ -117,3 +117,15 @@ keys q y
 wait_exit
 grep -qx "komi 3" "$XDG_STATE_HOME/tengen/history" || fail "the history file lacks 'komi 3'"
 ok "q asks for an unsaved game, y quits; history is kept"
+
+S=play-again
+start 80 24 --size 9
+wait_for "Black to play"
+keys : Up
+wait_for ":save mygame-1.sgf"
+keys Up
+wait_for ":rules chinese"
+keys Escape
+keys q
+wait_exit
+ok "the history comes back in the next run"
