@@ -277,6 +277,8 @@ static int cmd_rules_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (!rules_parse(argv[0], &r))
 		return cmd_fail(c, _("rules are japanese or chinese"));
 	game_set_rules(c->game, r);
+	if (c->free_total) /* the handicap stones are still being placed */
+		game_set_komi(c->game, game_default_komi(r, c->free_total));
 	c->saved = false;
 	cmd_message(c, false, _("Rules: %s, komi %g."), rules_name(r), c->game->komi);
 	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;

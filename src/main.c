@@ -173,7 +173,7 @@ int main(int argc, char **argv)
 	textdomain(PACKAGE);
 #endif
 	while ((c = getopt_long(argc, argv, "s:r:k:H:t:hV", long_options, NULL)) != -1) {
-		if (strchr("srkHt", c) || c == OPT_FREE_HANDICAP || c == OPT_BLACK || c == OPT_WHITE)
+		if ((c > 0 && c < 256 && strchr("srkHt", c)) || c == OPT_FREE_HANDICAP || c == OPT_BLACK || c == OPT_WHITE)
 			o.game_option = true;
 		switch (c) {
 		case 's':

@@ -148,6 +148,10 @@ START_TEST(free_handicap)
 {
 	ok("handicap 2 free");
 	ck_assert_int_eq(c.free_total, 2);
+	ok("rules chinese");
+	ck_assert(g.komi == 0.0); /* a handicap game's komi, though no stone is down yet */
+	ok("rules japanese");
+	ck_assert(g.komi == 0.5);
 	ok("C3");
 	ck_assert(cmd_free_pending(&c, V(&g.board, "C3")));
 	ck_assert_int_eq(board_at(&g.board, V(&g.board, "C3")), EMPTY);
