@@ -11,6 +11,7 @@
 #include "i18n.h"
 
 #include <curses.h>
+#include <langinfo.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -144,6 +145,9 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 	memset(&u, 0, sizeof u);
 	u.game = g;
 	u.opt = *o;
+	/* Stones and grid lines need UTF-8; any other charset gets ASCII. */
+	if (strcmp(nl_langinfo(CODESET), "UTF-8") != 0)
+		u.opt.ascii = true;
 	cmd_ctx_init(&u.ctx, g);
 	flags = cmd_new_game(&u.ctx, setup);
 	if (flags & CMD_FAILED) {

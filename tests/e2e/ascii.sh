@@ -38,3 +38,12 @@ ok "last move marked, ASCII only"
 cmd "quit!"
 wait_exit
 ok "quit! leaves without asking"
+
+S=ascii-locale
+E2E_ENV=LC_ALL=C
+start 80 24 --size 9
+wait_for "Black to play"
+row 3 | grep -qF " 7 . . + . . . + . . 7" || fail "not drawn in ASCII in the C locale"
+keys q
+wait_exit
+ok "a locale that is not UTF-8 gets the ASCII board"

@@ -28,6 +28,8 @@ trap e2e_end EXIT
 trap 'exit 1' INT TERM
 export HOME=$E2E_TMP XDG_STATE_HOME=$E2E_TMP/state
 unset NO_COLOR
+# The screen is drawn in Unicode only in a UTF-8 locale (Debian has C.UTF-8).
+export LC_ALL=C.UTF-8
 
 # start WIDTH HEIGHT ARGS... — run tengen in a new detached session, in
 # $E2E_TMP, with $E2E_ENV (VAR=value ...) added to its environment.
