@@ -57,6 +57,7 @@ run_tengen() {
 	name=tengen$bsize$(echo "$*" | tr -dc a-z)
 	start "$name" "$TENGEN --size $bsize $*"
 	f=$tmp/$name.ts
+	s0=$(size "$f")
 	col=$((bsize / 2)) row=$((bsize / 2)) ncur=0 curbytes=0 nmove=0 movebytes=0 movemax=0
 	for m in $moves; do
 		tc=$(col_index "$(printf %s "$m" | cut -c1)")
@@ -75,10 +76,11 @@ run_tengen() {
 	done
 	$T capture-pane -p -t "$name" > "$tmp/$name.screen"
 	grep -q "Move $nmove:" "$tmp/$name.screen" || echo "screen-bytes: warning: not every move was played on $label"
-	$T send-keys -t "$name" q y
+	clears=$(tail -c +$((s0 + 1)) "$f" | grep -a -o -e "$(printf '\033')\[2J" | wc -l)
 	echo "$label:"
 	echo "  cursor moves: $ncur, $curbytes bytes, $((curbytes / ncur)) bytes per cursor move"
 	echo "  played moves: $nmove, $movebytes bytes, $((movebytes / nmove)) bytes per move (max $movemax)"
+	echo "  whole-screen clears after the first draw: $clears"
 }
 
 key() { # session file key → bytes written
@@ -110,8 +112,6 @@ if [ -x "$GNUGO" ]; then
 		after=$(size "$f")
 		n=$((n + 1)) total=$((total + after - before))
 	done
-	$T send-keys -t gnugo -l quit
-	$T send-keys -t gnugo Enter
 	echo "GNU Go $("$GNUGO" --version | head -1 | sed 's/GNU Go //'), --mode ascii, same moves typed as 'force MOVE':"
 	echo "  played moves: $n, $total bytes, $((total / n)) bytes per move (echo of the typed line included)"
 else

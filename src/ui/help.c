@@ -111,7 +111,7 @@ void help_draw(struct ui *u)
 
 		if (line++ >= u->help_top) {
 			snprintf(buf, sizeof buf, "%.*s", (int)len, s);
-			if (y == 0)
+			if (line == 1) /* the title */
 				attr_set(A_BOLD, 0, NULL);
 			ui_put(y++, 0, COLS, buf);
 			attr_set(A_NORMAL, 0, NULL);
