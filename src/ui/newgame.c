@@ -175,6 +175,7 @@ void newgame_key(struct ui *u, int key, wint_t wch)
 	case 'q':
 		u->screen = SCREEN_PLAY;
 		erase();
+		u->dirty |= CMD_REDRAW_ALL; /* lay out again: the terminal may have changed */
 		break;
 	default: break;
 	}
