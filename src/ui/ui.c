@@ -170,6 +170,21 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 		cmd_ctx_free(&u.ctx);
 		return 2;
 	}
+	{
+		/* a terminal that cannot address the cursor ("dumb") would garble */
+		char *cup = tigetstr("cup");
+
+		if (cup == NULL || cup == (char *)-1) {
+			const char *term = getenv("TERM");
+
+			endwin();
+			delscreen(scr);
+			fprintf(stderr, _("%s: the terminal type '%s' cannot move the cursor\n"), PACKAGE,
+			        term ? term : "");
+			cmd_ctx_free(&u.ctx);
+			return 2;
+		}
+	}
 	curses_on = true;
 	xalloc_fatal_hook = ui_fatal;
 	setup_terminal(&u);
