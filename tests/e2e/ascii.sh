@@ -47,3 +47,9 @@ row 3 | grep -qF " 7 . . + . . . + . . 7" || fail "not drawn in ASCII in the C l
 keys q
 wait_exit
 ok "a locale that is not UTF-8 gets the ASCII board"
+
+S=ascii-dumb
+E2E_ENV=TERM=dumb
+start 80 24 --size 9
+wait_status 2 "cannot move the cursor"
+ok "a terminal that cannot move the cursor is refused with a message"

@@ -105,6 +105,19 @@ wait_exit() {
 		cat "$E2E_TMP/stderr"
 		fail "tengen wrote to stderr (above)"
 	fi
+	rm -f "$E2E_TMP/status" "$E2E_TMP/stderr"
+}
+
+# wait_status N TEXT — until tengen has exited with status N, TEXT on stderr.
+wait_status() {
+	end=$(($(date +%s) + E2E_TIMEOUT))
+	while [ ! -s "$E2E_TMP/status" ]; do
+		[ "$(date +%s)" -ge "$end" ] && fail "tengen did not exit"
+		sleep 0.05
+	done
+	[ "$(cat "$E2E_TMP/status")" = "$1" ] || fail "exit status $(cat "$E2E_TMP/status"), expected $1"
+	grep -qF -- "$2" "$E2E_TMP/stderr" || fail "stderr lacks '$2': $(cat "$E2E_TMP/stderr")"
+	rm -f "$E2E_TMP/status" "$E2E_TMP/stderr"
 }
 
 # row N — line N (from 0) of the screen.
