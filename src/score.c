@@ -1,0 +1,302 @@
+/*
+ * score.c — count a position: regions of empty and dead points, their
+ * owners, seki, territory, area, prisoners, komi and the result.
+ *
+ * The model is a copy of the board with the dead stones taken off; all
+ * decisions (regions, seki) are made on that copy, and the per-point map
+ * still tells which points held dead stones.  Japanese counting (Art. 8, 10):
+ * territory + prisoners, seki eyes and dame count for nobody, komi 6.5.
+ * Chinese counting (seed 003): living stones + points surrounded by one side
+ * (seki eyes included, shared liberties not), komi 3¾ stones = 7.5 points,
+ * and in handicap games Black gives back half the handicap stones.
+ */
+#include "score.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "i18n.h"
+#include "playout.h"
+#include "util.h"
+
+const char *seki_mode_name(enum seki_mode m)
+{
+	return m == SEKI_STRICT ? "strict" : "default";
+}
+
+bool seki_mode_parse(const char *s, enum seki_mode *out)
+{
+	if (!strcasecmp(s, "default"))
+		*out = SEKI_DEFAULT;
+	else if (!strcasecmp(s, "strict"))
+		*out = SEKI_STRICT;
+	else
+		return false;
+	return true;
+}
+
+/* r = b without the dead stones. */
+static void board_without_dead(const struct board *b, const uint8_t *dead, struct board *r)
+{
+	*r = *b;
+	board_foreach_point(b, p)
+		if (dead[p] && board_at(b, p) != EMPTY)
+			board_setup(r, p, EMPTY);
+}
+
+/* Can color fill the empty point p of r without leaving the filling chain
+ * with fewer than two liberties (self-atari) or being refused? */
+static bool fillable(const struct board *r, enum color color, int p)
+{
+	struct board *t;
+	bool ok;
+
+	if (board_legal(r, color, p) != MOVE_OK)
+		return false;
+	t = xmalloc(sizeof *t);
+	*t = *r;
+	board_play(t, color, p, NULL);
+	ok = board_liberties(t, p) >= 2;
+	free(t);
+	return ok;
+}
+
+/* Region labels of the empty points of r (0 for stones); returns how many. */
+static int label_regions(const struct board *r, int16_t *label)
+{
+	int16_t stack[BOARD_MAX_POINTS];
+	int n = 0;
+
+	memset(label, 0, BOARD_MAX_POINTS * sizeof *label);
+	board_foreach_point(r, p) {
+		int sp = 0;
+
+		if (board_at(r, p) != EMPTY || label[p])
+			continue;
+		label[p] = (int16_t)++n;
+		stack[sp++] = (int16_t)p;
+		while (sp > 0) {
+			int q = stack[--sp];
+
+			board_foreach_neighbor(r, q, nb)
+				if (board_at(r, nb) == EMPTY && !label[nb]) {
+					label[nb] = (int16_t)n;
+					stack[sp++] = (int16_t)nb;
+				}
+		}
+	}
+	return n;
+}
+
+/* Bits 1 (black) and 2 (white) for the stones next to each region. */
+static void region_borders(const struct board *r, const int16_t *label, int nreg,
+                           uint8_t *border)
+{
+	memset(border, 0, (size_t)(nreg + 1));
+	board_foreach_point(r, p)
+		if (label[p])
+			board_foreach_neighbor(r, p, nb) {
+				enum color c = board_at(r, nb);
+
+				if (c == BLACK || c == WHITE)
+					border[label[p]] |= (uint8_t)c;
+			}
+}
+
+static void mark_chain(const struct board *r, int p, uint8_t *set)
+{
+	int16_t stones[BOARD_MAX_POINTS];
+	int n = board_chain_stones(r, p, stones);
+
+	for (int i = 0; i < n; i++)
+		set[stones[i]] = 1;
+}
+
+static void find_seki_on(const struct board *r, enum seki_mode mode, uint8_t *seki)
+{
+	int16_t label[BOARD_MAX_POINTS];
+	uint8_t border[BOARD_MAX_POINTS + 1];
+	int nreg = label_regions(r, label);
+
+	region_borders(r, label, nreg, border);
+	memset(seki, 0, BOARD_MAX_POINTS);
+	board_foreach_point(r, p) {
+		/* a dame: an empty point of a region that is not one side's */
+		if (!label[p] || border[label[p]] == BLACK || border[label[p]] == WHITE)
+			continue;
+		if (mode == SEKI_DEFAULT && (fillable(r, BLACK, p) || fillable(r, WHITE, p)))
+			continue;
+		board_foreach_neighbor(r, p, nb)
+			if (board_at(r, nb) == BLACK || board_at(r, nb) == WHITE)
+				mark_chain(r, nb, seki);
+	}
+}
+
+void score_find_seki(const struct board *b, const uint8_t *dead, enum seki_mode mode,
+                     uint8_t *seki)
+{
+	struct board *r = xmalloc(sizeof *r);
+
+	board_without_dead(b, dead, r);
+	find_seki_on(r, mode, seki);
+	free(r);
+}
+
+void score_compute(const struct board *b, const uint8_t *dead,
+                   const struct score_params *sp, struct score *s)
+{
+	struct board *r = xmalloc(sizeof *r);
+	int16_t label[BOARD_MAX_POINTS];
+	uint8_t border[BOARD_MAX_POINTS + 1], seki_region[BOARD_MAX_POINTS + 1];
+	uint8_t seki[BOARD_MAX_POINTS];
+	bool japanese = sp->rules == RULES_JAPANESE;
+	int nreg, npoints = b->size * b->size;
+
+	memset(s, 0, sizeof *s);
+	s->rules = sp->rules;
+	s->komi = sp->komi;
+	s->giveback = sp->rules == RULES_CHINESE && sp->handicap >= 2 ? sp->handicap : 0.0;
+	s->captures[BLACK] = sp->captures[BLACK];
+	s->captures[WHITE] = sp->captures[WHITE];
+
+	board_without_dead(b, dead, r);
+	find_seki_on(r, sp->seki, seki);
+	nreg = label_regions(r, label);
+	region_borders(r, label, nreg, border);
+	/* a region touched by a seki chain holds seki eyes, not territory */
+	memset(seki_region, 0, (size_t)(nreg + 1));
+	board_foreach_point(r, p)
+		if (label[p])
+			board_foreach_neighbor(r, p, nb)
+				if (seki[nb] && board_at(r, nb) != EMPTY)
+					seki_region[label[p]] = 1;
+
+	board_foreach_point(b, p) {
+		enum color stone = board_at(b, p), own;
+		bool is_dead = stone != EMPTY && dead[p];
+
+		if (stone != EMPTY && !is_dead) {
+			s->kind[p] = seki[p] ? SCORE_SEKI_STONE : SCORE_STONE;
+			s->owner[p] = (uint8_t)stone;
+			s->stones[stone]++;
+			continue;
+		}
+		own = border[label[p]] == BLACK ? BLACK : border[label[p]] == WHITE ? WHITE : EMPTY;
+		s->owner[p] = (uint8_t)own;
+		if (own == EMPTY) {
+			/* dame, or a dead stone on dame: nobody's, the stone stays */
+			s->kind[p] = is_dead ? SCORE_DEAD_STAYS : SCORE_DAME;
+			if (is_dead)
+				s->dead_stay[stone]++;
+			else
+				s->dame++;
+		} else if (seki_region[label[p]] && (japanese || is_dead)) {
+			/* Art. 8: the eyes of seki stones are not territory;
+			 * Art. 10-1, fig. 17: dead stones inside stay (under Chinese
+			 * rules a dead stone in a seki eye counts for nobody) */
+			s->kind[p] = is_dead ? SCORE_DEAD_STAYS : SCORE_SEKI_EYE;
+			if (is_dead) {
+				s->dead_stay[stone]++;
+				s->owner[p] = EMPTY;
+			} else {
+				s->seki_eyes[own]++;
+			}
+		} else if (seki_region[label[p]]) {
+			s->kind[p] = SCORE_SEKI_EYE; /* Chinese: counts as area */
+			s->seki_eyes[own]++;
+		} else {
+			s->kind[p] = is_dead ? SCORE_REMOVED : SCORE_TERRITORY;
+			s->territory[own]++;
+			if (is_dead)
+				s->removed[color_other(stone)]++;
+		}
+	}
+	free(r);
+
+	if (japanese) {
+		for (int c = BLACK; c <= WHITE; c++)
+			s->total[c] = s->territory[c] + s->captures[c] + s->removed[c];
+		s->threshold = 0;
+	} else {
+		for (int c = BLACK; c <= WHITE; c++)
+			s->total[c] = s->stones[c] + s->territory[c] + s->seki_eyes[c];
+		s->threshold = npoints / 2.0 + (s->komi + s->giveback) / 2.0;
+	}
+	s->margin = s->total[BLACK] - s->total[WHITE] - s->komi - s->giveback;
+	s->winner = s->margin > 0 ? BLACK : s->margin < 0 ? WHITE : EMPTY;
+	/* Area counting: the shared points are split evenly, so Black's count
+	 * against the threshold is exactly half the point margin. */
+	s->stones_margin = japanese ? 0 : s->margin / 2.0;
+}
+
+char *score_result_text(const struct score *s, char *buf, size_t len)
+{
+	if (s->winner == EMPTY)
+		snprintf(buf, len, "Draw");
+	else
+		snprintf(buf, len, "%c+%g", s->winner == BLACK ? 'B' : 'W',
+		         s->margin < 0 ? -s->margin : s->margin);
+	return buf;
+}
+
+/* ---- estimate ---- */
+
+#define ESTIMATE_PLAYOUTS 64
+
+/* The colour that owns p at the end of a playout: its stone, or the colour
+ * of all its neighbours for an eye; EMPTY otherwise. */
+static enum color final_owner(const struct board *b, int p)
+{
+	enum color c = board_at(b, p), seen = EMPTY;
+
+	if (c != EMPTY)
+		return c;
+	board_foreach_neighbor(b, p, nb) {
+		enum color d = board_at(b, nb);
+
+		if (d == BOARD_OFF)
+			continue;
+		if (d == EMPTY || (seen != EMPTY && d != seen))
+			return EMPTY;
+		seen = d;
+	}
+	return seen;
+}
+
+void score_estimate_dead(const struct game *g, uint8_t *dead)
+{
+	struct game *t = xmalloc(sizeof *t);
+	int16_t other_owns[BOARD_MAX_POINTS];
+	uint64_t rng = 0x7e57;
+	int limit = 3 * g->board.size * g->board.size;
+
+	memset(other_owns, 0, sizeof other_owns);
+	memset(dead, 0, BOARD_MAX_POINTS);
+	for (int k = 0; k < ESTIMATE_PLAYOUTS; k++) {
+		enum color c = g->to_move == WHITE ? WHITE : BLACK;
+		int passes = 0;
+
+		/* a shallow copy: only its board changes, simple ko only */
+		*t = *g;
+		t->phase = PHASE_PLAYING;
+		t->rules = RULES_JAPANESE;
+		for (int m = 0; m < limit && passes < 2; m++, c = color_other(c)) {
+			int p = playout_pick(t, c, &rng);
+
+			passes = p == PASS ? passes + 1 : 0;
+			board_play(&t->board, c, p, NULL);
+		}
+		board_foreach_point(&g->board, p) {
+			enum color s = board_at(&g->board, p);
+
+			if (s != EMPTY && final_owner(&t->board, p) == color_other(s))
+				other_owns[p]++;
+		}
+	}
+	board_foreach_point(&g->board, p)
+		if (other_owns[p] * 2 > ESTIMATE_PLAYOUTS)
+			dead[p] = 1;
+	free(t);
+}
