@@ -46,8 +46,10 @@ static void board_without_dead(const struct board *b, const uint8_t *dead, struc
 			board_setup(r, p, EMPTY);
 }
 
-/* Can color fill the empty point p of r without leaving the filling chain
- * with fewer than two liberties (self-atari) or being refused? */
+/* Can color fill the empty point p without leaving the filling chain with
+ * fewer than two liberties (self-atari) or being refused?  Tested on the
+ * real board: a dead stone inside a seki eye still takes a liberty there
+ * (Art. 10-1, figure 17). */
 static bool fillable(const struct board *r, enum color color, int p)
 {
 	struct board *t;
@@ -114,7 +116,8 @@ static void mark_chain(const struct board *r, int p, uint8_t *set)
 		set[stones[i]] = 1;
 }
 
-static void find_seki_on(const struct board *r, enum seki_mode mode, uint8_t *seki)
+static void find_seki_on(const struct board *b, const struct board *r, enum seki_mode mode,
+                         uint8_t *seki)
 {
 	int16_t label[BOARD_MAX_POINTS];
 	uint8_t border[BOARD_MAX_POINTS + 1];
@@ -126,7 +129,8 @@ static void find_seki_on(const struct board *r, enum seki_mode mode, uint8_t *se
 		/* a dame: an empty point of a region that is not one side's */
 		if (!label[p] || border[label[p]] == BLACK || border[label[p]] == WHITE)
 			continue;
-		if (mode == SEKI_DEFAULT && (fillable(r, BLACK, p) || fillable(r, WHITE, p)))
+		if (mode == SEKI_DEFAULT &&
+		    (board_at(b, p) != EMPTY || fillable(b, BLACK, p) || fillable(b, WHITE, p)))
 			continue;
 		board_foreach_neighbor(r, p, nb)
 			if (board_at(r, nb) == BLACK || board_at(r, nb) == WHITE)
@@ -140,7 +144,7 @@ void score_find_seki(const struct board *b, const uint8_t *dead, enum seki_mode 
 	struct board *r = xmalloc(sizeof *r);
 
 	board_without_dead(b, dead, r);
-	find_seki_on(r, mode, seki);
+	find_seki_on(b, r, mode, seki);
 	free(r);
 }
 
@@ -162,7 +166,7 @@ void score_compute(const struct board *b, const uint8_t *dead,
 	s->captures[WHITE] = sp->captures[WHITE];
 
 	board_without_dead(b, dead, r);
-	find_seki_on(r, sp->seki, seki);
+	find_seki_on(b, r, sp->seki, seki);
 	nreg = label_regions(r, label);
 	region_borders(r, label, nreg, border);
 	/* a region touched by a seki chain holds seki eyes, not territory */
@@ -192,10 +196,9 @@ void score_compute(const struct board *b, const uint8_t *dead,
 				s->dead_stay[stone]++;
 			else
 				s->dame++;
-		} else if (seki_region[label[p]] && (japanese || is_dead)) {
+		} else if (seki_region[label[p]] && japanese) {
 			/* Art. 8: the eyes of seki stones are not territory;
-			 * Art. 10-1, fig. 17: dead stones inside stay (under Chinese
-			 * rules a dead stone in a seki eye counts for nobody) */
+			 * Art. 10-1, fig. 17: dead stones inside stay */
 			s->kind[p] = is_dead ? SCORE_DEAD_STAYS : SCORE_SEKI_EYE;
 			if (is_dead) {
 				s->dead_stay[stone]++;
@@ -203,10 +206,12 @@ void score_compute(const struct board *b, const uint8_t *dead,
 			} else {
 				s->seki_eyes[own]++;
 			}
-		} else if (seki_region[label[p]]) {
+		} else if (seki_region[label[p]] && !is_dead) {
 			s->kind[p] = SCORE_SEKI_EYE; /* Chinese: counts as area */
 			s->seki_eyes[own]++;
 		} else {
+			/* territory; under Chinese rules also a dead stone taken out
+			 * of a seki eye, whose point then counts for the eye's owner */
 			s->kind[p] = is_dead ? SCORE_REMOVED : SCORE_TERRITORY;
 			s->territory[own]++;
 			if (is_dead)
