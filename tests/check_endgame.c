@@ -602,6 +602,107 @@ START_TEST(approach_ko_needs_no_move)
 }
 END_TEST
 
+
+/*
+ * Snapback (倒撲, Art. 7-1 commentary 2, figure 7): the black stone C1 was
+ * thrown in; it and the white chain B1 B2 C2 D2 share the one liberty D1.
+ * White first: W D1 takes C1 (the chain then has only C1), and B C1 takes
+ * the five white stones: a black stone stands on C1 again — "captured, it
+ * produces uncapturable stones", so it is alive; the white chain is dead.
+ */
+static const char *snapback = ". . . . . . . . .\n"
+                              ". . . . . . . . .\n"
+                              ". . . . . . . . .\n"
+                              ". . . . . . . . .\n"
+                              ". . . . . . . . .\n"
+                              ". . . . . . . . .\n"
+                              "X X X X X . . . .\n"
+                              "X O O O X . . . .\n"
+                              "X O X . X . . . .\n";
+
+START_TEST(snapback_stone_is_alive)
+{
+	struct game g;
+
+	game_from(&g, 9, RULES_JAPANESE, snapback, BLACK);
+	stop(&g);
+	/* White claims the thrown-in stone is dead */
+	ck_assert_int_eq(endgame_toggle(&g, WHITE, V(&g.board, "C1"), false), EG_OK);
+	ck_assert_int_eq(endgame_confirm_start(&g, WHITE), EG_OK);
+	confirm_ok(&g, WHITE, "D1"); /* captures C1 */
+	ck_assert_int_eq(board_at(&endgame_confirming(&g)->board, V(&g.board, "C1")), EMPTY);
+	confirm_ok(&g, BLACK, "C1"); /* captures B1 B2 C2 D2 D1 */
+	ck_assert_int_eq(endgame_confirming(&g)->board.captures[BLACK], 5);
+	confirm_ok(&g, WHITE, "pass");
+	confirm_ok(&g, BLACK, "pass");
+	ck_assert(!endgame_is_dead(&g, V(&g.board, "C1")));
+	ck_assert(endgame_is_dead(&g, V(&g.board, "B2")));
+	game_free(&g);
+}
+END_TEST
+
+/*
+ * Rotating ko seki (連環劫雙活, Art. 7-2 commentary 3, figures 11 and 14).
+ * The black chain A2 A3 B3 B4 C4 D4 D3 E3 E2 F2 F1 has the liberties C3 and
+ * E1; the white chain B2 C2 D2 C1 inside it has B1 and C3.  Two kos: the
+ * white stone A1 (liberty B1) and the black stone D1 (liberty E1).  In play
+ * the kos could be taken in turn for ever; in the confirmation:
+ *   W E1 takes D1 (the black chain is down to C3);
+ *   B B1 takes A1 (the white chain is down to C3 and D1);
+ *   White may not retake at A1, Black may not retake at D1 until each has
+ *   passed for that ko — and two passes end the confirmation with both
+ *   chains standing: the seki stays a seki, and the two ko stones are dead,
+ *   their points dame (figure 14: a and b are dame).
+ */
+static const char *double_ko_seki = ". . . . . . . . .\n"
+                                    ". . . . . . . . .\n"
+                                    ". . . . . . . . .\n"
+                                    ". . . . . . . . .\n"
+                                    "O O O O O . . . .\n"
+                                    "O X X X O O . . .\n"
+                                    "X X . X X O O . .\n"
+                                    "X O O O X X O . .\n"
+                                    "O . O X . X O . .\n";
+
+START_TEST(rotating_ko_seki_stays_seki)
+{
+	struct game g;
+	struct score s;
+	enum move_status why;
+
+	game_from(&g, 9, RULES_JAPANESE, double_ko_seki, BLACK);
+	ck_assert_int_eq(board_liberties(&g.board, V(&g.board, "A2")), 2);
+	ck_assert_int_eq(board_liberties(&g.board, V(&g.board, "B2")), 2);
+	stop(&g);
+	ck_assert_int_eq(endgame_confirm_start(&g, WHITE), EG_OK);
+	confirm_ok(&g, WHITE, "E1");
+	ck_assert_int_eq(board_liberties(&endgame_confirming(&g)->board, V(&g.board, "A2")), 1);
+	confirm_ok(&g, BLACK, "B1");
+	ck_assert_int_eq(board_liberties(&endgame_confirming(&g)->board, V(&g.board, "B2")), 2);
+	ck_assert_int_eq(confirm_try(&g, WHITE, "A1"), EG_KO_BANNED);
+	ck_assert_int_eq(endgame_confirm_play(&g, WHITE, PASS, V(&g.board, "A1"), &why), EG_OK);
+	ck_assert_int_eq(confirm_try(&g, BLACK, "D1"), EG_KO_BANNED);
+	ck_assert_int_eq(endgame_confirm_play(&g, BLACK, PASS, V(&g.board, "D1"), &why), EG_OK);
+	ck_assert_int_eq(g.phase, PHASE_STOPPED);
+	ck_assert(!endgame_is_dead(&g, V(&g.board, "A2")));
+	ck_assert(!endgame_is_dead(&g, V(&g.board, "B2")));
+	ck_assert(endgame_is_dead(&g, V(&g.board, "A1")));
+	ck_assert(endgame_is_dead(&g, V(&g.board, "D1")));
+	/* counted: both chains seki stones; C3, B1, E1 dame; A1 and D1 stay */
+	endgame_score(&g, false, &s);
+	ck_assert_int_eq(s.kind[V(&g.board, "A2")], SCORE_SEKI_STONE);
+	ck_assert_int_eq(s.kind[V(&g.board, "C2")], SCORE_SEKI_STONE);
+	ck_assert_int_eq(s.kind[V(&g.board, "C3")], SCORE_DAME);
+	ck_assert_int_eq(s.kind[V(&g.board, "B1")], SCORE_DAME);
+	ck_assert_int_eq(s.kind[V(&g.board, "E1")], SCORE_DAME);
+	ck_assert_int_eq(s.kind[V(&g.board, "A1")], SCORE_DEAD_STAYS);
+	ck_assert_int_eq(s.kind[V(&g.board, "D1")], SCORE_DEAD_STAYS);
+	ck_assert_int_eq(s.dame, 3);
+	ck_assert_int_eq(s.territory[BLACK], 0);
+	game_free(&g);
+}
+END_TEST
+
 static Suite *endgame_suite(void)
 {
 	Suite *s = suite_create("endgame");
@@ -625,6 +726,8 @@ static Suite *endgame_suite(void)
 	tcase_add_test(tk, undo_in_confirmation);
 	tcase_add_test(tk, tight_ko_dead_even_with_threats);
 	tcase_add_test(tk, approach_ko_needs_no_move);
+	tcase_add_test(tk, snapback_stone_is_alive);
+	tcase_add_test(tk, rotating_ko_seki_stays_seki);
 	suite_add_tcase(s, tk);
 	return s;
 }
