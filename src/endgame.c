@@ -390,7 +390,7 @@ int endgame_dame(const struct game *g, int *out)
 	struct score *s = xmalloc(sizeof *s);
 	int n = 0;
 
-	endgame_score(g, false, s);
+	endgame_score(g, true, s); /* with no marks yet, by the estimate */
 	board_foreach_point(&g->board, p)
 		if (s->kind[p] == SCORE_DAME)
 			out[n++] = p;

@@ -172,7 +172,8 @@ const struct confirmation *endgame_confirmation(const struct game *g, int i);
 /* Count the current position with the marks (or, with estimate and no
  * marks, the estimated dead stones). */
 void endgame_score(const struct game *g, bool estimate, struct score *s);
-/* The dame of the position (with the marks): points written to out. */
+/* The dame of the position (with the marks, or the estimate when there are
+ * none): points written to out. */
 int endgame_dame(const struct game *g, int *out);
 
 /* "B+3.5", "W+R", "B+F", "Draw", "Void", "Both lose", "?" (not over). */

@@ -540,16 +540,22 @@ static int cmd_final_status_list(struct gtp *s, int argc, char **argv, struct sb
 		for (int col = 0; col < b->size; col++) {
 			int p = board_point(b, col, row), pts[BOARD_MAX_POINTS], n;
 			int16_t stones[BOARD_MAX_POINTS];
-			int k = sc->kind[p];
-			int is = k == SCORE_STONE ? 1 : k == SCORE_SEKI_STONE ? 2 : 0;
+			int kind = sc->kind[p];
+			int is = kind == SCORE_STONE ? 1 : kind == SCORE_SEKI_STONE ? 2 : 0;
 
 			if (board_at(b, p) == EMPTY || done[p] || is != want)
 				continue;
 			n = board_chain_stones(b, p, stones);
-			for (int i = 0; i < n; i++) {
+			for (int i = 0; i < n; i++)
 				done[stones[i]] = 1;
-				pts[i] = stones[i];
-			}
+			n = 0; /* the chain's stones in reading order: top row first */
+			for (int r = b->size - 1; r >= 0; r--)
+				for (int k = 0; k < b->size; k++) {
+					int q = board_point(b, k, r);
+
+					if (board_at(b, q) != EMPTY && b->head[q] == b->head[p])
+						pts[n++] = q;
+				}
 			if (lines++)
 				sbuf_addc(out, '\n');
 			list_points(s, pts, n, out);
