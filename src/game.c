@@ -337,7 +337,9 @@ enum move_status game_play(struct game *g, enum color color, int p)
 	m->ko_color = (uint8_t)u.ko_color;
 	m->cap_start = (uint32_t)g->ncaptured;
 	m->ncap = (uint16_t)u.ncaptured;
-	memcpy(g->captured + g->ncaptured, u.captured, (size_t)u.ncaptured * sizeof *u.captured);
+	if (u.ncaptured) /* g->captured may still be NULL (UBSan) */
+		memcpy(g->captured + g->ncaptured, u.captured,
+		       (size_t)u.ncaptured * sizeof *u.captured);
 	g->ncaptured += (size_t)u.ncaptured;
 	g->to_move = color_other(color);
 	if (p == PASS) {
@@ -376,7 +378,8 @@ bool game_undo_move(struct game *g)
 	u.ko_point = m->ko_point;
 	u.ko_color = (enum color)m->ko_color;
 	u.ncaptured = m->ncap;
-	memcpy(u.captured, g->captured + m->cap_start, m->ncap * sizeof *u.captured);
+	if (m->ncap)
+		memcpy(u.captured, g->captured + m->cap_start, m->ncap * sizeof *u.captured);
 	g->ncaptured = m->cap_start;
 	board_undo(&g->board, &u);
 	g->to_move = (enum color)m->color;
