@@ -117,28 +117,43 @@ bool game_undo(struct game *g)
 
 /* ---- names ---- */
 
+/* GTP answers use these words as they are; people get them translated. */
+static const char *const endgame_messages[] = {
+	[EG_OK] = N_("done"),
+	[EG_NOT_PLAYING] = N_("only during play"),
+	[EG_NOT_STOPPED] = N_("only after play has stopped (two passes)"),
+	[EG_NOT_CONFIRMING] = N_("no confirmation is open"),
+	[EG_GAME_OVER] = N_("the game is over"),
+	[EG_BAD_COLOR] = N_("that is not a player"),
+	[EG_NO_STONE] = N_("there is no stone there"),
+	[EG_NOT_YOUR_TURN] = N_("not your turn"),
+	[EG_KO_BANNED] = N_("ko: after the stop, pass once for this ko before retaking it (Art. 7-2)"),
+	[EG_ILLEGAL] = N_("illegal move"),
+	[EG_NO_REPETITION] = N_("no whole-board position has repeated (Art. 12)"),
+	[EG_NO_SUCH_KO] = N_("no ko of yours is banned there"),
+};
+
+const char *endgame_status_word(enum endgame_status s)
+{
+	if ((unsigned)s >= sizeof endgame_messages / sizeof endgame_messages[0])
+		return "?";
+	return endgame_messages[s];
+}
+
 const char *endgame_strerror(enum endgame_status s)
 {
-	switch (s) {
-	case EG_OK: return _("done");
-	case EG_NOT_PLAYING: return _("only during play");
-	case EG_NOT_STOPPED: return _("only after play has stopped (two passes)");
-	case EG_NOT_CONFIRMING: return _("no confirmation is open");
-	case EG_GAME_OVER: return _("the game is over");
-	case EG_BAD_COLOR: return _("that is not a player");
-	case EG_NO_STONE: return _("there is no stone there");
-	case EG_NOT_YOUR_TURN: return _("not your turn");
-	case EG_KO_BANNED: return _("ko: after the stop, pass once for this ko before retaking it (Art. 7-2)");
-	case EG_ILLEGAL: return _("illegal move");
-	case EG_NO_REPETITION: return _("no whole-board position has repeated (Art. 12)");
-	case EG_NO_SUCH_KO: return _("no ko of yours is banned there");
-	}
-	return _("unknown reason");
+	return _(endgame_status_word(s));
 }
 
 const char *policy_name(enum illegal_policy p)
 {
-	return p == POLICY_J89 ? "j89" : p == POLICY_CHINESE ? "chinese" : "friendly";
+	switch (p) {
+	case POLICY_FRIENDLY: return "friendly";
+	case POLICY_J89: return "j89";
+	case POLICY_CHINESE: return "chinese";
+	case POLICY_CHINESE_WARN: return "chinese-warn";
+	}
+	return "?";
 }
 
 bool policy_parse(const char *s, enum illegal_policy *out)
@@ -149,6 +164,8 @@ bool policy_parse(const char *s, enum illegal_policy *out)
 		*out = POLICY_J89;
 	else if (!strcasecmp(s, "chinese") || !strcasecmp(s, "cn"))
 		*out = POLICY_CHINESE;
+	else if (!strcasecmp(s, "chinese-warn"))
+		*out = POLICY_CHINESE_WARN;
 	else
 		return false;
 	return true;
@@ -220,10 +237,14 @@ enum move_status endgame_play(struct game *g, enum color color, int p, bool chec
 		*penalty = PENALTY_LOST;
 		return st;
 	}
-	/* seed 003 rules 10-11: the move is void and counts as a pass ("棄權一次"),
-	 * with a warning; rule 12: a second warning loses */
+	/* seed 003 rules 10, 11-1: the move is void and counts as a pass
+	 * ("判著手無效，棄權一次"); with chinese-warn also a warning, and
+	 * rule 12-2: a second warning loses */
 	endgame_save(g, true);
 	game_play(g, color, PASS);
+	*penalty = PENALTY_VOID;
+	if (g->end.policy != POLICY_CHINESE_WARN)
+		return st;
 	g->end.st.warnings[color]++;
 	*penalty = PENALTY_WARNING;
 	if (g->end.st.warnings[color] >= 2) {

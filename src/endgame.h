@@ -28,14 +28,17 @@ struct score;
 enum illegal_policy {
 	POLICY_FRIENDLY = 0, /* refused with the reason */
 	POLICY_J89,          /* the offender loses at once: B+F / W+F */
-	POLICY_CHINESE,      /* void, counted as a pass, with a warning; the
-	                        second warning loses */
+	POLICY_CHINESE,      /* void, counted as a pass (seed 003 competition
+	                        rules 10, 11-1: "判著手無效，棄權一次") */
+	POLICY_CHINESE_WARN, /* as POLICY_CHINESE, and a warning too; the second
+	                        warning loses (rule 12-2) — the issue's reading */
 };
 
 /* What happened to an attempt under the policy. */
 enum penalty {
 	PENALTY_NONE = 0,
 	PENALTY_LOST,       /* the game is lost by foul */
+	PENALTY_VOID,       /* void, counted as a pass */
 	PENALTY_WARNING,    /* void, counted as a pass, one warning */
 };
 
@@ -119,7 +122,10 @@ void endgame_free(struct game *g);
 /* Save the state on the event stack before changing it (game_resign()). */
 void endgame_save(struct game *g, bool with_move);
 
+/* A sentence for people, translated; the same in English, untranslated,
+ * for protocols (GTP). */
 const char *endgame_strerror(enum endgame_status s);
+const char *endgame_status_word(enum endgame_status s);
 const char *policy_name(enum illegal_policy p);
 bool policy_parse(const char *s, enum illegal_policy *out);
 void endgame_set_policy(struct game *g, enum illegal_policy p);

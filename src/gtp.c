@@ -423,7 +423,7 @@ static int cmd_resign(struct gtp *s, int argc, char **argv, struct sbuf *out)
 
 static int endgame_fail(enum endgame_status st, struct sbuf *out)
 {
-	return fail(out, endgame_strerror(st));
+	return fail(out, endgame_status_word(st));
 }
 
 static int endgame_answer(enum endgame_status st, struct sbuf *out)
@@ -461,6 +461,8 @@ static int cmd_play_policy(struct gtp *s, int argc, char **argv, struct sbuf *ou
 	sbuf_printf(out, "illegal move: %s", move_status_word(st));
 	if (pen == PENALTY_LOST)
 		sbuf_printf(out, " (foul: %s)", game_result_text(s->g, buf, sizeof buf));
+	else if (pen == PENALTY_VOID)
+		sbuf_add(out, " (void, counted as a pass)");
 	else if (pen == PENALTY_WARNING)
 		sbuf_printf(out, " (void, counted as a pass: warning %d)",
 		            s->g->end.st.warnings[c]);
@@ -706,7 +708,7 @@ static int cmd_tengen_policy(struct gtp *s, int argc, char **argv, struct sbuf *
 	if (want_args(argc, 1, out))
 		return -1;
 	if (!policy_parse(argv[0], &p))
-		return fail(out, "unknown policy (friendly, j89 or chinese)");
+		return fail(out, "unknown policy (friendly, j89, chinese or chinese-warn)");
 	endgame_set_policy(s->g, p);
 	return 0;
 }

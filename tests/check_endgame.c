@@ -336,15 +336,45 @@ START_TEST(policy_j89_loses)
 }
 END_TEST
 
-/* Seed 003 rules 10-12: void, counted as a pass, with a warning; the second
- * warning loses.  A void move after the opponent's pass stops play. */
-START_TEST(policy_chinese_warns)
+/* Seed 003 competition rules 10 and 11-1: a move on a forbidden point or an
+ * immediate ko retake is void and counts as a pass — no warning, so it never
+ * loses by itself. */
+START_TEST(policy_chinese_void)
 {
 	struct game g;
 	enum penalty pen;
 
 	game_from(&g, 5, RULES_CHINESE, ko_shape, BLACK);
 	endgame_set_policy(&g, POLICY_CHINESE);
+	play_ok(&g, BLACK, "C3");
+	ck_assert_int_eq(endgame_play(&g, WHITE, V(&g.board, "B3"), true, &pen), MOVE_KO);
+	ck_assert_int_eq(pen, PENALTY_VOID);
+	ck_assert_int_eq(g.nmoves, 2);
+	ck_assert_int_eq(game_last_move(&g), PASS);
+	ck_assert_int_eq(g.to_move, BLACK);
+	play_ok(&g, BLACK, "E5");
+	ck_assert_int_eq(endgame_play(&g, WHITE, V(&g.board, "C3"), true, &pen), MOVE_OCCUPIED);
+	ck_assert_int_eq(pen, PENALTY_VOID);
+	ck_assert_int_eq(g.end.st.warnings[WHITE], 0);
+	ck_assert_int_eq(g.phase, PHASE_PLAYING);
+	/* playing twice in a row loses (rule 8-1) */
+	ck_assert_int_eq(endgame_play(&g, WHITE, V(&g.board, "A1"), true, &pen), MOVE_NOT_YOUR_TURN);
+	ck_assert_int_eq(pen, PENALTY_LOST);
+	ck_assert_str_eq(result(&g), "B+F");
+	game_free(&g);
+}
+END_TEST
+
+/* The issue's reading of rules 10-12: void, counted as a pass, with a
+ * warning; the second warning loses.  A void move after the opponent's pass
+ * stops play. */
+START_TEST(policy_chinese_warns)
+{
+	struct game g;
+	enum penalty pen;
+
+	game_from(&g, 5, RULES_CHINESE, ko_shape, BLACK);
+	endgame_set_policy(&g, POLICY_CHINESE_WARN);
 	play_ok(&g, BLACK, "C3");
 	ck_assert_int_eq(endgame_play(&g, WHITE, V(&g.board, "B3"), true, &pen), MOVE_KO);
 	ck_assert_int_eq(pen, PENALTY_WARNING);
@@ -720,6 +750,7 @@ static Suite *endgame_suite(void)
 	suite_add_tcase(s, tc);
 	tcase_add_test(tp, policy_friendly_refuses);
 	tcase_add_test(tp, policy_j89_loses);
+	tcase_add_test(tp, policy_chinese_void);
 	tcase_add_test(tp, policy_chinese_warns);
 	suite_add_tcase(s, tp);
 	tcase_add_test(tk, bent_four_in_the_corner_is_dead);

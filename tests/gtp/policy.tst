@@ -1,6 +1,6 @@
 # what an illegal move costs: friendly (refused), j89 (Art. 14: lost at
-# once), chinese (seed 003 rules 10-12: void, a pass and a warning; the
-# second warning loses)
+# once), chinese (seed 003 rules 10, 11-1: void, counted as a pass),
+# chinese-warn (also a warning; the second warning loses, rule 12-2)
 boardsize 5
 play b B4
 play w C4
@@ -23,9 +23,14 @@ undo
 tengen-policy chinese
 play w B3
 tengen-status
+undo
+tengen-policy chinese-warn
+play w B3
+tengen-status
 play b E5
 play w C3
 tengen-result
 undo
 tengen-status
+tengen-policy
 tengen-policy fierce
