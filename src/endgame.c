@@ -341,7 +341,7 @@ enum endgame_status endgame_set_dead(struct game *g, enum color marker, int p, b
 	endgame_save(g, false);
 	n = group_stones(&g->board, p, group, stones);
 	for (int i = 0; i < n; i++)
-		g->end.st.dead[stones[i]] = dead;
+		g->end.st.dead[stones[i]] = dead ? (uint8_t)board_at(&g->board, stones[i]) : 0;
 	marks_changed(g, marker);
 	return EG_OK;
 }
@@ -352,7 +352,7 @@ enum endgame_status endgame_toggle(struct game *g, enum color marker, int p, boo
 
 	if (st != EG_OK)
 		return st;
-	return endgame_set_dead(g, marker, p, !g->end.st.dead[p], group);
+	return endgame_set_dead(g, marker, p, !endgame_is_dead(g, p), group);
 }
 
 enum endgame_status endgame_clear_marks(struct game *g, enum color marker)
@@ -369,7 +369,10 @@ enum endgame_status endgame_clear_marks(struct game *g, enum color marker)
 
 bool endgame_is_dead(const struct game *g, int p)
 {
-	return board_on(&g->board, p) && board_at(&g->board, p) != EMPTY && g->end.st.dead[p];
+	/* a mark holds for the colour it was made on: a point that changed
+	 * hands since is not dead */
+	return board_on(&g->board, p) && board_at(&g->board, p) != EMPTY &&
+	       g->end.st.dead[p] == board_at(&g->board, p);
 }
 
 bool endgame_has_marks(const struct game *g)
@@ -399,10 +402,12 @@ void endgame_score(const struct game *g, bool estimate, struct score *s)
 	uint8_t dead[BOARD_MAX_POINTS];
 
 	score_params_of(g, &sp);
+	memset(dead, 0, sizeof dead);
 	if (estimate && !endgame_has_marks(g))
 		score_estimate_dead(g, dead);
 	else
-		memcpy(dead, g->end.st.dead, sizeof dead);
+		board_foreach_point(&g->board, p)
+			dead[p] = endgame_is_dead(g, p);
 	score_compute(&g->board, dead, &sp, s);
 }
 
@@ -645,7 +650,7 @@ static void confirm_verdict(struct game *g, const struct confirmation *c)
 			survived |= board_at(&c->board, stones[i]) == col;
 		for (int i = 0; i < n; i++) {
 			if (!survived)
-				g->end.st.dead[stones[i]] = 1;
+				g->end.st.dead[stones[i]] = (uint8_t)col;
 			else if (col == defender)
 				g->end.st.dead[stones[i]] = 0;
 		}

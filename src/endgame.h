@@ -90,7 +90,8 @@ struct endgame_state {
 	int phase, passes, to_move;             /* copies of the game's */
 	int result_kind, result_winner;
 	double result_margin;
-	uint8_t dead[BOARD_MAX_POINTS];        /* life-and-death marks */
+	uint8_t dead[BOARD_MAX_POINTS];        /* marks: the colour of the stone marked
+	                                          dead there, or 0 */
 	bool agreed[3], refused[3];
 	int warnings[3];
 	int void_at[3];     /* move count when the player accepted no result, or -1 */
