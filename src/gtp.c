@@ -500,6 +500,25 @@ static int cmd_tengen_score(struct gtp *s, int argc, char **argv, struct sbuf *o
 	return 0;
 }
 
+/* tengen-score-map: the per-point map and the count in words */
+static int cmd_tengen_score_map(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	struct score *sc;
+
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	sc = xmalloc(sizeof *sc);
+	endgame_score(s->g, false, sc);
+	sbuf_addc(out, '\n');
+	score_print_map(&s->g->board, sc, out);
+	score_describe(sc, out);
+	if (out->len && out->s[out->len - 1] == '\n')
+		out->s[--out->len] = '\0';
+	free(sc);
+	return 0;
+}
+
 static int cmd_final_score(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
 	struct score *sc;
@@ -820,6 +839,7 @@ static const struct gtp_command gtp_commands[] = {
 	{ "final_score", cmd_final_score },
 	{ "final_status_list", cmd_final_status_list },
 	{ "tengen-score", cmd_tengen_score },
+	{ "tengen-score-map", cmd_tengen_score_map },
 	{ "tengen-dead", cmd_tengen_dead },
 	{ "tengen-alive", cmd_tengen_alive },
 	{ "tengen-toggle", cmd_tengen_toggle },

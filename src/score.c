@@ -246,6 +246,70 @@ char *score_result_text(const struct score *s, char *buf, size_t len)
 	return buf;
 }
 
+/* ---- for people ---- */
+
+static char map_char(const struct board *b, const struct score *s, int p)
+{
+	enum color stone = board_at(b, p), own = (enum color)s->owner[p];
+
+	switch ((enum score_kind)s->kind[p]) {
+	case SCORE_STONE:
+	case SCORE_SEKI_STONE: return stone == BLACK ? 'X' : 'O';
+	case SCORE_REMOVED:
+	case SCORE_DEAD_STAYS: return stone == BLACK ? 'x' : 'o';
+	case SCORE_TERRITORY: return own == BLACK ? 'b' : 'w';
+	case SCORE_SEKI_EYE: return 's';
+	case SCORE_DAME: return '.';
+	}
+	return '?';
+}
+
+void score_print_map(const struct board *b, const struct score *s, struct sbuf *out)
+{
+	sbuf_add(out, "  ");
+	for (int col = 0; col < b->size; col++)
+		sbuf_printf(out, " %c", board_col_letter(col));
+	sbuf_addc(out, '\n');
+	for (int row = b->size - 1; row >= 0; row--) {
+		sbuf_printf(out, "%2d", row + 1);
+		for (int col = 0; col < b->size; col++)
+			sbuf_printf(out, " %c", map_char(b, s, board_point(b, col, row)));
+		sbuf_printf(out, " %d\n", row + 1);
+	}
+	sbuf_add(out, "  ");
+	for (int col = 0; col < b->size; col++)
+		sbuf_printf(out, " %c", board_col_letter(col));
+	sbuf_addc(out, '\n');
+}
+
+void score_describe(const struct score *s, struct sbuf *out)
+{
+	char res[32];
+
+	if (s->rules == RULES_JAPANESE) {
+		sbuf_printf(out, _("Japanese counting (Art. 8, 10), komi %g\n"), s->komi);
+		for (int c = BLACK; c <= WHITE; c++)
+			sbuf_printf(out, _("%s: territory %d + prisoners %d + dead stones removed %d = %g\n"),
+			            c == BLACK ? _("Black") : _("White"), s->territory[c], s->captures[c],
+			            s->removed[c], s->total[c]);
+		sbuf_printf(out, _("seki eyes (not territory): Black %d, White %d; dame %d; dead stones left on the board %d\n"),
+		            s->seki_eyes[BLACK], s->seki_eyes[WHITE], s->dame,
+		            s->dead_stay[BLACK] + s->dead_stay[WHITE]);
+	} else {
+		sbuf_printf(out, _("Chinese counting (area), komi %g"), s->komi);
+		if (s->giveback)
+			sbuf_printf(out, _(", handicap give-back %g"), s->giveback);
+		sbuf_addc(out, '\n');
+		for (int c = BLACK; c <= WHITE; c++)
+			sbuf_printf(out, _("%s: stones %d + surrounded points %d + seki eyes %d = %g\n"),
+			            c == BLACK ? _("Black") : _("White"), s->stones[c], s->territory[c],
+			            s->seki_eyes[c], s->total[c]);
+		sbuf_printf(out, _("dame %d; Black needs more than %g (in stones: %+g)\n"), s->dame,
+		            s->threshold, s->stones_margin);
+	}
+	sbuf_printf(out, _("result: %s\n"), score_result_text(s, res, sizeof res));
+}
+
 /* ---- estimate ---- */
 
 #define ESTIMATE_PLAYOUTS 64

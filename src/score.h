@@ -19,6 +19,7 @@
 
 #include "board.h"
 #include "game.h"
+#include "util.h"
 
 /* How seki stones are recognised under Japanese rules (Art. 8). */
 enum seki_mode {
@@ -83,6 +84,12 @@ char *score_result_text(const struct score *s, char *buf, size_t len);
  * random playouts from the position; a stone whose point ends up the
  * opponent's in most playouts is dead. */
 void score_estimate_dead(const struct game *g, uint8_t *dead);
+
+/* The per-point map as a diagram (layout of diagram.h): X O living stones,
+ * x o dead stones, b w territory, s seki eye, . dame. */
+void score_print_map(const struct board *b, const struct score *s, struct sbuf *out);
+/* The count in words, line by line, for a person to check by hand. */
+void score_describe(const struct score *s, struct sbuf *out);
 
 const char *seki_mode_name(enum seki_mode m);
 bool seki_mode_parse(const char *s, enum seki_mode *out);

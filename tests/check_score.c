@@ -166,6 +166,27 @@ START_TEST(seki_one_eye_each_japanese)
 }
 END_TEST
 
+/* The map a person checks: row 9 has the seki eyes A9 and E9 and the dame
+ * C9; row 4 White's territory, the wall, and three removed white stones. */
+START_TEST(seki_map_for_people)
+{
+	struct counted *c = count(9, seki_9, "H5 G4 H4 J4 H3", RULES_JAPANESE, SEKI_DEFAULT, 6.5, 0,
+	                          0, 0);
+	struct sbuf out;
+
+	sbuf_init(&out);
+	score_print_map(&c->b, &c->s, &out);
+	ck_assert_ptr_nonnull(strstr(out.s, " 9 s X . O s O X b b 9\n"));
+	ck_assert_ptr_nonnull(strstr(out.s, " 4 w w w w O X o o o 4\n"));
+	sbuf_reset(&out);
+	score_describe(&c->s, &out);
+	ck_assert_ptr_nonnull(strstr(out.s, "Black: territory 24 + prisoners 0 + dead stones removed 5 = 29"));
+	ck_assert_ptr_nonnull(strstr(out.s, "result: B+0.5"));
+	sbuf_free(&out);
+	free(c);
+}
+END_TEST
+
 START_TEST(seki_one_eye_each_chinese)
 {
 	struct counted *c = count(9, seki_9, "H5 G4 H4 J4 H3", RULES_CHINESE, SEKI_DEFAULT, 7.5, 0,
@@ -421,6 +442,7 @@ static Suite *score_suite(void)
 	tcase_add_test(tc, wall_unmarked_dead);
 	tcase_add_test(tc, seki_one_eye_each_japanese);
 	tcase_add_test(tc, seki_one_eye_each_chinese);
+	tcase_add_test(tc, seki_map_for_people);
 	tcase_add_test(tc, open_dame_default_and_strict);
 	tcase_add_test(tc, seki_dead_stone_stays);
 	tcase_add_test(tc, seki_no_eyes);

@@ -59,3 +59,4 @@ tengen-disagree w
 tengen-disagree b
 tengen-result
 tengen-agree b
+tengen-score-map
