@@ -276,7 +276,6 @@ int game_free_handicap(struct game *g, const int *pts, int n, const char **cause
 	for (int i = 0; i < n; i++) {
 		if (!board_on(&g->board, pts[i]) || board_at(&g->board, pts[i]) != EMPTY ||
 		    !board_setup(&g->board, pts[i], BLACK)) {
-			board_clear(&g->board);
 			*cause = _("a handicap stone must go on an empty point of the board");
 			game_clear(g);
 			return -1;
@@ -284,7 +283,6 @@ int game_free_handicap(struct game *g, const int *pts, int n, const char **cause
 	}
 	g->handicap = n;
 	g->to_move = WHITE;
-	g->komi = game_default_komi(g->rules, n);
 	poshash_clear(&g->history);
 	record_position(g);
 	return n;
@@ -337,7 +335,7 @@ enum move_status game_play(struct game *g, enum color color, int p)
 	m->ko_color = (uint8_t)u.ko_color;
 	m->cap_start = (uint32_t)g->ncaptured;
 	m->ncap = (uint16_t)u.ncaptured;
-	if (u.ncaptured) /* g->captured may still be NULL (UBSan) */
+	if (u.ncaptured)
 		memcpy(g->captured + g->ncaptured, u.captured,
 		       (size_t)u.ncaptured * sizeof *u.captured);
 	g->ncaptured += (size_t)u.ncaptured;

@@ -164,7 +164,6 @@ static int cmd_clear_board(struct gtp *s, int argc, char **argv, struct sbuf *ou
 	if (want_args(argc, 0, out))
 		return -1;
 	game_clear(s->g);
-	game_set_komi(s->g, s->g->komi);
 	return 0;
 }
 

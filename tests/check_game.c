@@ -238,7 +238,7 @@ START_TEST(fixed_handicap_places)
 		}
 		ck_assert_str_eq(got, handicaps[_i].points);
 	}
-	ck_assert_double_eq(g.komi, 0.5);
+	ck_assert_double_eq(g.komi, 6.5); /* placing stones leaves komi alone */
 	game_free(&g);
 }
 END_TEST
@@ -280,8 +280,9 @@ START_TEST(komi_and_giveback)
 	game_init(&g, 19, RULES_CHINESE);
 	ck_assert_double_eq(g.komi, 7.5);
 	ck_assert_double_eq(game_handicap_giveback(&g), 0.0);
-	game_fixed_handicap(&g, 4, &cause);
-	ck_assert_double_eq(g.komi, 0.0);
+	ck_assert_int_eq(game_fixed_handicap(&g, 4, &cause), 4);
+	ck_assert_double_eq(game_default_komi(g.rules, g.handicap), 0.0);
+	ck_assert_double_eq(game_default_komi(RULES_JAPANESE, g.handicap), 0.5);
 	/* seed 003: Black gives back half the handicap stones = 2 stones = 4 points */
 	ck_assert_double_eq(game_handicap_giveback(&g), 4.0);
 	game_set_rules(&g, RULES_JAPANESE);

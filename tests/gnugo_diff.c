@@ -251,7 +251,7 @@ int main(int argc, char **argv)
 {
 	const char *gnugo = find_gnugo();
 	struct peer peer;
-	int games = argc > 1 ? atoi(argv[1]) : 4;
+	int games = argc > 1 ? atoi(argv[1]) : 8;
 	int sizes[] = { 9, 13, 19 };
 
 	if (!gnugo) {

@@ -4,13 +4,15 @@
 : "${TENGEN:=../../src/tengen}"
 : "${srcdir:=.}"
 dir="$srcdir/tests/gtp"
-[ -d "$dir" ] || dir=$(dirname "$0")
+[ -d "$dir" ] || dir=$(dirname "$0")/gtp
 fail=0 n=0
 for t in "$dir"/*.tst; do
 	name=$(basename "$t" .tst)
 	n=$((n + 1))
-	if ! "$TENGEN" --gtp < "$t" > "gtp-$name.got" 2> "gtp-$name.err"; then
-		echo "FAIL: $name: tengen --gtp exited with status $?"
+	"$TENGEN" --gtp < "$t" > "gtp-$name.got" 2> "gtp-$name.err"
+	status=$?
+	if [ "$status" -ne 0 ] || [ -s "gtp-$name.err" ]; then
+		echo "FAIL: $name: tengen --gtp exited with status $status, standard error:"
 		cat "gtp-$name.err"
 		fail=$((fail + 1))
 	elif ! diff -u "$dir/$name.out" "gtp-$name.got"; then
