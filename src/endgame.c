@@ -224,8 +224,10 @@ enum move_status endgame_play(struct game *g, enum color color, int p, bool chec
 	enum move_status st = game_legal(g, color, p);
 
 	*penalty = PENALTY_NONE;
-	if (st == MOVE_OK && check_turn && color != g->to_move)
-		st = MOVE_NOT_YOUR_TURN;
+	if (st == MOVE_GAME_STOPPED || st == MOVE_GAME_OVER || st == MOVE_OFF_BOARD)
+		return st;
+	if (check_turn && color != g->to_move)
+		st = MOVE_NOT_YOUR_TURN; /* before anything else the move may be */
 	if (st == MOVE_OK)
 		return game_play(g, color, p);
 	if (!is_violation(st) || g->end.policy == POLICY_FRIENDLY)

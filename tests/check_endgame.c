@@ -330,6 +330,10 @@ START_TEST(policy_j89_loses)
 	ck_assert_int_eq(endgame_play(&g, BLACK, V(&g.board, "E5"), true, &pen), MOVE_NOT_YOUR_TURN);
 	ck_assert_str_eq(result(&g), "W+F");
 	ck_assert(game_undo(&g));
+	/* out of turn on an occupied point: still two moves in a row */
+	ck_assert_int_eq(endgame_play(&g, BLACK, V(&g.board, "C3"), true, &pen), MOVE_NOT_YOUR_TURN);
+	ck_assert_str_eq(result(&g), "W+F");
+	ck_assert(game_undo(&g));
 	ck_assert_int_eq(endgame_play(&g, WHITE, V(&g.board, "E5"), true, &pen), MOVE_OK);
 	ck_assert_int_eq(pen, PENALTY_NONE);
 	game_free(&g);
