@@ -737,6 +737,36 @@ START_TEST(rotating_ko_seki_stays_seki)
 }
 END_TEST
 
+
+/* Art. 7-2 commentary 3: with two kos a pass must name the ko it is for.
+ * On the triple-ko board White first: W H8, B C8 (White banned at B8), W J5,
+ * B C2 (White banned at B2 too).  An unnamed pass lifts neither ban; a pass
+ * naming B8 lifts that one only. */
+START_TEST(pass_names_the_ko)
+{
+	struct game g;
+	enum move_status why;
+
+	game_from(&g, 9, RULES_JAPANESE, triple_ko, BLACK);
+	stop(&g);
+	ck_assert_int_eq(endgame_confirm_start(&g, WHITE), EG_OK);
+	confirm_ok(&g, WHITE, "H8");
+	confirm_ok(&g, BLACK, "C8");
+	confirm_ok(&g, WHITE, "J5");
+	confirm_ok(&g, BLACK, "C2");
+	confirm_ok(&g, WHITE, "pass"); /* unnamed, two bans: lifts none */
+	confirm_ok(&g, BLACK, "J4");
+	ck_assert_int_eq(confirm_try(&g, WHITE, "B8"), EG_KO_BANNED);
+	ck_assert_int_eq(confirm_try(&g, WHITE, "B2"), EG_KO_BANNED);
+	ck_assert_int_eq(endgame_confirm_play(&g, WHITE, PASS, V(&g.board, "B8"), &why), EG_OK);
+	confirm_ok(&g, BLACK, "J3");
+	ck_assert_int_eq(confirm_try(&g, WHITE, "B2"), EG_KO_BANNED);
+	confirm_ok(&g, WHITE, "B8"); /* takes C8 back */
+	ck_assert_int_eq(board_at(&endgame_confirming(&g)->board, V(&g.board, "C8")), EMPTY);
+	game_free(&g);
+}
+END_TEST
+
 static Suite *endgame_suite(void)
 {
 	Suite *s = suite_create("endgame");
@@ -763,6 +793,7 @@ static Suite *endgame_suite(void)
 	tcase_add_test(tk, approach_ko_needs_no_move);
 	tcase_add_test(tk, snapback_stone_is_alive);
 	tcase_add_test(tk, rotating_ko_seki_stays_seki);
+	tcase_add_test(tk, pass_names_the_ko);
 	suite_add_tcase(s, tk);
 	return s;
 }
