@@ -364,8 +364,20 @@ void score_estimate_dead(const struct game *g, uint8_t *dead)
 				other_owns[p]++;
 		}
 	}
-	board_foreach_point(&g->board, p)
-		if (other_owns[p] * 2 > ESTIMATE_PLAYOUTS)
-			dead[p] = 1;
+	/* one verdict per chain: the opponent owns most of its points in most
+	 * playouts */
+	board_foreach_point(&g->board, p) {
+		int16_t stones[BOARD_MAX_POINTS];
+		int n, sum = 0;
+
+		if (board_at(&g->board, p) == EMPTY || g->board.head[p] != p)
+			continue;
+		n = board_chain_stones(&g->board, p, stones);
+		for (int i = 0; i < n; i++)
+			sum += other_owns[stones[i]];
+		if (sum * 2 > n * ESTIMATE_PLAYOUTS)
+			for (int i = 0; i < n; i++)
+				dead[stones[i]] = 1;
+	}
 	free(t);
 }

@@ -80,9 +80,10 @@ void score_find_seki(const struct board *b, const uint8_t *dead, enum seki_mode 
 /* "B+2.5", "W+0.5", "Draw" into buf (at least 32 bytes). */
 char *score_result_text(const struct score *s, char *buf, size_t len);
 
-/* A rough estimate of the dead stones when nobody marked any: deterministic
- * random playouts from the position; a stone whose point ends up the
- * opponent's in most playouts is dead. */
+/* A rough estimate of the dead stones when nobody marked any: 64
+ * deterministic random playouts from the position; a chain whose points end
+ * up the opponent's in most playouts is dead.  Seki groups tend to die in
+ * random play, so a seki is often misjudged. */
 void score_estimate_dead(const struct game *g, uint8_t *dead);
 
 /* The per-point map as a diagram (layout of diagram.h): X O living stones,
