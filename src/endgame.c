@@ -47,6 +47,10 @@ static void free_confirms_above(struct game *g, int keep)
 static void state_restore(struct game *g, const struct endgame_state *st)
 {
 	g->end.st = *st;
+	/* the copies of the game's fields live in saved states only */
+	g->end.st.phase = g->end.st.passes = g->end.st.to_move = 0;
+	g->end.st.result_kind = g->end.st.result_winner = 0;
+	g->end.st.result_margin = 0;
 	g->phase = (enum phase)st->phase;
 	g->passes = st->passes;
 	g->to_move = (enum color)st->to_move;
@@ -65,6 +69,7 @@ void endgame_save(struct game *g, bool with_move)
 	e = &g->end.events[g->end.nevents++];
 	e->nmoves = g->nmoves + (with_move ? 1 : 0);
 	e->with_move = with_move;
+	e->with_confirm_move = false;
 	state_capture(g, &e->saved);
 }
 
@@ -110,6 +115,11 @@ bool game_undo(struct game *g)
 		if (e->with_move)
 			game_undo_move(g);
 		state_restore(g, &e->saved);
+		c = current_confirmation(g);
+		if (e->with_confirm_move && c && c->nmoves > 0) {
+			c->nmoves--; /* the pass that ended it goes with it */
+			confirm_replay(g, c);
+		}
 		return true;
 	}
 	return game_undo_move(g);
@@ -711,7 +721,9 @@ enum endgame_status endgame_confirm_play(struct game *g, enum color color, int p
 	m->color = (uint8_t)color;
 	m->ko_for = (int16_t)ko_for;
 	confirm_apply(c, color, p, ko_for);
-	if (c->passes >= 2)
-		return endgame_confirm_end(g);
+	if (c->passes >= 2) {
+		endgame_confirm_end(g);
+		g->end.events[g->end.nevents - 1].with_confirm_move = true;
+	}
 	return EG_OK;
 }

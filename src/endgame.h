@@ -102,6 +102,7 @@ struct endgame_state {
 struct endgame_event {
 	int nmoves;         /* the record's length when it happened */
 	bool with_move;     /* the event also added a move (a void move as a pass) */
+	bool with_confirm_move; /* it ended a confirmation by its second pass */
 	struct endgame_state saved;
 };
 

@@ -9,6 +9,7 @@
  */
 #include <stdlib.h>
 
+#include "playout.h"
 #include "score.h"
 #include "testutil.h"
 
@@ -767,6 +768,160 @@ START_TEST(pass_names_the_ko)
 }
 END_TEST
 
+
+/* ---- undo is exact through everything ---- */
+
+struct snap {
+	int phase, to_move, passes, nmoves, nconfirms, cmoves;
+	struct game_result result;
+	uint64_t hash, chash;
+	int captures[3];
+	struct endgame_state st;
+};
+
+static void snap_take(const struct game *g, struct snap *s)
+{
+	const struct confirmation *c = endgame_confirming(g);
+
+	memset(s, 0, sizeof *s);
+	s->phase = g->phase;
+	s->to_move = g->to_move;
+	s->passes = g->passes;
+	s->nmoves = g->nmoves;
+	s->result = g->result;
+	s->hash = g->board.hash;
+	s->captures[BLACK] = g->board.captures[BLACK];
+	s->captures[WHITE] = g->board.captures[WHITE];
+	s->st = g->end.st;
+	s->nconfirms = endgame_confirmation_count(g);
+	s->cmoves = c ? c->nmoves : -1;
+	s->chash = c ? c->board.hash : 0;
+}
+
+static void snap_check(const struct game *g, const struct snap *want, int step)
+{
+	struct snap now;
+
+	snap_take(g, &now);
+	ck_assert_msg(now.phase == want->phase && now.to_move == want->to_move &&
+	              now.passes == want->passes && now.nmoves == want->nmoves &&
+	              now.hash == want->hash && now.nconfirms == want->nconfirms &&
+	              now.cmoves == want->cmoves && now.chash == want->chash &&
+	              now.captures[BLACK] == want->captures[BLACK] &&
+	              now.captures[WHITE] == want->captures[WHITE] &&
+	              now.result.kind == want->result.kind &&
+	              now.result.winner == want->result.winner &&
+	              now.result.margin == want->result.margin,
+	              "state differs after undo of step %d (phase %d/%d, moves %d/%d, to_move %d/%d, "
+	              "passes %d/%d, confirmations %d/%d, their moves %d/%d, hash %d)",
+	              step, now.phase, want->phase, now.nmoves, want->nmoves, now.to_move,
+	              want->to_move, now.passes, want->passes, now.nconfirms, want->nconfirms,
+	              now.cmoves, want->cmoves, now.chash == want->chash);
+	ck_assert_msg(memcmp(&now.st, &want->st, sizeof now.st) == 0,
+	              "end-of-game state differs after undo of step %d", step);
+}
+
+static int random_stone(const struct board *b, uint64_t *rng)
+{
+	int pts[BOARD_MAX_POINTS], n = 0;
+
+	board_foreach_point(b, p)
+		if (board_at(b, p) != EMPTY)
+			pts[n++] = p;
+	return n ? pts[rng_below(rng, (unsigned)n)] : NO_POINT;
+}
+
+/* One random action of the phase; true if it changed the game. */
+static bool random_action(struct game *g, uint64_t *rng)
+{
+	unsigned r = rng_below(rng, 100);
+	enum color c = rng_below(rng, 2) ? BLACK : WHITE;
+	enum move_status why;
+	enum penalty pen;
+	int p;
+
+	switch (g->phase) {
+	case PHASE_PLAYING:
+		if (r < 3 && rng_below(rng, 20) == 0)
+			return game_resign(g, c);
+		if (r < 8) {
+			p = random_stone(&g->board, rng); /* an occupied point */
+			if (p == NO_POINT)
+				return false;
+			return endgame_play(g, g->to_move, p, true, &pen), pen != PENALTY_NONE;
+		}
+		if (r < 20 || g->nmoves > 150)
+			return game_play(g, g->to_move, PASS) == MOVE_OK;
+		p = playout_pick(g, g->to_move, rng);
+		return game_play(g, g->to_move, p) == MOVE_OK;
+	case PHASE_STOPPED:
+		if (r < 15)
+			return endgame_resume(g, c) == EG_OK;
+		if (r < 50) {
+			p = random_stone(&g->board, rng);
+			return p != NO_POINT && endgame_toggle(g, c, p, r % 2) == EG_OK;
+		}
+		if (r < 58)
+			return endgame_agree(g, c) == EG_OK;
+		if (r < 61)
+			return endgame_disagree(g, c) == EG_OK;
+		if (r < 73)
+			return endgame_clear_marks(g, c) == EG_OK;
+		return endgame_confirm_start(g, c) == EG_OK;
+	case PHASE_CONFIRMING: {
+		const struct confirmation *cf = endgame_confirming(g);
+
+		if (r < 5)
+			return endgame_confirm_end(g) == EG_OK;
+		if (r < 25)
+			return endgame_confirm_play(g, cf->to_move, PASS, NO_POINT, &why) == EG_OK;
+		p = (int)rng_below(rng, (unsigned)(g->board.stride * g->board.stride));
+		if (!board_on(&g->board, p))
+			return false;
+		return endgame_confirm_play(g, cf->to_move, p, NO_POINT, &why) == EG_OK;
+	}
+	case PHASE_FINISHED:
+		break;
+	}
+	return false;
+}
+
+START_TEST(undo_is_exact_through_the_end)
+{
+	static struct snap snaps[2000];
+	uint64_t rng = 0xe7d + (uint64_t)_i * 7919;
+	struct game g;
+	int n = 0, finished = 0;
+
+	game_init(&g, 9, _i % 2 ? RULES_JAPANESE : RULES_CHINESE);
+	endgame_set_policy(&g, (enum illegal_policy)(_i % 4));
+	for (int step = 0; step < 2000; step++) {
+		struct snap before;
+
+		snap_take(&g, &before);
+		if (!random_action(&g, &rng)) {
+			snap_check(&g, &before, -step); /* a refusal changes nothing */
+		} else if (g.phase == PHASE_FINISHED) {
+			finished++; /* take the end back at once, and go on */
+			ck_assert(game_undo(&g));
+			snap_check(&g, &before, step);
+		} else {
+			snaps[n++] = before;
+		}
+	}
+	ck_assert_msg(n > 200, "only %d actions", n);
+	while (n > 0) {
+		ck_assert(game_undo(&g));
+		n--;
+		snap_check(&g, &snaps[n], n);
+	}
+	ck_assert(!game_undo(&g));
+	ck_assert(board_consistent(&g.board));
+	ck_assert_msg(finished > 0, "the game never ended");
+	game_free(&g);
+}
+END_TEST
+
 static Suite *endgame_suite(void)
 {
 	Suite *s = suite_create("endgame");
@@ -781,6 +936,7 @@ static Suite *endgame_suite(void)
 	tcase_add_test(tc, both_lose);
 	tcase_add_test(tc, resignation);
 	tcase_add_test(tc, no_result_on_triple_ko);
+	tcase_add_loop_test(tc, undo_is_exact_through_the_end, 0, 12);
 	suite_add_tcase(s, tc);
 	tcase_add_test(tp, policy_friendly_refuses);
 	tcase_add_test(tp, policy_j89_loses);
