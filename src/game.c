@@ -180,6 +180,7 @@ void game_free(struct game *g)
 	free(g->moves);
 	free(g->captured);
 	poshash_free(&g->history);
+	endgame_free(g);
 	memset(g, 0, sizeof *g);
 }
 
@@ -195,6 +196,7 @@ void game_clear(struct game *g)
 	memset(&g->result, 0, sizeof g->result);
 	poshash_clear(&g->history);
 	record_position(g);
+	endgame_reset(g);
 }
 
 bool game_set_size(struct game *g, int size)
@@ -359,7 +361,7 @@ enum move_status game_play_turn(struct game *g, enum color color, int p)
 	return game_play(g, color, p);
 }
 
-bool game_undo(struct game *g)
+bool game_undo_move(struct game *g)
 {
 	struct board_undo u;
 	struct game_move *m;
@@ -380,7 +382,8 @@ bool game_undo(struct game *g)
 	board_undo(&g->board, &u);
 	g->to_move = (enum color)m->color;
 	g->passes = 0;
-	for (int i = g->nmoves - 1; i >= 0 && g->moves[i].point == PASS; i--)
+	/* passes before a resumption do not count (Art. 9-3) */
+	for (int i = g->nmoves - 1; i >= g->end.st.resumed_at && g->moves[i].point == PASS; i--)
 		g->passes++;
 	g->phase = PHASE_PLAYING;
 	memset(&g->result, 0, sizeof g->result);
@@ -391,6 +394,7 @@ bool game_resign(struct game *g, enum color color)
 {
 	if (g->phase == PHASE_FINISHED || (color != BLACK && color != WHITE))
 		return false;
+	endgame_save(g, false); /* so that undo takes the resignation back */
 	g->phase = PHASE_FINISHED;
 	g->result.kind = RESULT_RESIGN;
 	g->result.winner = color_other(color);

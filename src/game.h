@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "board.h"
+#include "endgame.h"
 
 enum rules { RULES_JAPANESE = 0, RULES_CHINESE = 1 };
 
@@ -70,6 +71,9 @@ struct game {
 	int16_t *captured;
 	size_t ncaptured, cap_captured;
 	struct poshash history;
+
+	/* ---- end of game (endgame.c): marks, agreement, confirmation ---- */
+	struct endgame end;
 };
 
 int game_init(struct game *g, int size, enum rules rules);
@@ -106,8 +110,12 @@ enum move_status game_legal(const struct game *g, enum color color, int point);
 enum move_status game_play(struct game *g, enum color color, int point);
 /* Play for color only if it is color's turn (the interactive rule). */
 enum move_status game_play_turn(struct game *g, enum color color, int point);
-/* Take back the last move; false if there is none. */
+/* Take back the newest thing: an end-of-game event (stop, resume, marks,
+ * agreement, foul, confirmation move) or the last move; false if none.
+ * (endgame.c) */
 bool game_undo(struct game *g);
+/* Take back the last move of the record only (game.c). */
+bool game_undo_move(struct game *g);
 /* Art. 11: color resigns during play. */
 bool game_resign(struct game *g, enum color color);
 

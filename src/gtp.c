@@ -19,6 +19,7 @@
 #include "diagram.h"
 #include "i18n.h"
 #include "playout.h"
+#include "score.h"
 #include "util.h"
 
 #define GTP_MAX_ARGS 512
@@ -270,18 +271,7 @@ static int refuse(enum move_status st, struct sbuf *out)
 	return -1;
 }
 
-static int cmd_play(struct gtp *s, int argc, char **argv, struct sbuf *out)
-{
-	enum move_status st;
-	enum color c;
-	int p;
-
-	if (want_args(argc, 2, out) || parse_color_arg(argv[0], &c, out) ||
-	    parse_vertex_arg(s, argv[1], &p, out))
-		return -1;
-	st = game_play(s->g, c, p);
-	return st == MOVE_OK ? 0 : refuse(st, out);
-}
+/* cmd_play is cmd_play_policy in the end-of-game block below */
 
 static int cmd_genmove(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
@@ -427,6 +417,396 @@ static int cmd_resign(struct gtp *s, int argc, char **argv, struct sbuf *out)
 	return 0;
 }
 
+/* ---- end of game (endgame.c, score.c): stop, resume, marks, agreement,
+ * confirmation, scoring.  Colours name the player acting. ---- */
+
+static int endgame_fail(enum endgame_status st, struct sbuf *out)
+{
+	return fail(out, endgame_status_word(st));
+}
+
+static int endgame_answer(enum endgame_status st, struct sbuf *out)
+{
+	return st == EG_OK ? 0 : endgame_fail(st, out);
+}
+
+static const char *phase_word(enum phase p)
+{
+	switch (p) {
+	case PHASE_PLAYING: return "playing";
+	case PHASE_STOPPED: return "stopped";
+	case PHASE_CONFIRMING: return "confirming";
+	case PHASE_FINISHED: return "finished";
+	}
+	return "?";
+}
+
+/* play under the game's illegal-move policy (endgame_play) */
+static int cmd_play_policy(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum move_status st;
+	enum penalty pen;
+	enum color c;
+	char buf[32];
+	int p;
+
+	if (want_args(argc, 2, out) || parse_color_arg(argv[0], &c, out) ||
+	    parse_vertex_arg(s, argv[1], &p, out))
+		return -1;
+	/* under j89 and chinese policies the turn counts (two moves in a row) */
+	st = endgame_play(s->g, c, p, s->g->end.policy != POLICY_FRIENDLY, &pen);
+	if (st == MOVE_OK)
+		return 0;
+	sbuf_printf(out, "illegal move: %s", move_status_word(st));
+	if (pen == PENALTY_LOST)
+		sbuf_printf(out, " (foul: %s)", game_result_text(s->g, buf, sizeof buf));
+	else if (pen == PENALTY_VOID)
+		sbuf_add(out, " (void, counted as a pass)");
+	else if (pen == PENALTY_WARNING)
+		sbuf_printf(out, " (void, counted as a pass: warning %d)",
+		            s->g->end.st.warnings[c]);
+	return -1;
+}
+
+static void print_score_line(struct gtp *s, const struct score *sc, struct sbuf *out)
+{
+	bool cn = sc->rules == RULES_CHINESE;
+	char res[32];
+
+	sbuf_printf(out,
+	            "rules=%s komi=%g B_territory=%d W_territory=%d B_prisoners=%d "
+	            "W_prisoners=%d B_stones=%d W_stones=%d dame=%d seki=%d result=%s",
+	            rules_name(s->g->rules), sc->komi,
+	            sc->territory[BLACK] + (cn ? sc->seki_eyes[BLACK] : 0),
+	            sc->territory[WHITE] + (cn ? sc->seki_eyes[WHITE] : 0),
+	            sc->captures[BLACK] + sc->removed[BLACK], sc->captures[WHITE] + sc->removed[WHITE],
+	            sc->stones[BLACK], sc->stones[WHITE], sc->dame,
+	            sc->seki_eyes[BLACK] + sc->seki_eyes[WHITE], score_result_text(sc, res, sizeof res));
+}
+
+/* tengen-score: the marked dead stones only, never an estimate */
+static int cmd_tengen_score(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	struct score *sc;
+
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	sc = xmalloc(sizeof *sc);
+	endgame_score(s->g, false, sc);
+	print_score_line(s, sc, out);
+	free(sc);
+	return 0;
+}
+
+/* tengen-score-map: the per-point map and the count in words */
+static int cmd_tengen_score_map(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	struct score *sc;
+
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	sc = xmalloc(sizeof *sc);
+	endgame_score(s->g, false, sc);
+	sbuf_addc(out, '\n');
+	score_print_map(&s->g->board, sc, out);
+	score_describe(sc, out);
+	if (out->len && out->s[out->len - 1] == '\n')
+		out->s[--out->len] = '\0';
+	free(sc);
+	return 0;
+}
+
+static int cmd_final_score(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	struct score *sc;
+	char res[32];
+
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	sc = xmalloc(sizeof *sc);
+	endgame_score(s->g, true, sc);
+	if (sc->winner == EMPTY)
+		sbuf_add(out, "0"); /* GTP v2: a draw is 0 */
+	else
+		sbuf_add(out, score_result_text(sc, res, sizeof res));
+	free(sc);
+	return 0;
+}
+
+/* One line per chain, chains in the order of their first stone from the top. */
+static int cmd_final_status_list(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	const struct board *b = &s->g->board;
+	uint8_t done[BOARD_MAX_POINTS] = { 0 };
+	struct score *sc;
+	int want, lines = 0;
+
+	if (want_args(argc, 1, out))
+		return -1;
+	if (!strcmp(argv[0], "dead"))
+		want = 0;
+	else if (!strcmp(argv[0], "alive"))
+		want = 1;
+	else if (!strcmp(argv[0], "seki"))
+		want = 2;
+	else
+		return fail(out, "invalid status");
+	sc = xmalloc(sizeof *sc);
+	endgame_score(s->g, true, sc);
+	for (int row = b->size - 1; row >= 0; row--)
+		for (int col = 0; col < b->size; col++) {
+			int p = board_point(b, col, row), pts[BOARD_MAX_POINTS], n;
+			int16_t stones[BOARD_MAX_POINTS];
+			int kind = sc->kind[p];
+			int is = kind == SCORE_STONE ? 1 : kind == SCORE_SEKI_STONE ? 2 : 0;
+
+			if (board_at(b, p) == EMPTY || done[p] || is != want)
+				continue;
+			n = board_chain_stones(b, p, stones);
+			for (int i = 0; i < n; i++)
+				done[stones[i]] = 1;
+			n = 0; /* the chain's stones in reading order: top row first */
+			for (int r = b->size - 1; r >= 0; r--)
+				for (int k = 0; k < b->size; k++) {
+					int q = board_point(b, k, r);
+
+					if (board_at(b, q) != EMPTY && b->head[q] == b->head[p])
+						pts[n++] = q;
+				}
+			if (lines++)
+				sbuf_addc(out, '\n');
+			list_points(s, pts, n, out);
+		}
+	free(sc);
+	return 0;
+}
+
+/* tengen-dead VERTEX...: mark the chains there dead; alone: clear all marks */
+static int cmd_tengen_dead(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	int pts[GTP_MAX_ARGS];
+
+	if (argc == 0)
+		return endgame_answer(endgame_clear_marks(s->g, EMPTY), out);
+	for (int i = 0; i < argc; i++) {
+		if (parse_vertex_arg(s, argv[i], &pts[i], out))
+			return -1;
+		if (pts[i] == PASS || board_at(&s->g->board, pts[i]) == EMPTY)
+			return fail(out, "vertex must not be empty");
+	}
+	for (int i = 0; i < argc; i++) {
+		enum endgame_status st = endgame_set_dead(s->g, EMPTY, pts[i], true, false);
+
+		if (st != EG_OK)
+			return endgame_fail(st, out);
+	}
+	return 0;
+}
+
+/* tengen-alive VERTEX...: mark the chains there alive */
+static int cmd_tengen_alive(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	for (int i = 0; i < argc; i++) {
+		enum endgame_status st;
+		int p;
+
+		if (parse_vertex_arg(s, argv[i], &p, out))
+			return -1;
+		if (p == PASS || board_at(&s->g->board, p) == EMPTY)
+			return fail(out, "vertex must not be empty");
+		st = endgame_set_dead(s->g, EMPTY, p, false, false);
+		if (st != EG_OK)
+			return endgame_fail(st, out);
+	}
+	return argc ? 0 : fail(out, "syntax error");
+}
+
+/* tengen-toggle COLOR VERTEX [chain]: COLOR toggles the group (or chain) */
+static int cmd_tengen_toggle(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum color c;
+	int p;
+
+	if (argc != 2 && !(argc == 3 && !strcmp(argv[2], "chain")))
+		return fail(out, "syntax error");
+	if (parse_color_arg(argv[0], &c, out) || parse_vertex_arg(s, argv[1], &p, out))
+		return -1;
+	if (p == PASS)
+		return fail(out, "vertex must not be empty");
+	return endgame_answer(endgame_toggle(s->g, c, p, argc == 2), out);
+}
+
+static int cmd_tengen_resume(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum color c;
+
+	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
+		return -1;
+	return endgame_answer(endgame_resume(s->g, c), out);
+}
+
+static int cmd_tengen_agree(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum color c;
+
+	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
+		return -1;
+	return endgame_answer(endgame_agree(s->g, c), out);
+}
+
+static int cmd_tengen_disagree(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum color c;
+
+	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
+		return -1;
+	return endgame_answer(endgame_disagree(s->g, c), out);
+}
+
+static int cmd_tengen_no_result(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum color c;
+
+	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
+		return -1;
+	return endgame_answer(endgame_no_result(s->g, c), out);
+}
+
+static int cmd_tengen_result(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	char buf[32];
+
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	sbuf_add(out, game_result_text(s->g, buf, sizeof buf));
+	return 0;
+}
+
+/* tengen-status: phase=… to_move=… passes=… agreed=… warnings=… repetition=… */
+static int cmd_tengen_status(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	const struct game *g = s->g;
+
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	sbuf_printf(out, "phase=%s to_move=%s passes=%d agreed=%s%s refused=%s%s "
+	            "warnings=%d,%d repetition=%d",
+	            phase_word(g->phase), color_name(g->to_move), g->passes,
+	            g->end.st.agreed[BLACK] ? "B" : "", g->end.st.agreed[WHITE] ? "W" : "",
+	            g->end.st.refused[BLACK] ? "B" : "", g->end.st.refused[WHITE] ? "W" : "",
+	            g->end.st.warnings[BLACK], g->end.st.warnings[WHITE],
+	            endgame_repetition(g) ? 1 : 0);
+	return 0;
+}
+
+static int cmd_tengen_dame(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	int pts[BOARD_MAX_POINTS], n;
+
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	n = endgame_dame(s->g, pts);
+	return list_points(s, pts, n, out);
+}
+
+static int cmd_tengen_policy(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum illegal_policy p;
+
+	if (argc == 0) {
+		sbuf_add(out, policy_name(s->g->end.policy));
+		return 0;
+	}
+	if (want_args(argc, 1, out))
+		return -1;
+	if (!policy_parse(argv[0], &p))
+		return fail(out, "unknown policy (friendly, j89, chinese or chinese-warn)");
+	endgame_set_policy(s->g, p);
+	return 0;
+}
+
+static int cmd_tengen_seki(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum seki_mode m;
+
+	if (argc == 0) {
+		sbuf_add(out, seki_mode_name((enum seki_mode)s->g->end.seki));
+		return 0;
+	}
+	if (want_args(argc, 1, out))
+		return -1;
+	if (!seki_mode_parse(argv[0], &m))
+		return fail(out, "unknown seki mode (default or strict)");
+	endgame_set_seki(s->g, m);
+	return 0;
+}
+
+/* tengen-confirm COLOR: open a confirmation, COLOR moves first */
+static int cmd_tengen_confirm(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum color c;
+
+	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
+		return -1;
+	return endgame_answer(endgame_confirm_start(s->g, c), out);
+}
+
+/* tengen-confirm-play COLOR VERTEX|pass [KO_VERTEX] */
+static int cmd_tengen_confirm_play(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum endgame_status st;
+	enum move_status why;
+	int p, ko = NO_POINT;
+	enum color c;
+
+	if (argc != 2 && argc != 3)
+		return fail(out, "syntax error");
+	if (parse_color_arg(argv[0], &c, out) || parse_vertex_arg(s, argv[1], &p, out))
+		return -1;
+	if (argc == 3) {
+		if (p != PASS)
+			return fail(out, "only a pass names a ko");
+		if (parse_vertex_arg(s, argv[2], &ko, out))
+			return -1;
+	}
+	st = endgame_confirm_play(s->g, c, p, ko, &why);
+	if (st == EG_ILLEGAL)
+		return refuse(why, out);
+	return endgame_answer(st, out);
+}
+
+static int cmd_tengen_confirm_end(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	return endgame_answer(endgame_confirm_end(s->g), out);
+}
+
+static int cmd_tengen_confirm_board(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	const struct confirmation *c = endgame_confirming(s->g);
+
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	if (!c)
+		return endgame_fail(EG_NOT_CONFIRMING, out);
+	sbuf_addc(out, '\n');
+	diagram_print(&c->board, out, false);
+	if (out->len && out->s[out->len - 1] == '\n')
+		out->s[--out->len] = '\0';
+	return 0;
+}
+
+/* ---- end of the end-of-game block ---- */
+
 static const struct gtp_command gtp_commands[] = {
 	{ "protocol_version", cmd_protocol_version },
 	{ "name", cmd_name },
@@ -438,7 +818,7 @@ static const struct gtp_command gtp_commands[] = {
 	{ "clear_board", cmd_clear_board },
 	{ "komi", cmd_komi },
 	{ "get_komi", cmd_get_komi },
-	{ "play", cmd_play },
+	{ "play", cmd_play_policy },
 	{ "genmove", cmd_genmove },
 	{ "undo", cmd_undo },
 	{ "showboard", cmd_showboard },
@@ -454,6 +834,27 @@ static const struct gtp_command gtp_commands[] = {
 	{ "last_move", cmd_last_move },
 	{ "tengen-rules", cmd_tengen_rules },
 	{ "tengen-resign", cmd_resign },
+	/* end of game (endgame.c, score.c) */
+	{ "final_score", cmd_final_score },
+	{ "final_status_list", cmd_final_status_list },
+	{ "tengen-score", cmd_tengen_score },
+	{ "tengen-score-map", cmd_tengen_score_map },
+	{ "tengen-dead", cmd_tengen_dead },
+	{ "tengen-alive", cmd_tengen_alive },
+	{ "tengen-toggle", cmd_tengen_toggle },
+	{ "tengen-dame", cmd_tengen_dame },
+	{ "tengen-resume", cmd_tengen_resume },
+	{ "tengen-agree", cmd_tengen_agree },
+	{ "tengen-disagree", cmd_tengen_disagree },
+	{ "tengen-no-result", cmd_tengen_no_result },
+	{ "tengen-result", cmd_tengen_result },
+	{ "tengen-status", cmd_tengen_status },
+	{ "tengen-policy", cmd_tengen_policy },
+	{ "tengen-seki", cmd_tengen_seki },
+	{ "tengen-confirm", cmd_tengen_confirm },
+	{ "tengen-confirm-play", cmd_tengen_confirm_play },
+	{ "tengen-confirm-end", cmd_tengen_confirm_end },
+	{ "tengen-confirm-board", cmd_tengen_confirm_board },
 	{ NULL, NULL },
 };
 

@@ -1,0 +1,62 @@
+# the whole end of a game over GTP (J89 Art. 9, 10): play, stop, resume,
+# mark, agree, read the score
+boardsize 9
+play b D1
+play w E1
+play b D2
+play w E2
+play b D3
+play w E3
+play b D4
+play w E4
+play b D5
+play w E5
+play b D6
+play w E6
+play b D7
+play w E7
+play b D8
+play w E8
+play b D9
+play w E9
+play b H3
+play w B2
+tengen-status
+play b pass
+play w pass
+tengen-status
+play b A1
+tengen-dame
+tengen-score
+final_score
+final_status_list dead
+final_status_list alive
+final_status_list seki
+# Black asks to resume: White moves first (Art. 9-3)
+tengen-resume b
+tengen-status
+play w pass
+play b pass
+tengen-status
+tengen-toggle b B2
+tengen-agree b
+# White's change withdraws Black's agreement
+tengen-toggle w H3
+tengen-status
+tengen-agree w
+tengen-result
+tengen-agree b
+tengen-result
+tengen-score
+final_score
+play b A1
+undo
+tengen-status
+tengen-rules chinese
+tengen-score
+tengen-rules japanese
+tengen-disagree w
+tengen-disagree b
+tengen-result
+tengen-agree b
+tengen-score-map
