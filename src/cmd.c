@@ -149,20 +149,31 @@ static int play_point(struct cmd_ctx *c, int p)
 	enum color who = g->to_move;
 	int before = g->board.captures[who];
 	enum move_status st;
+	enum penalty penalty;
+	size_t len;
 	char v[8];
 
 	if (p == NO_POINT)
 		return cmd_fail(c, _("that is not a point of this board (e.g. D4, or pass)"));
 	if (c->free_total)
 		return place_free_handicap(c, p);
-	st = game_play_turn(g, who, p);
+	st = endgame_play(g, who, p, true, &penalty);
 	if (st != MOVE_OK) {
 		if (p == PASS)
 			cmd_message(c, true, _("Cannot pass: %s"), move_status_strerror(st));
 		else
 			cmd_message(c, true, _("Illegal move at %s: %s"), board_vertex_name(&g->board, p, v),
 			            move_status_strerror(st));
-		return CMD_FAILED | CMD_REDRAW_MESSAGE;
+		if (penalty == PENALTY_NONE)
+			return CMD_FAILED | CMD_REDRAW_MESSAGE;
+		/* a stricter policy than the default one: the attempt cost something */
+		c->saved = false;
+		len = strlen(c->message);
+		snprintf(c->message + len, sizeof c->message - len, "%s",
+		         penalty == PENALTY_LOST ? _(" — lost by foul") :
+		         penalty == PENALTY_WARNING ? _(" — a warning, and it counts as a pass") :
+		                                      _(" — it counts as a pass"));
+		return CMD_FAILED | CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 	}
 	c->saved = false;
 	if (p != PASS)
@@ -195,7 +206,8 @@ static int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	struct game *g = c->game;
 	char v[8];
-	int last;
+	int last, nmoves;
+	bool resigned;
 
 	(void)argc, (void)argv;
 	if (c->free_total) {
@@ -207,13 +219,22 @@ static int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
 		return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 	}
 	last = game_last_move(g);
-	if (!game_undo(g))
+	nmoves = g->nmoves;
+	resigned = g->phase == PHASE_FINISHED && g->result.kind == RESULT_RESIGN;
+	if (!game_undo(g)) /* the newest thing: an end-of-game step or a move */
 		return cmd_fail(c, _("nothing to undo"));
 	c->saved = false;
-	if (last != PASS && last != NO_POINT)
-		c->cursor = last;
-	cmd_message(c, false, _("Took back %s's %s."), g->to_move == BLACK ? _("Black") : _("White"),
-	            board_vertex_name(&g->board, last, v));
+	if (g->nmoves < nmoves) {
+		if (last != PASS && last != NO_POINT)
+			c->cursor = last;
+		cmd_message(c, false, _("Took back %s's %s."),
+		            g->to_move == BLACK ? _("Black") : _("White"),
+		            board_vertex_name(&g->board, last, v));
+	} else if (resigned) {
+		cmd_message(c, false, "%s", _("Took back the resignation."));
+	} else {
+		cmd_message(c, false, "%s", _("Took back the last end-of-game step."));
+	}
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
@@ -228,6 +249,23 @@ static int cmd_resign_exec(struct cmd_ctx *c, int argc, char **argv)
 	c->saved = false;
 	cmd_message(c, false, who == BLACK ? _("Black resigns: White wins.") :
 	                                     _("White resigns: Black wins."));
+	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+static int cmd_resume_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct game *g = c->game;
+	enum color who = argc ? color_parse(argv[0]) : g->to_move;
+	enum endgame_status st;
+
+	if (who == EMPTY)
+		return cmd_fail(c, _("resume takes black or white (who asks)"));
+	st = endgame_resume(g, who);
+	if (st != EG_OK)
+		return cmd_fail(c, endgame_strerror(st));
+	c->saved = false;
+	cmd_message(c, false, who == BLACK ? _("Black asks to resume: White plays first.") :
+	                                     _("White asks to resume: Black plays first."));
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
@@ -425,6 +463,9 @@ const struct cmd_entry cmd_table[] = {
 	  .help = N_("pass; two passes in a row stop play"), .exec = cmd_pass_exec },
 	{ .name = "undo", .min_args = 0, .max_args = 0,
 	  .help = N_("take back the last move"), .exec = cmd_undo_exec },
+	{ .name = "resume", .usage = N_("[black|white]"), .min_args = 0, .max_args = 1,
+	  .help = N_("after two passes: ask to play on (default: the player to move asks)"),
+	  .exec = cmd_resume_exec },
 	{ .name = "resign", .min_args = 0, .max_args = 0,
 	  .help = N_("the player to move resigns"), .exec = cmd_resign_exec },
 	{ .name = "new", .usage = N_("[SIZE]"), .min_args = 0, .max_args = 1,

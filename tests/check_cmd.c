@@ -114,12 +114,36 @@ START_TEST(passes_and_resign)
 	ck_assert_int_eq(g.phase, PHASE_STOPPED);
 	ck_assert_ptr_nonnull(strstr(c.message, "play has stopped"));
 	refused("E5", "stopped");
+	ok("resume");             /* Black, to move, asks: White plays first */
+	ck_assert_int_eq(g.phase, PHASE_PLAYING);
+	ck_assert_int_eq(g.to_move, WHITE);
+	refused("resume", "");
+	ok("E5");
 	ok("undo");
+	ok("undo");               /* the resumption */
+	ck_assert_int_eq(g.phase, PHASE_STOPPED);
+	ok("undo");               /* the second pass */
+	ck_assert_int_eq(g.phase, PHASE_PLAYING);
 	ok("resign");
 	ck_assert_int_eq(g.phase, PHASE_FINISHED);
 	ck_assert_int_eq(g.result.winner, BLACK); /* White was to move */
 	refused("resign", "over");
 	refused("E5", "over");
+	ok("undo");
+	ck_assert_ptr_nonnull(strstr(c.message, "resignation"));
+	ck_assert_int_eq(g.phase, PHASE_PLAYING);
+	ck_assert_int_eq(g.nmoves, 1);     /* the pass stays */
+}
+END_TEST
+
+/* Under a stricter illegal-move policy the refused attempt costs the game. */
+START_TEST(foul_policy)
+{
+	endgame_set_policy(&g, POLICY_J89);
+	ok("E5");
+	refused("E5", "lost by foul");
+	ck_assert_int_eq(g.phase, PHASE_FINISHED);
+	ck_assert_int_eq(g.result.winner, BLACK);
 }
 END_TEST
 
@@ -268,6 +292,7 @@ static Suite *cmd_suite(void)
 	tcase_add_test(tc, refusals_say_why);
 	tcase_add_test(tc, capture_ko_undo);
 	tcase_add_test(tc, passes_and_resign);
+	tcase_add_test(tc, foul_policy);
 	tcase_add_test(tc, settings);
 	tcase_add_test(tc, free_handicap);
 	tcase_add_test(tc, new_game);

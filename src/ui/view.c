@@ -371,7 +371,9 @@ static void draw_status(struct ui *u)
 	else if (g->phase == PHASE_FINISHED && g->result.kind == RESULT_RESIGN)
 		status_line(u, &line, _("%s wins by resignation"), who_name(g->result.winner));
 	else if (g->phase == PHASE_FINISHED)
-		status_line(u, &line, "%s", _("Game over"));
+		status_line(u, &line, _("Game over: %s"), game_result_text(g, buf, sizeof buf));
+	else if (g->phase == PHASE_CONFIRMING)
+		status_line(u, &line, "%s", _("Confirmation play (Art. 7-2)"));
 	else
 		status_line(u, &line, "%s", _("Play stopped: both passed"));
 	if (last == NO_POINT)
