@@ -47,3 +47,25 @@ ok "new 19 lays the board out again"
 keys q
 wait_exit
 ok "q quits at once when nothing is unsaved"
+
+S=big-end
+start 80 24 --size 19
+wait_for "Black to play"
+keys p
+wait_for "Black passes."
+keys p
+wait_for "Play stopped: both passed"
+keys Enter
+wait_for "Illegal move at K10: play has stopped"
+cmd "resume"
+wait_for "Black asks to resume: White plays first."
+wait_for "White to play"
+cmd "resign"
+wait_for "White resigns: Black wins."
+wait_for "Black wins by resignation"
+keys u
+wait_for "Took back the resignation."
+wait_for "White to play"
+keys q y
+wait_exit
+ok "two passes stop play, resume, resign, undo of the resignation"
