@@ -138,7 +138,7 @@ void sgf_msg_add(struct sgf_msgs *m, const struct sgf *s, uint32_t offset, bool 
 		sbuf_add(&b, tmp);
 	}
 	va_end(ap);
-	m->v = xgrow(m->v, (size_t *)&m->cap, (size_t)m->n + 1, sizeof *m->v);
+	m->v = xgrow(m->v, &m->cap, (size_t)m->n + 1, sizeof *m->v);
 	m->v[m->n++] = b.s;
 	if (error)
 		m->nerrors++;

@@ -53,7 +53,8 @@ struct sgf {
 /* Messages for people: "FILE:LINE:COL: text" lines, errors and warnings. */
 struct sgf_msgs {
 	char **v;
-	int n, cap;
+	int n;
+	size_t cap;
 	int nerrors;   /* of which errors (the rest are warnings) */
 };
 void sgf_msgs_init(struct sgf_msgs *m);
