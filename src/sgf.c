@@ -752,7 +752,7 @@ static void write_node(struct sbuf *out, const struct sgf_node *n)
 			ca_done = true;
 		}
 	}
-	if (root || line_len(out) > 70)
+	if ((root && n->child) || line_len(out) > 70)
 		sbuf_addc(out, '\n');
 }
 
