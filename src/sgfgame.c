@@ -280,22 +280,29 @@ static void replay_setup(const struct sgf *s, const struct sgf_node *n, struct g
 	if (!n->parent && (v = sgf_node_get(n, "HA")))
 		(void)sgf_parse_real(v, &ha);
 	for (size_t k = 0; k < 3; k++) {
-		const struct sgf_prop *p = sgf_node_prop(n, setup[k].id);
+		const struct sgf_prop *p = NULL;
 		int count = 0, refused;
 
+		/* every property of that name: AB[..]AW[..]AB[..] happens */
+		for (const struct sgf_prop *q = n->props; q; q = q->next) {
+			if (strcmp(q->id, setup[k].id) != 0)
+				continue;
+			if (!p)
+				p = q;
+			for (int i = 0; i < q->nvalues; i++) {
+				int got = sgf_point_list(&g->board, q->values[i], pts + count,
+				                         BOARD_MAX_SIZE * BOARD_MAX_SIZE - count);
+
+				if (got < 0)
+					sgf_msg_add(msgs, s, q->offset, false,
+					            _("%s[%.20s] is not a point or rectangle of this board: ignored"),
+					            q->id, q->values[i]);
+				else
+					count += got;
+			}
+		}
 		if (!p)
 			continue;
-		for (int i = 0; i < p->nvalues; i++) {
-			int got = sgf_point_list(&g->board, p->values[i], pts + count,
-			                         BOARD_MAX_SIZE * BOARD_MAX_SIZE - count);
-
-			if (got < 0)
-				sgf_msg_add(msgs, s, p->offset, false,
-				            _("%s[%.20s] is not a point or rectangle of this board: ignored"),
-				            p->id, p->values[i]);
-			else
-				count += got;
-		}
 		if (!n->parent && setup[k].color == BLACK && ha >= 2 && count >= 2 &&
 		    game_move_count(g) == 0 && board_count_stones(&g->board, BLACK) == 0 &&
 		    board_count_stones(&g->board, WHITE) == 0 && !sgf_node_prop(n, "AW")) {
