@@ -88,10 +88,20 @@ static bool is_single_byte(const char *cs)
 /* Convert with iconv; NULL if the charset is unknown or the bytes invalid. */
 static char *convert(const char *data, size_t len, const char *from, size_t *outlen)
 {
-	iconv_t cd = iconv_open("UTF-8", from);
+	iconv_t cd;
 	size_t cap = len * 2 + 16, left_in = len, left_out;
 	char *out, *in = (char *)data, *o;
 
+	if (!strcmp(from, "UTF-8")) { /* the common case: check, then copy */
+		if (!charset_valid_utf8(data, len))
+			return NULL;
+		out = xmalloc(len + 1);
+		memcpy(out, data, len);
+		out[len] = '\0';
+		*outlen = len;
+		return out;
+	}
+	cd = iconv_open("UTF-8", from);
 	if (cd == (iconv_t)-1)
 		return NULL;
 	out = xmalloc(cap);

@@ -35,8 +35,8 @@ static void *arena_alloc(struct sgf *s, size_t n)
 	if (!c || c->cap - c->used < n) {
 		size_t cap = c ? c->cap * 2 : 16384;
 
-		if (cap > (1u << 20))
-			cap = 1u << 20;
+		if (cap > (8u << 20))
+			cap = 8u << 20;
 		if (cap < n)
 			cap = n;
 		c = xmalloc(sizeof *c + cap);
