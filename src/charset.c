@@ -318,8 +318,15 @@ char *charset_to_utf8(const char *data, size_t len, const char *declared, size_t
 
 bool charset_find_declared(const char *data, size_t len, char *buf, size_t size)
 {
+	int semicolons = 0;
+
+	/* Only in the first root node: stop at the second ';' (never a trail
+	 * byte in the legacy charsets, unlike ']' and '\\'). */
 	for (size_t i = 0; i + 3 < len; i++) {
 		size_t j, k;
+
+		if (data[i] == ';' && ++semicolons == 2)
+			break;
 
 		if (data[i] != 'C' || data[i + 1] != 'A')
 			continue;

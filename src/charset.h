@@ -26,8 +26,9 @@ const char *charset_canonical(const char *ca);
 char *charset_to_utf8(const char *data, size_t len, const char *declared, size_t *outlen,
                       const char **used, bool *guessed);
 
-/* Find the value of the first CA property in raw ASCII-compatible bytes;
- * copies it (at most size-1 bytes) into buf and returns true if found. */
+/* Find the value of a CA property in the first root node of raw
+ * ASCII-compatible bytes; copies it (at most size-1 bytes) into buf and
+ * returns true if found. */
 bool charset_find_declared(const char *data, size_t len, char *buf, size_t size);
 
 #endif

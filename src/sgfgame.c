@@ -119,6 +119,8 @@ const char *sgf_result_format(const struct game_result *r, char *buf)
 	case RESULT_SCORE:
 		if (r->winner == EMPTY)
 			strcpy(buf, "0");
+		else if (r->margin == 0)
+			snprintf(buf, 32, "%c+", w); /* won, margin unknown */
 		else
 			snprintf(buf, 32, "%c+%s", w, sgf_format_real(r->margin, num, sizeof num));
 		break;
@@ -486,4 +488,20 @@ void sgf_write_game(const struct game *g, const struct game_info *info, struct s
 
 	sgf_write(s, out);
 	sgf_free(s);
+}
+
+void sgf_set_territory(struct sgf *s, struct sgf_node *root, const struct board *b,
+                       const int *black, int nb, const int *white, int nw)
+{
+	struct sgf_node *n = root;
+	char name[3];
+
+	while (n->child)
+		n = n->child;
+	sgf_node_remove(n, "TB");
+	sgf_node_remove(n, "TW");
+	for (int i = 0; i < nb; i++)
+		sgf_node_add_raw(s, n, "TB", sgf_point_name(b, black[i], name));
+	for (int i = 0; i < nw; i++)
+		sgf_node_add_raw(s, n, "TW", sgf_point_name(b, white[i], name));
 }

@@ -63,6 +63,12 @@ int sgf_replay_until_point(const struct sgf *s, const struct sgf_node *root, int
  * may be NULL), the setup position as AB/AW, then one node per move. */
 struct sgf *sgf_from_game(const struct game *g, const struct game_info *info);
 
+/* Mark the final position on the last node of root's main line: TB and TW
+ * are each side's territory, the points of the opponent's dead stones
+ * included (the FF[4] custom, read back by --score). */
+void sgf_set_territory(struct sgf *s, struct sgf_node *root, const struct board *b,
+                       const int *black, int nb, const int *white, int nw);
+
 /* The whole file text of a new record of g (UTF-8, CA[UTF-8]). */
 void sgf_write_game(const struct game *g, const struct game_info *info, struct sbuf *out);
 

@@ -89,6 +89,8 @@ int sgftool_print(const char *file, const char *move, FILE *out, FILE *err)
 	diagram_print(&g.board, &b, true);
 	fputs(b.s, out);
 	sbuf_free(&b);
+	if (s->ngames > 1)
+		fprintf(out, _("Game 1 of %d\n"), s->ngames);
 	print_field(out, _("Black"), info.black);
 	print_field(out, _("White"), info.white);
 	print_field(out, _("Date"), info.date);

@@ -422,6 +422,7 @@ START_TEST(results)
 		{ "Void", RESULT_VOID, EMPTY, 0, "Void" },
 		{ "W+12", RESULT_SCORE, WHITE, 12, "W+12" },
 		{ " W+0,5 ", RESULT_SCORE, WHITE, 0.5, "W+0.5" },
+		{ "B+", RESULT_SCORE, BLACK, 0, "B+" },
 	};
 	struct game_result res;
 	char buf[32];
@@ -559,6 +560,31 @@ START_TEST(handicap_round_trip)
 	sgf_free(s);
 	game_free(&g);
 	game_free(&h);
+}
+END_TEST
+
+START_TEST(territory_marks)
+{
+	struct game g;
+	struct sgf *s, *back;
+	char *out;
+	int tb[2], tw[1];
+
+	game_init(&g, 9, RULES_JAPANESE);
+	game_play(&g, BLACK, V(&g.board, "C3"));
+	game_play(&g, WHITE, V(&g.board, "G7"));
+	s = sgf_from_game(&g, NULL);
+	tb[0] = V(&g.board, "A1"), tb[1] = V(&g.board, "G7"); /* G7: a dead white stone */
+	tw[0] = V(&g.board, "J9");
+	sgf_set_territory(s, s->games, &g.board, tb, 2, tw, 1);
+	out = written(s);
+	ck_assert_ptr_nonnull(strstr(out, ";W[gc]TB[ai][gc]TW[ia])"));
+	back = parse_ok(out);
+	ck_assert_int_eq(sgf_node_prop(back->games->child->child, "TB")->nvalues, 2);
+	free(out);
+	sgf_free(back);
+	sgf_free(s);
+	game_free(&g);
 }
 END_TEST
 
@@ -877,6 +903,7 @@ static Suite *sgf_suite(void)
 	tcase_add_test(t, game_info_read);
 	tcase_add_test(t, game_round_trip);
 	tcase_add_test(t, handicap_round_trip);
+	tcase_add_test(t, territory_marks);
 	suite_add_tcase(s, t);
 
 	t = tcase_create("encodings");

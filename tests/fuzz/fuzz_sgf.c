@@ -36,10 +36,25 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	}
 	for (const struct sgf_node *root = s->games; root; root = root->next) {
+		struct board b;
 		struct game g;
 		struct game_info info;
 		struct sbuf out;
 
+		/* decode every value of the main line as text and as points */
+		board_init(&b, 19);
+		for (const struct sgf_node *n = root; n; n = n->child)
+			for (const struct sgf_prop *p = n->props; p; p = p->next)
+				for (int i = 0; i < p->nvalues; i++) {
+					int pts[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+					char *t = sgf_text(p->values[i]), *u = sgf_simpletext(p->values[i]);
+
+					if (strlen(u) > strlen(p->values[i]))
+						abort(); /* decoding never grows a value */
+					(void)sgf_point_list(&b, p->values[i], pts, 361);
+					free(t);
+					free(u);
+				}
 		game_info_init(&info);
 		if (sgf_replay(s, root, 2000, &g, &info, NULL, &m) == 0) {
 			sbuf_init(&out);
