@@ -566,9 +566,9 @@ static struct sgf_node *parse_gametree(struct parser *ps)
 		case ';': {
 			struct sgf_node *last = NULL, *n;
 
-			if (!starting && cur && cur->child)
-				starting = true; /* a node after variations: not FF[4], read as one more */
-			if (starting && cur && cur->child)
+			/* A node after variations (not FF[4]) is read as one more
+			 * variation, but does not open a tree: its ')' is its parent's. */
+			if (cur && cur->child)
 				last = closed && closed->parent == cur ? closed : last_child_of(cur);
 			n = parse_node(ps, cur, starting, &last);
 			if (!n)

@@ -64,6 +64,25 @@ START_TEST(collection_and_variations)
 }
 END_TEST
 
+/* Not FF[4], but seen: a node after the variations of a sequence is read
+ * as one more variation, and the ')' after it still closes its tree. */
+START_TEST(node_after_variations)
+{
+	struct sgf *s = parse_ok("(;GM[1](;B[aa](;W[bb])(;W[cc]);W[dd];B[ee])(;B[ff]))");
+	const struct sgf_node *r = s->games, *a = r->child;
+	char *out = written(s);
+
+	ck_assert_str_eq(sgf_node_get(a, "B"), "aa");
+	ck_assert_str_eq(sgf_node_get(a->child->next->next, "W"), "dd");
+	ck_assert_str_eq(sgf_node_get(a->child->next->next->child, "B"), "ee");
+	ck_assert_str_eq(sgf_node_get(a->next, "B"), "ff"); /* a sibling of B[aa] */
+	ck_assert_ptr_eq(a->next->parent, r);
+	ck_assert_str_eq(out, "(;GM[1]CA[UTF-8]\n(;B[aa]\n(;W[bb])\n(;W[cc])\n(;W[dd];B[ee]))\n(;B[ff]))\n");
+	free(out);
+	sgf_free(s);
+}
+END_TEST
+
 START_TEST(whitespace_and_escapes)
 {
 	struct sgf *s = parse_ok("junk before\n ( \n ; GM [1] \t SZ\n[9]\r\n ; B [aa] C[a \\] b \\\\ c]"
@@ -875,6 +894,7 @@ static Suite *sgf_suite(void)
 	TCase *t = tcase_create("grammar");
 
 	tcase_add_test(t, collection_and_variations);
+	tcase_add_test(t, node_after_variations);
 	tcase_add_test(t, whitespace_and_escapes);
 	tcase_add_test(t, text_values);
 	tcase_add_test(t, old_lowercase_names);
