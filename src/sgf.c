@@ -99,18 +99,27 @@ void sgf_msgs_free(struct sgf_msgs *m)
 void sgf_position(const struct sgf *s, uint32_t offset, int *line, int *col)
 {
 	const unsigned char *t = (const unsigned char *)s->text, *end;
+	struct sgf *memo = (struct sgf *)s; /* the memo only; the tree stays const */
 
 	if (offset > s->len)
 		offset = (uint32_t)s->len;
 	end = t + offset;
 	*line = 1;
 	*col = 1;
+	if (s->pos_line && s->pos_offset <= offset) {
+		t += s->pos_offset;
+		*line = s->pos_line;
+		*col = s->pos_col;
+	}
 	for (; t < end; t++) {
 		if (*t == '\n')
 			++*line, *col = 1;
 		else if ((*t & 0xc0) != 0x80)
 			++*col;
 	}
+	memo->pos_offset = offset;
+	memo->pos_line = *line;
+	memo->pos_col = *col;
 }
 
 void sgf_msg_add(struct sgf_msgs *m, const struct sgf *s, uint32_t offset, bool error,

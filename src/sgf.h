@@ -48,6 +48,9 @@ struct sgf {
 	size_t len;
 	char *charset;               /* what the file was read as, e.g. "GB18030" */
 	struct sgf_arena_chunk *arena;
+	/* sgf_position's memo: messages mostly come in file order */
+	uint32_t pos_offset;
+	int pos_line, pos_col;
 };
 
 /* Messages for people: "FILE:LINE:COL: text" lines, errors and warnings. */
