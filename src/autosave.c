@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -231,27 +232,30 @@ struct autosave *autosave_open(const char *dir, char **cause)
 	sbuf_init(&b);
 	sbuf_printf(&b, "%s/.game-%ld.sgf.tmp", d, (long)getpid());
 	a->tmp = b.s;
+	sbuf_init(&b);
+	sbuf_printf(&b, "%s/.game-%ld.sgf.sig", d, (long)getpid());
+	a->sigtmp = b.s;
 	free(d);
 	return a;
 }
 
 /* Only async-signal-safe calls from here on to autosave_signal_flush. */
-static int write_ready(struct autosave *a)
+static int write_ready(struct autosave *a, const char *tmp)
 {
 	int k = a->ready, fd;
 
 	if (k < 0)
 		return 0;
-	fd = open(a->tmp, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0600);
 	if (fd < 0)
 		return -1;
 	if (write_all(fd, a->buf[k], a->len[k]) < 0 || fsync(fd) < 0) {
 		close(fd);
-		unlink(a->tmp);
+		unlink(tmp);
 		return -1;
 	}
-	if (close(fd) < 0 || rename(a->tmp, a->path) < 0) {
-		unlink(a->tmp);
+	if (close(fd) < 0 || rename(tmp, a->path) < 0) {
+		unlink(tmp);
 		return -1;
 	}
 	a->dirty = 0;
@@ -260,7 +264,7 @@ static int write_ready(struct autosave *a)
 
 int autosave_signal_flush(struct autosave *a)
 {
-	int saved = errno, rc = a ? write_ready(a) : -1;
+	int saved = errno, rc = a ? write_ready(a, a->sigtmp) : -1;
 
 	errno = saved;
 	return rc;
@@ -278,9 +282,10 @@ int autosave_update(struct autosave *a, const struct game *g, const struct game_
 	a->buf[k] = b.s;
 	a->len[k] = b.len;
 	a->cap[k] = b.cap;
-	a->ready = k; /* one store: a handler sees the old record or this one */
+	atomic_signal_fence(memory_order_seq_cst); /* the buffer is complete before… */
+	a->ready = k; /* …one store: a handler sees the old record or this one */
 	a->dirty = 1;
-	if (write_ready(a) < 0)
+	if (write_ready(a, a->tmp) < 0)
 		return set_cause(cause, _("cannot autosave to %s: %s"), a->path, strerror(errno));
 	return 0;
 }
@@ -295,16 +300,17 @@ int autosave_service(struct autosave *a, char **cause)
 	if (!a->requested && !a->dirty)
 		return 0;
 	a->requested = 0;
-	if (write_ready(a) < 0)
+	if (write_ready(a, a->tmp) < 0)
 		return set_cause(cause, _("cannot autosave to %s: %s"), a->path, strerror(errno));
 	return 1;
 }
 
 void autosave_finish(struct autosave *a)
 {
+	a->ready = -1;
 	unlink(a->path);
 	unlink(a->tmp);
-	a->ready = -1;
+	unlink(a->sigtmp);
 	a->dirty = 0;
 }
 
@@ -316,6 +322,7 @@ void autosave_close(struct autosave *a)
 	free(a->buf[1]);
 	free(a->path);
 	free(a->tmp);
+	free(a->sigtmp);
 	free(a);
 }
 

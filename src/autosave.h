@@ -48,7 +48,9 @@ char *autosave_dir(char **cause);
 
 struct autosave {
 	char *path;                 /* DIR/game-PID.sgf */
-	char *tmp;                  /* DIR/.game-PID.sgf.tmp, for the signal path */
+	char *tmp;                  /* DIR/.game-PID.sgf.tmp, for the main loop */
+	char *sigtmp;               /* DIR/.game-PID.sgf.sig, for a signal handler
+	                               (its own name: it may interrupt a write) */
 	char *buf[2];
 	size_t len[2], cap[2];
 	volatile sig_atomic_t ready;    /* buffer complete and current: 0, 1, or -1 */

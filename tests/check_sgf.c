@@ -832,6 +832,16 @@ START_TEST(autosave_cycle)
 	signal(SIGTERM, SIG_DFL);
 	ck_assert_int_eq(load_moves(a->path), 2);
 
+	/* a signal in the middle of the loop's own write: the handler uses
+	 * another temporary file, so neither write spoils the other */
+	f = fopen(a->tmp, "w");
+	fputs("(;half a rec", f);
+	fclose(f);
+	ck_assert_int_eq(autosave_signal_flush(a), 0);
+	ck_assert_int_eq(load_moves(a->path), 2);
+	ck_assert_int_eq(access(a->tmp, F_OK), 0); /* the loop's file untouched */
+	unlink(a->tmp);
+
 	/* SIGHUP: the handler sets a flag, the loop writes */
 	unlink(a->path);
 	signal(SIGHUP, on_hup);
