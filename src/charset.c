@@ -316,32 +316,67 @@ char *charset_to_utf8(const char *data, size_t len, const char *declared, size_t
 	return guess(data, len, outlen, used);
 }
 
+/* A plausible charset name: what iconv_open gets must be the name written
+ * (glibc drops other characters, so "CP\x97125" would become CP125). */
+static bool name_ok(const char *cs)
+{
+	size_t n = strlen(cs);
+
+	if (n == 0 || n > 40)
+		return false;
+	for (; *cs; cs++)
+		if (!((*cs >= 'A' && *cs <= 'Z') || (*cs >= 'a' && *cs <= 'z') ||
+		      (*cs >= '0' && *cs <= '9') || strchr("-_.:()", *cs)))
+			return false;
+	return true;
+}
+
+/* The same tokens as the parser sees in the first root node, without
+ * building anything: identifiers and bracketed values (escapes skipped),
+ * up to the node's end (the second ';', '(' or ')' outside a value). */
 bool charset_find_declared(const char *data, size_t len, char *buf, size_t size)
 {
-	int semicolons = 0;
+	size_t i = 0, k;
+	int nodes = 0;
+	bool is_ca = false;
 
-	/* Only in the first root node: stop at the second ';' (never a trail
-	 * byte in the legacy charsets, unlike ']' and '\\'). */
-	for (size_t i = 0; i + 3 < len; i++) {
-		size_t j, k;
+	while (i < len && data[i] != '(')
+		i++;
+	for (; i < len; i++) {
+		char c = data[i];
 
-		if (data[i] == ';' && ++semicolons == 2)
-			break;
+		if (c == '[') {
+			size_t start = ++i;
 
-		if (data[i] != 'C' || data[i + 1] != 'A')
+			while (i < len && data[i] != ']')
+				i += data[i] == '\\' ? 2 : 1;
+			if (i >= len)
+				return false;
+			if (is_ca) {
+				for (k = 0; start < i && k + 1 < size; start++)
+					if (!strchr(" \t\r\n", data[start]))
+						buf[k++] = data[start];
+				buf[k] = '\0';
+				return name_ok(buf);
+			}
 			continue;
-		if (i > 0 && data[i - 1] >= 'A' && data[i - 1] <= 'Z')
-			continue; /* part of a longer identifier */
-		j = i + 2;
-		while (j < len && (data[j] == ' ' || data[j] == '\t' || data[j] == '\r' || data[j] == '\n'))
-			j++;
-		if (j >= len || data[j] != '[')
-			continue;
-		for (k = 0, j++; j < len && data[j] != ']' && k + 1 < size; j++)
-			if (data[j] != ' ' && data[j] != '\n' && data[j] != '\r' && data[j] != '\t')
-				buf[k++] = data[j];
-		buf[k] = '\0';
-		return k > 0;
+		}
+		if (c == ';' && ++nodes == 2)
+			return false;
+		if ((c == '(' || c == ')') && nodes > 0)
+			return false;
+		if (c >= 'A' && c <= 'Z') {
+			char id[3] = { 0 };
+			int n = 0;
+
+			/* an identifier: its capitals (FF[3] lower case ignored) */
+			for (; i < len && ((data[i] >= 'A' && data[i] <= 'Z') ||
+			                   (data[i] >= 'a' && data[i] <= 'z')); i++)
+				if (data[i] >= 'A' && data[i] <= 'Z' && n++ < 2)
+					id[n - 1] = data[i];
+			is_ca = n == 2 && id[0] == 'C' && id[1] == 'A';
+			i--;
+		}
 	}
 	return false;
 }

@@ -672,6 +672,22 @@ START_TEST(encodings)
 }
 END_TEST
 
+/* Only the root's own CA property declares the charset: not a "CA[" in a
+ * value, nor a name that iconv would read as another one. */
+START_TEST(declared_charset_is_the_roots)
+{
+	char buf[64];
+
+	ck_assert(!charset_find_declared("(;GM[1]C[see CA[Big5]]PB[x])", 29, buf, sizeof buf));
+	ck_assert(!charset_find_declared("(;GM[1];CA[Big5])", 17, buf, sizeof buf));
+	ck_assert(charset_find_declared("(;GM[1]C[a\\]b]CA[ Big5 ])", 26, buf, sizeof buf));
+	ck_assert_str_eq(buf, "Big5");
+	ck_assert(charset_find_declared("(;GM[1]\n CA [GB2312])", 22, buf, sizeof buf) &&
+	          !strcmp(buf, "GB2312"));
+	ck_assert(!charset_find_declared("(;CA[CP\x97" "125])", 14, buf, sizeof buf));
+}
+END_TEST
+
 START_TEST(message_columns_count_characters)
 {
 	const char *text = "(;PB[常昊]\n;B[aa]ü x[b])";
@@ -938,6 +954,7 @@ static Suite *sgf_suite(void)
 
 	t = tcase_create("encodings");
 	tcase_add_loop_test(t, encodings, 0, (int)(sizeof encoded / sizeof *encoded));
+	tcase_add_test(t, declared_charset_is_the_roots);
 	suite_add_tcase(s, t);
 
 	t = tcase_create("saving");
