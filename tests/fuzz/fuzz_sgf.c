@@ -47,12 +47,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			for (const struct sgf_prop *p = n->props; p; p = p->next)
 				for (int i = 0; i < p->nvalues; i++) {
 					int pts[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
-					char *t = sgf_text(p->values[i]), *u = sgf_simpletext(p->values[i]);
+					char *txt = sgf_text(p->values[i]), *u = sgf_simpletext(p->values[i]);
 
 					if (strlen(u) > strlen(p->values[i]))
 						abort(); /* decoding never grows a value */
 					(void)sgf_point_list(&b, p->values[i], pts, 361);
-					free(t);
+					free(txt);
 					free(u);
 				}
 		game_info_init(&info);
