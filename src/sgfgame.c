@@ -332,16 +332,29 @@ static void replay_setup(const struct sgf *s, const struct sgf_node *n, struct g
 	free(pts);
 }
 
+/* The next node of the line replayed: the first child, or the next one of
+ * path (root first) when a variation is asked for. */
+static const struct sgf_node *next_node(const struct sgf_node *n,
+                                        const struct sgf_node *const *path, size_t npath,
+                                        size_t *i)
+{
+	if (!path)
+		return n->child;
+	return ++*i < npath ? path[*i] : NULL;
+}
+
 static int replay(const struct sgf *s, const struct sgf_node *root, int max_moves, int stop_col,
-                  int stop_row, struct game *g, struct game_info *info, struct sgf_replay *where,
+                  int stop_row, const struct sgf_node *const *path, size_t npath,
+                  struct game *g, struct game_info *info, struct sgf_replay *where,
                   struct sgf_msgs *msgs)
 {
 	struct sgf_replay w = { .last = root };
+	size_t i = 0;
 
 	game_init(g, 19, RULES_JAPANESE);
 	if (replay_root(s, root, g, msgs) < 0)
 		return -1;
-	for (const struct sgf_node *n = root; n; n = n->child) {
+	for (const struct sgf_node *n = root; n; n = next_node(n, path, npath, &i)) {
 		const struct sgf_prop *mv = NULL;
 		enum color color = EMPTY;
 		enum move_status st;
@@ -396,13 +409,33 @@ int sgf_replay(const struct sgf *s, const struct sgf_node *root, int max_moves,
                struct game *g, struct game_info *info, struct sgf_replay *where,
                struct sgf_msgs *msgs)
 {
-	return replay(s, root, max_moves, -1, -1, g, info, where, msgs);
+	return replay(s, root, max_moves, -1, -1, NULL, 0, g, info, where, msgs);
+}
+
+int sgf_replay_to_node(const struct sgf *s, const struct sgf_node *node, struct game *g,
+                       struct game_info *info, struct sgf_replay *where,
+                       struct sgf_msgs *msgs)
+{
+	const struct sgf_node **path, *n;
+	size_t depth = 0;
+	int rc;
+
+	for (n = node; n->parent; n = n->parent)
+		depth++;
+	path = xmalloc((depth + 1) * sizeof *path);
+	for (n = node; n; n = n->parent)
+		path[depth--] = n; /* the root ends at index 0 */
+	for (depth = 0, n = node; n->parent; n = n->parent)
+		depth++;
+	rc = replay(s, path[0], -1, -1, -1, path, depth + 1, g, info, where, msgs);
+	free(path);
+	return rc;
 }
 
 int sgf_replay_until_point(const struct sgf *s, const struct sgf_node *root, int col, int row,
                            struct game *g, struct game_info *info, struct sgf_msgs *msgs)
 {
-	return replay(s, root, -1, col, row, g, info, NULL, msgs);
+	return replay(s, root, -1, col, row, NULL, 0, g, info, NULL, msgs);
 }
 
 /* ---- building a record ---- */

@@ -53,6 +53,12 @@ int sgf_replay(const struct sgf *s, const struct sgf_node *root, int max_moves,
                struct game *g, struct game_info *info, struct sgf_replay *where,
                struct sgf_msgs *msgs);
 
+/* Replay the line from node's game root down to node itself, whichever
+ * variation it is in (review: ↑/↓ choose a variation, then replay to it). */
+int sgf_replay_to_node(const struct sgf *s, const struct sgf_node *node, struct game *g,
+                       struct game_info *info, struct sgf_replay *where,
+                       struct sgf_msgs *msgs);
+
 /* Like sgf_replay, but stop just before the first move at point (GTP
  * loadsgf with a vertex). */
 int sgf_replay_until_point(const struct sgf *s, const struct sgf_node *root, int point_col,

@@ -419,6 +419,36 @@ START_TEST(replay_to_move)
 }
 END_TEST
 
+START_TEST(replay_variation)
+{
+	struct sgf *s = parse_ok("(;SZ[9];B[ee](;W[dd];B[cc])(;W[gg]AB[aa];B[hh](;W[ii])(;W[ah])))");
+	const struct sgf_node *v2 = s->games->child->child->next; /* W[gg] */
+	const struct sgf_node *leaf = v2->child->child->next;      /* W[ah] */
+	struct sgf_replay where;
+	struct game g;
+
+	ck_assert_str_eq(sgf_node_get(leaf, "W"), "ah");
+	ck_assert_int_eq(sgf_replay_to_node(s, leaf, &g, NULL, &where, NULL), 0);
+	ck_assert_ptr_eq(where.last, leaf);
+	ck_assert_board(&g.board, 9,
+	                "X . . . . . . . .\n"
+	                ". . . . . . . . .\n"
+	                ". . . . . . . . .\n"
+	                ". . . . . . . . .\n"
+	                ". . . . X . . . .\n"
+	                ". . . . . . . . .\n"
+	                ". . . . . . O . .\n"
+	                "O . . . . . . X .\n"
+	                ". . . . . . . . .\n");
+	ck_assert_int_eq(game_move_number(&g), 4);
+	game_free(&g);
+	ck_assert_int_eq(sgf_replay_to_node(s, s->games, &g, NULL, &where, NULL), 0);
+	ck_assert_int_eq(game_move_number(&g), 0);
+	game_free(&g);
+	sgf_free(s);
+}
+END_TEST
+
 /* ---- game information and results ---- */
 
 START_TEST(results)
@@ -944,6 +974,7 @@ static Suite *sgf_suite(void)
 
 	t = tcase_create("games");
 	tcase_add_test(t, replay_to_move);
+	tcase_add_test(t, replay_variation);
 	tcase_add_test(t, results);
 	tcase_add_test(t, reals);
 	tcase_add_test(t, game_info_read);
