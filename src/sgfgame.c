@@ -417,17 +417,15 @@ int sgf_replay_to_node(const struct sgf *s, const struct sgf_node *node, struct 
                        struct sgf_msgs *msgs)
 {
 	const struct sgf_node **path, *n;
-	size_t depth = 0;
+	size_t count = 0, i;
 	int rc;
 
-	for (n = node; n->parent; n = n->parent)
-		depth++;
-	path = xmalloc((depth + 1) * sizeof *path);
 	for (n = node; n; n = n->parent)
-		path[depth--] = n; /* the root ends at index 0 */
-	for (depth = 0, n = node; n->parent; n = n->parent)
-		depth++;
-	rc = replay(s, path[0], -1, -1, -1, path, depth + 1, g, info, where, msgs);
+		count++;
+	path = xmalloc(count * sizeof *path);
+	for (n = node, i = count; n; n = n->parent)
+		path[--i] = n; /* the root at index 0 */
+	rc = replay(s, path[0], -1, -1, -1, path, count, g, info, where, msgs);
 	free(path);
 	return rc;
 }
