@@ -291,6 +291,53 @@ int sgftool_convert(const char *file, FILE *out, FILE *err)
 	return ferror(out) ? 1 : 0;
 }
 
+/* Replay to every leaf of a game's tree (the main line first); a problem
+ * on a stretch that variations share is reported once. */
+static void check_game(const struct sgf *s, const struct sgf_node *root, struct sgf_msgs *m)
+{
+	struct sgf_msgs here;
+	const struct sgf_node *n = root;
+	struct game g;
+
+	sgf_msgs_init(&here);
+	if (sgf_replay(s, root, -1, &g, NULL, NULL, &here) < 0)
+		n = NULL; /* the root itself is unusable: no variation can be */
+	game_free(&g);
+	while (n) {
+		if (!n->child && n != root) {
+			bool main_line = true;
+
+			for (const struct sgf_node *a = n; a->parent; a = a->parent)
+				main_line = main_line && a->parent->child == a;
+			if (!main_line) {
+				sgf_replay_to_node(s, n, &g, NULL, NULL, &here);
+				game_free(&g);
+			}
+		}
+		/* depth first: child, else next sibling of the nearest ancestor */
+		if (n->child) {
+			n = n->child;
+			continue;
+		}
+		while (n && n != root && !n->next)
+			n = n->parent;
+		n = n && n != root ? n->next : NULL;
+	}
+	for (int i = 0; i < here.n; i++) {
+		bool seen = false;
+
+		for (int j = 0; j < i && !seen; j++)
+			seen = !strcmp(here.v[i], here.v[j]);
+		if (!seen) {
+			m->v = xgrow(m->v, &m->cap, (size_t)m->n + 1, sizeof *m->v);
+			m->v[m->n++] = xstrdup(here.v[i]);
+			if (strstr(here.v[i], _("error: ")))
+				m->nerrors++;
+		}
+	}
+	sgf_msgs_free(&here);
+}
+
 int sgftool_check(const char *file, FILE *out, FILE *err)
 {
 	struct sgf_msgs m;
@@ -302,11 +349,8 @@ int sgftool_check(const char *file, FILE *out, FILE *err)
 	s = sgf_read_file(file, &m);
 	if (s) {
 		for (const struct sgf_node *root = s->games; root; root = root->next) {
-			struct game g;
-
 			games++;
-			sgf_replay(s, root, -1, &g, NULL, NULL, &m);
-			game_free(&g);
+			check_game(s, root, &m);
 		}
 	}
 	print_msgs(&m, out);

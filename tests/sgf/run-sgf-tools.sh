@@ -77,6 +77,20 @@ $tmp/bad.sgf:4:2: warning: move 1 (B A9) is illegal: suicide: the stone would ha
 $tmp/bad.sgf: 3 game(s), 3 problem(s)
 OUT
 check check-collection 1 "$tmp/want" "$TENGEN" --check "$tmp/bad.sgf"
+# every variation is replayed; a problem on the shared trunk is told once
+printf '(;GM[1]SZ[9];B[ee];W[ee]\n(;B[aa])\n(;B[bb]\n(;W[bb])\n(;W[cc])))\n' > "$tmp/vars.sgf"
+cat > "$tmp/want" <<OUT
+$tmp/vars.sgf:1:20: warning: move 2 (W E5) is illegal: occupied: there is already a stone on that point; the game stops before it
+$tmp/vars.sgf: 1 game(s), 1 problem(s)
+OUT
+check check-trunk-once 1 "$tmp/want" "$TENGEN" --check "$tmp/vars.sgf"
+printf '(;GM[1]SZ[9];B[ee];W[dd]\n(;B[aa])\n(;B[cc]\n(;W[ff])\n(;W[cc])))\n' > "$tmp/vars.sgf"
+cat > "$tmp/want" <<OUT
+$tmp/vars.sgf:5:3: warning: move 4 (W C7) is illegal: occupied: there is already a stone on that point; the game stops before it
+$tmp/vars.sgf: 1 game(s), 1 problem(s)
+OUT
+check check-variation 1 "$tmp/want" "$TENGEN" --check "$tmp/vars.sgf"
+
 printf '(;GM[1]\n;B[aa]\n;W[bb' > "$tmp/cut.sgf"
 cat > "$tmp/want" <<OUT
 $tmp/cut.sgf:3:3: error: this value of W never ends: expected ']' before the end of the file
