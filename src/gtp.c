@@ -642,40 +642,35 @@ static int cmd_tengen_toggle(struct gtp *s, int argc, char **argv, struct sbuf *
 	return endgame_answer(endgame_toggle(s->g, c, p, argc == 2), out);
 }
 
-static int cmd_tengen_resume(struct gtp *s, int argc, char **argv, struct sbuf *out)
+/* The protocol steps that take only the acting player's colour. */
+static int player_action(struct gtp *s, int argc, char **argv, struct sbuf *out,
+                         enum endgame_status (*action)(struct game *, enum color))
 {
 	enum color c;
 
 	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
 		return -1;
-	return endgame_answer(endgame_resume(s->g, c), out);
+	return endgame_answer(action(s->g, c), out);
+}
+
+static int cmd_tengen_resume(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	return player_action(s, argc, argv, out, endgame_resume);
 }
 
 static int cmd_tengen_agree(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
-	enum color c;
-
-	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
-		return -1;
-	return endgame_answer(endgame_agree(s->g, c), out);
+	return player_action(s, argc, argv, out, endgame_agree);
 }
 
 static int cmd_tengen_disagree(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
-	enum color c;
-
-	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
-		return -1;
-	return endgame_answer(endgame_disagree(s->g, c), out);
+	return player_action(s, argc, argv, out, endgame_disagree);
 }
 
 static int cmd_tengen_no_result(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
-	enum color c;
-
-	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
-		return -1;
-	return endgame_answer(endgame_no_result(s->g, c), out);
+	return player_action(s, argc, argv, out, endgame_no_result);
 }
 
 static int cmd_tengen_result(struct gtp *s, int argc, char **argv, struct sbuf *out)
