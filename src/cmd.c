@@ -504,6 +504,10 @@ const struct cmd_entry cmd_table[] = {
 	{ .name = "no-result", .usage = N_("[black|white]"), .min_args = 0, .max_args = 1,
 	  .help = N_("accept no result at a repeated whole-board position (Art. 12); both: void"),
 	  .exec = cmd_no_result_exec },
+	{ .name = "policy", .usage = N_("[friendly|j89|chinese|chinese-warn]"), .min_args = 0,
+	  .max_args = 1,
+	  .help = N_("what an illegal move costs: refused, lost (Art. 14), or void as a pass"),
+	  .exec = cmd_policy_exec },
 	/* ---- end of the end of the game ---- */
 	{ .name = "new", .usage = N_("[SIZE]"), .min_args = 0, .max_args = 1,
 	  .help = N_("new game: the new-game screen, or at once on a SIZE board"),

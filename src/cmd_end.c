@@ -209,8 +209,7 @@ int cmd_disagree_exec(struct cmd_ctx *c, int argc, char **argv)
 		            _("Neither player agrees and nobody resumes: both lose (Art. 13-1)."));
 	else
 		cmd_message(c, false,
-		            _("%s does not agree. c opens a confirmation to settle it (Art. 7-2), r resumes; "
-		              "if %s disagrees too (x), both lose (Art. 13-1)."),
+		            _("%s disagrees: c settles it (Art. 7-2); if %s does too, both lose (13-1)."),
 		            who_name(who), who_name(color_other(who)));
 	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
@@ -231,9 +230,7 @@ int cmd_confirm_exec(struct cmd_ctx *c, int argc, char **argv)
 		return cmd_fail(c, endgame_strerror(st));
 	c->saved = false;
 	c->verdict[0] = '\0';
-	cmd_message(c, false,
-	            _("Confirmation on a copy of the position, not the real game (Art. 7-2): %s moves "
-	              "first; two passes in a row end it."),
+	cmd_message(c, false, _("Confirmation (Art. 7-2) on a copy, not the real game: %s moves first."),
 	            who_name(who));
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
@@ -262,10 +259,9 @@ static void say_verdict(struct cmd_ctx *c, const uint8_t *before)
 			na += (size_t)snprintf(alive + na, sizeof alive - na, " %s %s", color_word(col),
 			                       board_vertex_name(b, p, v));
 	}
-	snprintf(c->verdict, sizeof c->verdict, _("Confirmation: dead:%s; alive:%s"),
-	         nd ? dead : _(" none"), na ? alive : _(" (no mark taken back)"));
-	cmd_message(c, false, _("Confirmation over; back to the real position. %s. Marks applied."),
-	            c->verdict);
+	snprintf(c->verdict, sizeof c->verdict, _("Confirmed dead:%s; alive:%s."),
+	         nd ? dead : _(" none"), na ? alive : _(" as marked"));
+	cmd_message(c, false, _("Confirmation over, the real position is back. %s"), c->verdict);
 }
 
 int cmd_confirm_end_exec(struct cmd_ctx *c, int argc, char **argv)
@@ -321,11 +317,9 @@ int cmd_confirm_play(struct cmd_ctx *c, int p, int ko_for)
 	memcpy(before, g->end.st.dead, sizeof before);
 	st = endgame_confirm_play(g, who, p, ko_for, &why);
 	if (st == EG_KO_BANNED) {
-		cmd_message(c, true,
-		            _("Ko at %s: in a confirmation %s may retake this ko only after passing once "
-		              "(Art. 7-2)%s."),
+		cmd_message(c, true, _("Ko at %s: %s may retake it after passing once (Art. 7-2): %s."),
 		            board_vertex_name(&cf->board, p, v), who_name(who),
-		            bans_before > 1 ? _(": put the cursor on it and press P") : _(": p passes"));
+		            bans_before > 1 ? _("P on the ko passes for it") : _("p passes"));
 		return CMD_FAILED | CMD_REDRAW_MESSAGE;
 	}
 	if (st == EG_ILLEGAL) {
@@ -502,5 +496,25 @@ int cmd_no_result_exec(struct cmd_ctx *c, int argc, char **argv)
 	else
 		cmd_message(c, false, _("%s accepts no result (Art. 12); %s has to accept too."),
 		            who_name(who), who_name(color_other(who)));
+	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+int cmd_policy_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	enum illegal_policy pol;
+
+	if (argc == 0) {
+		cmd_message(c, false, _("Illegal-move policy: %s."), policy_name(c->game->end.policy));
+		return CMD_REDRAW_MESSAGE;
+	}
+	if (!policy_parse(argv[0], &pol))
+		return cmd_fail(c, _("policy is friendly, j89, chinese or chinese-warn"));
+	endgame_set_policy(c->game, pol);
+	cmd_message(c, false, "%s",
+	            pol == POLICY_FRIENDLY ? _("Illegal moves are refused with the reason.") :
+	            pol == POLICY_J89 ? _("An illegal move loses the game (Art. 14).") :
+	            pol == POLICY_CHINESE ? _("An illegal move is void and counts as a pass.") :
+	                                    _("An illegal move is void, counts as a pass and earns a "
+	                                      "warning; the second warning loses."));
 	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }

@@ -22,6 +22,7 @@ int cmd_confirm_end_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_pass_ko_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_result_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_no_result_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_policy_exec(struct cmd_ctx *c, int argc, char **argv);
 
 /* A move or PASS (ko_for: the ko a pass is for, or NO_POINT) of the open
  * confirmation, by the player whose turn it is there. */

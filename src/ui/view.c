@@ -389,8 +389,8 @@ static void draw_end_status(struct ui *u, int *line)
 		attr_set(A_NORMAL, 0, NULL);
 		status_wrap(u, line, _("Art. 7-2: the dispute is played out on a copy; "
 		                       "the real position comes back after."));
-		status_line(u, line, _("%s moved first; %s to play"), who_name(cf->first),
-		            who_name(cf->to_move));
+		status_line(u, line, _("%s attacks (moved first)"), who_name(cf->first));
+		status_line(u, line, _("%s to play in the confirmation"), who_name(cf->to_move));
 		status_line(u, line, "%s", _("Two passes end it; e ends it now"));
 		for (int i = 0; i < cf->nbans; i++)
 			mine += cf->bans[i].color == cf->to_move;
