@@ -72,7 +72,7 @@ static void say_withdrawn(struct cmd_ctx *c, const bool before[3])
 {
 	for (int col = BLACK; col <= WHITE; col++)
 		if (before[col] && !endgame_agreed(c->game, (enum color)col))
-			message_add(c, _(" %s's agreement is withdrawn: the marks changed."),
+			message_add(c, _(" %s's agreement is withdrawn."),
 			            who_name((enum color)col));
 }
 
@@ -104,11 +104,10 @@ static int toggle_at(struct cmd_ctx *c, int p, bool chain)
 	now_dead = endgame_is_dead(g, p);
 	c->cursor = p;
 	c->saved = false;
-	cmd_message(c, false,
-	            now_dead ? _("The %s at %s is marked dead (stones: %d).") :
-	                       _("The %s at %s is marked alive again (stones: %d)."),
-	            chain ? (col == BLACK ? _("black chain") : _("white chain")) :
-	                    (col == BLACK ? _("black group") : _("white group")),
+	cmd_message(c, false, now_dead ? _("%s at %s: dead (stones: %d).") :
+	                                 _("%s at %s: alive (stones: %d)."),
+	            chain ? (col == BLACK ? _("Black chain") : _("White chain")) :
+	                    (col == BLACK ? _("Black group") : _("White group")),
 	            board_vertex_name(b, p, v), changed);
 	say_withdrawn(c, agreed);
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;

@@ -80,7 +80,7 @@ START_TEST(marks_and_agreement_in_turn)
 	refused("dead Z99", "dead takes a point");
 	ck_assert(ok("dead B5") & CMD_REDRAW_BOARD);
 	ck_assert(endgame_is_dead(&g, V(&g.board, "B5")));
-	said("white group at B5 is marked dead");
+	said("White group at B5: dead (stones: 1)");
 	refused("agree white", "Black agrees first");
 	ok("agree");                       /* the player to move: Black */
 	ck_assert(endgame_agreed(&g, BLACK));
@@ -89,7 +89,7 @@ START_TEST(marks_and_agreement_in_turn)
 	/* a change after one agreement withdraws it, and says so */
 	ok("dead B5");
 	ck_assert(!endgame_is_dead(&g, V(&g.board, "B5")));
-	said("marked alive again");
+	said("White group at B5: alive");
 	said("Black's agreement is withdrawn");
 	ck_assert(!endgame_agreed(&g, BLACK));
 	/* play at the cursor (Enter, a click) on a stone toggles its group */
@@ -131,7 +131,7 @@ START_TEST(single_chain_mark)
 	ok("dead B5 chain");
 	ck_assert(endgame_is_dead(&g, V(&g.board, "B5")));
 	ck_assert(!endgame_is_dead(&g, V(&g.board, "B7")));
-	said("white chain at B5");
+	said("White chain at B5: dead");
 	ok("dead B5 chain");
 	ok("dead B7");                      /* the group: both */
 	ck_assert(endgame_is_dead(&g, V(&g.board, "B5")));
