@@ -281,6 +281,47 @@ START_TEST(resume_names_the_requester)
 }
 END_TEST
 
+/* Art. 7-2 commentary 3 on the triple-ko board of check_endgame.c: with two
+ * kos barred, a pass names the one it is for (pass-ko, the key P). */
+START_TEST(two_kos_pass_names_one)
+{
+	static const char *triple_ko = ". X O . . . O X .\n"
+	                               "X O . O . O X . X\n"
+	                               ". X O . . . O X .\n"
+	                               ". . . . . . . . .\n"
+	                               ". . . . . . . . .\n"
+	                               ". . . . . . . . .\n"
+	                               ". X O . . . . . .\n"
+	                               "X O . O . . . . .\n"
+	                               ". X O . . . . . .\n";
+	const struct confirmation *cf;
+
+	game_free(&g);
+	game_from(&g, 9, RULES_JAPANESE, triple_ko, BLACK);
+	ok("pass");
+	ok("pass");
+	ok("confirm white");
+	ok("H8");
+	ok("C8");                           /* White barred at B8 */
+	ok("J5");
+	ok("C2");                           /* and at B2 */
+	ok("pass");                         /* unnamed: lifts neither */
+	said("a pass must name one: P on the ko");
+	ok("J4");
+	refused("B8", "P on the ko passes for it");
+	ok("cursor B8");
+	ok("pass-ko");                      /* the key P: the ko at the cursor */
+	said("White may now retake the ko");
+	cf = endgame_confirming(&g);
+	ck_assert_int_eq(cf->moves[cf->nmoves - 1].ko_for, V(&g.board, "B8"));
+	ok("J3");
+	refused("B2", "Ko at B2");
+	ok("B8");                           /* takes C8 back */
+	ck_assert_int_eq(board_at(&endgame_confirming(&g)->board, V(&g.board, "C8")), EMPTY);
+	ok("confirm-end");
+}
+END_TEST
+
 static Suite *cmd_end_suite(void)
 {
 	Suite *s = suite_create("cmd_end");
@@ -295,6 +336,7 @@ static Suite *cmd_end_suite(void)
 	tcase_add_test(tc, results_say_their_article);
 	tcase_add_test(tc, breakdown_table);
 	tcase_add_test(tc, resume_names_the_requester);
+	tcase_add_test(tc, two_kos_pass_names_one);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -416,7 +416,7 @@ static void draw_end_status(struct ui *u, int *line)
 			status_line(u, line, _("Agreed: %s %s, %s %s"), _("Black"), ab ? _("yes") : _("not yet"),
 			            _("White"), aw ? _("yes") : _("not yet"));
 		else
-			status_line(u, line, _("To agree: %s first (y), then %s"), who_name(g->to_move),
+			status_line(u, line, _("Agree (y): %s first, then %s"), who_name(g->to_move),
 			            who_name(color_other(g->to_move)));
 		if (g->end.st.refused[BLACK] || g->end.st.refused[WHITE])
 			status_line(u, line, _("Disagrees: %s"),

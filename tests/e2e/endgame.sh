@@ -20,7 +20,7 @@ start 80 24 --size 9
 play_wall
 wait_for "White passes. Both players passed: play has stopped."
 wait_for "Play has stopped: both passed"
-wait_for "To agree: Black first (y), then White"
+wait_for "Agree (y): Black first, then White"
 wait_for "26 dame ·: fill them (r resumes)"
 row 5 | grep -qF " 5 ·─○─·─●─○─▫─▫─▫─▫ 5" || fail "no dame or territory map after the stop"
 ok "two passes: the screen says play stopped, what next, the dame and the map"
@@ -97,7 +97,7 @@ keys y
 wait_for "Agreed: Black yes, White not yet"
 cmd "dead B5"
 wait_for "White group at B5: alive (stones: 1). Black's agreement is withdrawn."
-wait_for "To agree: Black first (y), then White"
+wait_for "Agree (y): Black first, then White"
 row 5 | grep -qF "○" || fail "B5 is not drawn alive again"
 cmd "agree white"
 wait_for "Black agrees first (the player to move), then White."
