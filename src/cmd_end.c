@@ -259,7 +259,7 @@ static void say_verdict(struct cmd_ctx *c, const uint8_t *before)
 			                       board_vertex_name(b, p, v));
 	}
 	snprintf(c->verdict, sizeof c->verdict, _("Confirmed dead:%s; alive:%s."),
-	         nd ? dead : _(" none"), na ? alive : _(" as marked"));
+	         nd ? dead : _(" none"), na ? alive : _(" as before"));
 	cmd_message(c, false, _("Confirmation over, the real position is back. %s"), c->verdict);
 }
 

@@ -45,6 +45,18 @@ wait_for "Japanese count: W+14.5"
 wait_for "(Chinese rules, komi 7.5: W+16.5)"
 ok "d marks the group dead: map, breakdown table and the other ruleset's count update"
 
+keys :
+text "confirm-"
+keys Tab
+wait_for ":confirm-end"
+keys C-u
+text "agree b"
+keys Tab
+wait_for ":agree black"
+keys Escape
+wait_gone ":agree black"
+ok "Tab completes the end-of-game commands and their words"
+
 keys y
 wait_for "Black agrees with the marks. White: y to agree too, or change them."
 wait_for "Agreed: Black yes, White not yet"
