@@ -498,7 +498,13 @@ static void draw_status(struct ui *u)
 		status_line(u, &line, _("Handicap %d"), g->handicap);
 	else
 		status_line(u, &line, "%s", "");
-	if (g->end.st.resumed_at > 0 && g->end.st.resumed_at == g->nmoves)
+	/* one line of end-of-game news during play, the most pressing first */
+	if (endgame_repetition(g))
+		status_line(u, &line, "%s", _("Position repeated: :no-result (Art. 12)"));
+	else if (g->end.st.warnings[BLACK] || g->end.st.warnings[WHITE])
+		status_line(u, &line, _("Warnings: Black %d, White %d (2 lose)"),
+		            g->end.st.warnings[BLACK], g->end.st.warnings[WHITE]);
+	else if (g->end.st.resumed_at > 0 && g->end.st.resumed_at == g->nmoves)
 		status_line(u, &line, _("Resumed at %s's request (Art. 9-3)"),
 		            who_name(color_other(g->to_move)));
 	else

@@ -201,6 +201,23 @@ keys q y
 wait_exit
 ok "loss by foul is shown with its article"
 
+S=warn
+start 80 24 --size 9
+wait_for "Black to play"
+cmd "policy chinese-warn"
+cmd E5
+cmd E5
+wait_for "Illegal move at E5: occupied"
+wait_for "Warnings: Black 0, White 1 (2 lose)"
+cmd D5
+cmd E5
+wait_for "Game over: B+F"
+wait_for "Black wins: White had a second warning (Chinese rules"
+wait_for "12-2)"
+keys q y
+wait_exit
+ok "warnings are counted on screen; the second loses, with its rule"
+
 # ---- the map in ASCII, without colour ----
 S=ascii
 start 80 24 --size 9 --ascii --no-color
