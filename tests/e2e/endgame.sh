@@ -231,3 +231,28 @@ row 5 | grep -qF " 5 b o b X O w w w w 5" || fail "ASCII map after marking B5 de
 keys q y
 wait_exit
 ok "--ascii: the map reads as letters (b w territory, x o dead, - dame)"
+
+# ---- seki: the same position, two winners (J89 example 5, figure 13) ----
+# data/rules/05b-seki-one-eye-each.sgf played move by move (Black passes when
+# its stones are all down); the white stones H5 G4 H4 J4 H3 are dead.
+S=seki
+start 80 24 --size 9 --ascii --no-color
+wait_for "Black to play"
+for m in B9 D9 G9 F9 A8 D8 B8 E8 C8 F8 G8 A7 D7 B7 E7 C7 F7 C6 G7 D6 F6 E6 F5 E5 F4 H5 F3 E4 F2 G4 F1 H4 pass J4 pass E3 pass H3 pass E2 pass E1 pass pass; do cmd "$m"; done
+wait_for "Play has stopped: both passed"
+cmd "dead H4"
+wait_for "White group at H4: dead (stones: 5)."
+row 1 | grep -qF " 9 s X - O s O X b b 9" || fail "seki eyes (s) and the dame (-) are not on the map"
+row 5 | grep -qF " 5 w w w w O X b o b 5" || fail "the dead white stones are not drawn o"
+screen | grep -qE "Seki eyes \(0\) +1 +1" || fail "the seki eyes row is wrong"
+screen | grep -qE "Total +29 +28.5" || fail "the Japanese totals are wrong"
+wait_for "Japanese count: B+0.5"
+wait_for "(Chinese rules, komi 7.5: W+5.5)"
+wait_for "1 dame -: fill them (r resumes)"
+cmd "rules chinese"
+wait_for "Chinese count: W+5.5"
+wait_for "(Japanese rules, komi 6.5: B+0.5)"
+screen | grep -qE "Area +41 +39" || fail "the Chinese area is wrong"
+keys q y
+wait_exit
+ok "seki eyes on the map and in the table; the other rules' count disagrees (B+0.5 / W+5.5)"
