@@ -625,8 +625,17 @@ void view_draw(struct ui *u)
 {
 	const struct game *g = u->game;
 
+	static bool map_shown; /* the board on the screen is the map */
+
 	view_map = g->phase == PHASE_STOPPED ||
 	           (g->phase == PHASE_FINISHED && g->result.kind == RESULT_SCORE);
+	/* the map follows the count (rules, komi, a result by both lose): with
+	 * a map shown or to show, a status change redraws the board too, and
+	 * ncurses sends only the cells that differ */
+	if ((u->dirty & CMD_REDRAW_STATUS) && (view_map || map_shown))
+		u->dirty |= CMD_REDRAW_BOARD;
+	if (u->dirty & CMD_REDRAW_BOARD)
+		map_shown = view_map;
 	if (view_map && (u->dirty & (CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_LAYOUT)))
 		endgame_score(g, false, &view_score);
 	if (u->dirty & CMD_REDRAW_LAYOUT) {

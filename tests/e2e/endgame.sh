@@ -182,6 +182,7 @@ keys x
 wait_for "Neither player agrees and nobody resumes: both lose (Art. 13-1)."
 wait_for "Game over: Both lose"
 wait_for "Both lose: neither agreed and nobody resumed (Art. 13-1)"
+row 5 | grep -qF " 5 ├─○─┼─●─○─┼─┼─┼─┤ 5" || fail "the count's map stays after both lose"
 keys q y
 wait_exit
 ok "both disagree: both lose, with the article"
