@@ -217,6 +217,8 @@ static int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
 	char v[8];
 	int last, nmoves;
 	bool resigned;
+	enum phase phase;
+	struct endgame_state saved;
 
 	(void)argc, (void)argv;
 	if (c->free_total) {
@@ -230,6 +232,8 @@ static int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
 	last = game_last_move(g);
 	nmoves = g->nmoves;
 	resigned = g->phase == PHASE_FINISHED && g->result.kind == RESULT_RESIGN;
+	phase = g->phase;
+	saved = g->end.st; /* to say which end-of-game step was taken back */
 	if (!game_undo(g)) /* the newest thing: an end-of-game step or a move */
 		return cmd_fail(c, _("nothing to undo"));
 	c->saved = false;
@@ -242,7 +246,7 @@ static int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
 	} else if (resigned) {
 		cmd_message(c, false, "%s", _("Took back the resignation."));
 	} else {
-		cmd_message(c, false, "%s", _("Took back the last end-of-game step."));
+		cmd_say_undo(c, phase, &saved);
 	}
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }

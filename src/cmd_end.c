@@ -517,3 +517,41 @@ int cmd_policy_exec(struct cmd_ctx *c, int argc, char **argv)
 	                                      "warning; the second warning loses."));
 	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
+
+void cmd_say_undo(struct cmd_ctx *c, enum phase before, const struct endgame_state *st)
+{
+	const struct game *g = c->game;
+	const struct endgame_state *now = &g->end.st;
+
+	if (before == PHASE_CONFIRMING && g->phase == PHASE_CONFIRMING) {
+		cmd_message(c, false, "%s", _("Took back a confirmation move."));
+		return;
+	}
+	if (before == PHASE_CONFIRMING) {
+		cmd_message(c, false, "%s", _("Took back the confirmation: the real position, stopped."));
+		return;
+	}
+	if (g->phase == PHASE_CONFIRMING) {
+		cmd_message(c, false, "%s", _("Took back the end of the confirmation: it is open again."));
+		return;
+	}
+	if (before == PHASE_PLAYING && g->phase == PHASE_STOPPED) {
+		cmd_message(c, false, "%s", _("Took back the resumption: play is stopped again."));
+		return;
+	}
+	for (int col = BLACK; col <= WHITE; col++) {
+		if (st->agreed[col] && !now->agreed[col]) {
+			cmd_message(c, false, _("Took back %s's agreement."), who_name((enum color)col));
+			return;
+		}
+		if (st->refused[col] && !now->refused[col]) {
+			cmd_message(c, false, _("Took back %s's disagreement."), who_name((enum color)col));
+			return;
+		}
+	}
+	if (memcmp(st->dead, now->dead, sizeof st->dead) != 0) {
+		cmd_message(c, false, "%s", _("Took back the last change of the marks."));
+		return;
+	}
+	cmd_message(c, false, "%s", _("Took back the last end-of-game step."));
+}

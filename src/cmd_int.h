@@ -27,6 +27,8 @@ int cmd_policy_exec(struct cmd_ctx *c, int argc, char **argv);
 /* A move or PASS (ko_for: the ko a pass is for, or NO_POINT) of the open
  * confirmation, by the player whose turn it is there. */
 int cmd_confirm_play(struct cmd_ctx *c, int p, int ko_for);
+/* Say which end-of-game step undo took back: the phase and the state before. */
+void cmd_say_undo(struct cmd_ctx *c, enum phase before, const struct endgame_state *st);
 /* What play at the cursor means after the stop: toggle the group there. */
 int cmd_stopped_select(struct cmd_ctx *c, int p);
 

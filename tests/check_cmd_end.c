@@ -113,8 +113,14 @@ START_TEST(marks_and_agreement_in_turn)
 	refused("agree", "game is over");
 	/* undo takes back the agreement; the marks stay */
 	ok("undo");
+	said("Took back White's agreement.");
 	ck_assert_int_eq(g.phase, PHASE_STOPPED);
 	ck_assert(endgame_is_dead(&g, V(&g.board, "B5")));
+	ok("undo");
+	said("Took back Black's agreement.");
+	ok("undo");
+	said("Took back the last change of the marks.");
+	ck_assert(!endgame_is_dead(&g, V(&g.board, "B5")));
 }
 END_TEST
 
@@ -189,6 +195,14 @@ START_TEST(dispute_settles_bent_four)
 	ck_assert_ptr_nonnull(strstr(c.verdict, "white"));
 	ck_assert(endgame_is_dead(&g, V(&g.board, "B2")));
 	ck_assert(endgame_is_dead(&g, V(&g.board, "D1")));
+	ok("undo");                         /* the end with its second pass */
+	said("Took back the end of the confirmation");
+	ck_assert_int_eq(g.phase, PHASE_CONFIRMING);
+	ok("undo");
+	said("Took back a confirmation move.");
+	ok("pass");
+	ok("pass");
+	ck_assert_int_eq(g.phase, PHASE_STOPPED);
 	ck_assert(!endgame_is_dead(&g, V(&g.board, "E1")));
 	ck_assert_int_eq(board_at(&g.board, V(&g.board, "B2")), WHITE);
 	ck_assert_int_eq(board_at(&g.board, V(&g.board, "B1")), EMPTY);
@@ -275,6 +289,10 @@ START_TEST(resume_names_the_requester)
 	said("White asks to resume: Black plays first.");
 	ck_assert_int_eq(g.to_move, BLACK);
 	ck_assert_int_eq(g.phase, PHASE_PLAYING);
+	ok("undo");
+	said("Took back the resumption");
+	ck_assert_int_eq(g.phase, PHASE_STOPPED);
+	ok("resume white");
 	ok("pass");
 	ok("pass");
 	ck_assert_int_eq(g.phase, PHASE_STOPPED);
