@@ -219,6 +219,27 @@ keys q y
 wait_exit
 ok "warnings are counted on screen; the second loses, with its rule"
 
+# ---- no result: a triple ko repeats the whole board (Art. 12) ----
+S=noresult
+start 80 24 --size 9
+wait_for "Black to play"
+for m in B9 C9 H9 G9 A8 B8 G8 D8 J8 F8 B7 C7 H7 G7 B3 C3 A2 B2 B1 D2 pass C1; do cmd "$m"; done
+wait_for "Move 22: W C1"
+cmd "no-result"
+wait_for "no whole-board position has repeated (Art. 12)"
+for m in C8 H8 C2 B8 G8 B2; do cmd "$m"; done
+wait_for "Move 28: W B2"
+wait_for "Position repeated: :no-result (Art. 12)"
+cmd "no-result"
+wait_for "Black accepts no result (Art. 12); White has to accept too."
+cmd "no-result white"
+wait_for "Both accept: no result (Art. 12)."
+wait_for "Game over: Void"
+wait_for "No result: a whole-board position repeated and both"
+keys q y
+wait_exit
+ok "a repeated position offers no result; both accept: void, with the article"
+
 # ---- the map in ASCII, without colour ----
 S=ascii
 start 80 24 --size 9 --ascii --no-color
