@@ -249,6 +249,7 @@ wait_for "26 dame -: fill them (r resumes)"
 wait_for "X O alive x o dead b w territory"
 wait_for "s seki eye  - dame"
 cmd "dead B5"
+wait_for "White group at B5: dead (stones: 1)."
 row 5 | grep -qF " 5 b o b X O w w w w 5" || fail "ASCII map after marking B5 dead"
 keys q y
 wait_exit
