@@ -443,8 +443,10 @@ void cmd_score_table(const struct score *s, struct sbuf *out)
 		sbuf_printf(out, "%-16s%7g%7g\n", _("Area"), s->total[BLACK], s->total[WHITE]);
 		sbuf_printf(out, "%-16s%7s%7g\n", s->giveback ? _("Komi+give-back") : _("Komi"), "",
 		            s->komi + s->giveback);
-		sbuf_printf(out, _("Black needs %g: has %g (+%g dame/2)\n"), s->threshold,
-		            s->total[BLACK], s->dame / 2.0);
+		/* area counting: Black's area and half the dame against the
+		 * threshold (half the board plus half the komi) */
+		sbuf_printf(out, _("Black needs %g, has %g\n"), s->threshold,
+		            s->total[BLACK] + s->dame / 2.0);
 	}
 	sbuf_printf(out, _("%s count: %s"), s->rules == RULES_JAPANESE ? _("Japanese") : _("Chinese"),
 	            score_result_text(s, res, sizeof res));

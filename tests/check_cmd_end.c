@@ -276,6 +276,7 @@ START_TEST(breakdown_table)
 	cmd_score_table(s, &t);
 	ck_assert_ptr_nonnull(strstr(t.s, "Stones                9      9"));
 	ck_assert_ptr_nonnull(strstr(t.s, "Area                 36     45"));
+	ck_assert_ptr_nonnull(strstr(t.s, "Black needs 44.25, has 36"));
 	ck_assert_ptr_nonnull(strstr(t.s, "Chinese count: W+16.5"));
 	sbuf_free(&t);
 	free(s);
