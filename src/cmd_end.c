@@ -260,7 +260,7 @@ static void say_verdict(struct cmd_ctx *c, const uint8_t *before)
 	}
 	snprintf(c->verdict, sizeof c->verdict, _("Confirmed dead:%s; alive:%s."),
 	         nd ? dead : _(" none"), na ? alive : _(" as before"));
-	cmd_message(c, false, _("Confirmation over, the real position is back. %s"), c->verdict);
+	cmd_message(c, false, _("Back to the real position. %s"), c->verdict);
 }
 
 int cmd_confirm_end_exec(struct cmd_ctx *c, int argc, char **argv)

@@ -190,7 +190,7 @@ START_TEST(dispute_settles_bent_four)
 	ok("pass");
 	ok("pass");                         /* two passes end it */
 	ck_assert_int_eq(g.phase, PHASE_STOPPED);
-	said("the real position is back");
+	said("Back to the real position. Confirmed dead: white B3; alive: as before.");
 	said("dead: white");
 	ck_assert_ptr_nonnull(strstr(c.verdict, "white"));
 	ck_assert(endgame_is_dead(&g, V(&g.board, "B2")));

@@ -147,7 +147,9 @@ cmd C1
 wait_for "Black C1 captures 6 (confirmation)."
 screen | sed -n 1,5p | grep -qF "captured 0" || fail "the real game's prisoners changed"
 keys p p
-wait_for "Confirmation over, the real position is back. Confirmed dead: white"
+wait_for "Back to the real position. Confirmed dead: white B3; alive: as before."
+screen | sed -n 1,23p | grep -qF "Confirmed dead: white B3; alive: as before." ||
+	fail "the status area does not keep the verdict"
 wait_gone "CONFIRMATION"
 row 9 | grep -qF " 1 ▪─▪─▪─o─●" || fail "the real position with the dead marks is not back"
 row 8 | grep -qF " 2 ▪─o─o─o─●" || fail "the real position with the dead marks is not back"
