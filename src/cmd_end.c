@@ -134,8 +134,7 @@ int cmd_stopped_select(struct cmd_ctx *c, int p)
 {
 	if (board_on(&c->game->board, p) && board_at(&c->game->board, p) != EMPTY)
 		return toggle_at(c, p, false);
-	return cmd_fail(c, _("play has stopped: Enter on a stone marks its group dead or alive; "
-	                     "r resumes play"));
+	return cmd_fail(c, _("play has stopped: Enter on a stone marks it dead or alive; r resumes"));
 }
 
 /* Who acts next by default: the player to move, then the other one, among
@@ -318,7 +317,7 @@ int cmd_confirm_play(struct cmd_ctx *c, int p, int ko_for)
 	if (st == EG_KO_BANNED) {
 		cmd_message(c, true, _("Ko at %s: %s may retake it after passing once (Art. 7-2): %s."),
 		            board_vertex_name(&cf->board, p, v), who_name(who),
-		            bans_before > 1 ? _("P on the ko passes for it") : _("p passes"));
+		            bans_before > 1 ? _("P on the ko") : _("p passes"));
 		return CMD_FAILED | CMD_REDRAW_MESSAGE;
 	}
 	if (st == EG_ILLEGAL) {
@@ -338,7 +337,7 @@ int cmd_confirm_play(struct cmd_ctx *c, int p, int ko_for)
 		if (bans_of(cf, who) < bans_before)
 			message_add(c, _(" %s may now retake the ko."), who_name(who));
 		else if (bans_before > 1)
-			message_add(c, _(" With %d kos barred, a pass must name one: P on the ko."),
+			message_add(c, _(" %d kos barred: a pass must name one (P)."),
 			            bans_before);
 	} else {
 		c->cursor = p;
@@ -397,7 +396,7 @@ void cmd_result_reason(const struct game *g, char *buf, size_t len)
 		break;
 	case RESULT_VOID:
 		snprintf(buf, len, "%s",
-		         _("No result: a whole-board position repeated and both accepted (Art. 12)"));
+		         _("No result: the position repeated, both accepted (Art. 12)"));
 		break;
 	case RESULT_BOTH_LOSE:
 		snprintf(buf, len, "%s",

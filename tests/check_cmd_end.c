@@ -97,7 +97,7 @@ START_TEST(marks_and_agreement_in_turn)
 	ok("play");
 	ck_assert(endgame_is_dead(&g, V(&g.board, "B5")));
 	ok("cursor A1");
-	refused("play", "Enter on a stone marks its group");
+	refused("play", "Enter on a stone marks it dead or alive");
 	ok("result");
 	said("W+14.5");
 	ok("agree");
@@ -325,9 +325,9 @@ START_TEST(two_kos_pass_names_one)
 	ok("J5");
 	ok("C2");                           /* and at B2 */
 	ok("pass");                         /* unnamed: lifts neither */
-	said("a pass must name one: P on the ko");
+	said("2 kos barred: a pass must name one (P).");
 	ok("J4");
-	refused("B8", "P on the ko passes for it");
+	refused("B8", "after passing once (Art. 7-2): P on the ko.");
 	ok("cursor B8");
 	ok("pass-ko");                      /* the key P: the ko at the cursor */
 	said("White may now retake the ko");

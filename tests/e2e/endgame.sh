@@ -237,7 +237,7 @@ wait_for "Black accepts no result (Art. 12); White has to accept too."
 cmd "no-result white"
 wait_for "Both accept: no result (Art. 12)."
 wait_for "Game over: Void"
-wait_for "No result: a whole-board position repeated and both"
+wait_for "No result: the position repeated, both accepted"
 keys q y
 wait_exit
 ok "a repeated position offers no result; both accept: void, with the article"
