@@ -197,6 +197,7 @@ void game_clear(struct game *g)
 	poshash_clear(&g->history);
 	record_position(g);
 	endgame_reset(g);
+	g->moves_before_setup = 0;
 }
 
 bool game_set_size(struct game *g, int size)
@@ -410,4 +411,23 @@ int game_last_move(const struct game *g)
 unsigned game_position_count(const struct game *g, uint64_t hash)
 {
 	return poshash_count(&g->history, hash);
+}
+
+/* ---- SGF records: setup stones and resumption (see game.h) ---- */
+
+int game_setup(struct game *g, const int *points, int n, enum color color)
+{
+	int refused = 0;
+
+	for (int i = 0; i < n; i++)
+		if (!board_setup(&g->board, points[i], color))
+			refused++;
+	g->moves_before_setup += g->nmoves;
+	g->nmoves = 0;
+	g->ncaptured = 0;
+	g->passes = 0;
+	poshash_clear(&g->history);
+	record_position(g);
+	endgame_reset(g); /* its events are tagged with move counts of the old record */
+	return refused;
 }

@@ -74,6 +74,7 @@ struct game {
 
 	/* ---- end of game (endgame.c): marks, agreement, confirmation ---- */
 	struct endgame end;
+	int moves_before_setup;   /* SGF block below: moves dropped by game_setup() */
 };
 
 int game_init(struct game *g, int size, enum rules rules);
@@ -131,6 +132,21 @@ bool rules_parse(const char *s, enum rules *out);
 const char *color_name(enum color c);   /* "black" / "white" */
 /* "b", "black", "w", "white" (any case); EMPTY if neither. */
 enum color color_parse(const char *s);
+
+/* ---- SGF records (used by sgfgame.c) ---- */
+
+/* Put stones of color (EMPTY: take them off) on the points, as SGF AB, AW
+ * and AE do, before or in the middle of a record.  The resulting position
+ * becomes the new start of the record: the moves before it can no longer
+ * be undone (they are counted in moves_before_setup) and the superko
+ * history restarts from it.  Returns how many points were refused because
+ * a chain would be left without liberties. */
+int game_setup(struct game *g, const int *points, int n, enum color color);
+/* Moves since the start of the record, those before a setup included. */
+static inline int game_move_number(const struct game *g)
+{
+	return g->moves_before_setup + g->nmoves;
+}
 
 void poshash_init(struct poshash *h);
 void poshash_free(struct poshash *h);

@@ -16,10 +16,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "autosave.h"
 #include "diagram.h"
 #include "i18n.h"
 #include "playout.h"
 #include "score.h"
+#include "sgf.h"
+#include "sgfgame.h"
 #include "util.h"
 
 #define GTP_MAX_ARGS 512
@@ -807,6 +810,97 @@ static int cmd_tengen_confirm_board(struct gtp *s, int argc, char **argv, struct
 
 /* ---- end of the end-of-game block ---- */
 
+/* ---- SGF: loadsgf, printsgf (sgf.c, sgfgame.c) ---- */
+
+/* loadsgf FILE [MOVE]: the position before MOVE (a number, or the first
+ * move at a vertex, as GNU Go), else the last; answers the colour to play. */
+static int cmd_loadsgf(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	struct sgf_msgs m;
+	struct sgf *sgf;
+	struct game g;
+	int n = -1, rc;
+
+	if (argc < 1 || argc > 2)
+		return fail(out, "syntax error");
+	sgf_msgs_init(&m);
+	sgf = sgf_read_file(argv[0], &m);
+	if (!sgf) {
+		char *why = text_sanitize(m.n ? m.v[0] : "");
+
+		sbuf_printf(out, "cannot load file: %s", why);
+		free(why);
+		sgf_msgs_free(&m);
+		return -1;
+	}
+	if (argc == 2 && parse_int(argv[1], 1, 100000, &n)) {
+		rc = sgf_replay(sgf, sgf->games, n - 1, &g, NULL, NULL, &m);
+	} else if (argc == 2) {
+		struct board b;
+		int p;
+
+		board_init(&b, 19);
+		{
+			const char *sz = sgf_node_get(sgf->games, "SZ");
+			double v;
+
+			if (sz && sgf_parse_real(sz, &v) && v >= BOARD_MIN_SIZE && v <= BOARD_MAX_SIZE &&
+			    v == (int)v)
+				board_init(&b, (int)v);
+		}
+		p = board_parse_vertex(&b, argv[1]);
+		if (p == NO_POINT || p == PASS) {
+			sgf_msgs_free(&m);
+			sgf_free(sgf);
+			return fail(out, "invalid move number or vertex");
+		}
+		rc = sgf_replay_until_point(sgf, sgf->games, board_col(&b, p), board_row(&b, p), &g,
+		                            NULL, &m);
+	} else {
+		rc = sgf_replay(sgf, sgf->games, -1, &g, NULL, NULL, &m);
+	}
+	if (rc < 0) {
+		char *why = text_sanitize(m.n ? m.v[m.n - 1] : "");
+
+		sbuf_printf(out, "cannot load file: %s", why);
+		free(why);
+		game_free(&g);
+	} else {
+		game_free(s->g);
+		*s->g = g; /* the new game takes over s->g's place */
+		sbuf_add(out, color_name(s->g->to_move));
+	}
+	sgf_msgs_free(&m);
+	sgf_free(sgf);
+	return rc < 0 ? -1 : 0;
+}
+
+/* printsgf [FILE]: the record of the game, as the answer or into FILE. */
+static int cmd_printsgf(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	char *cause = NULL;
+
+	if (argc > 1)
+		return fail(out, "syntax error");
+	if (argc == 1) {
+		if (sgf_save_game(argv[0], s->g, NULL, &cause) < 0) {
+			char *why = text_sanitize(cause);
+
+			sbuf_printf(out, "cannot write file: %s", why);
+			free(why);
+			free(cause);
+			return -1;
+		}
+		return 0;
+	}
+	sgf_write_game(s->g, NULL, out);
+	while (out->len && out->s[out->len - 1] == '\n')
+		out->s[--out->len] = '\0';
+	return 0;
+}
+
+/* ---- end of SGF ---- */
+
 static const struct gtp_command gtp_commands[] = {
 	{ "protocol_version", cmd_protocol_version },
 	{ "name", cmd_name },
@@ -855,6 +949,8 @@ static const struct gtp_command gtp_commands[] = {
 	{ "tengen-confirm-play", cmd_tengen_confirm_play },
 	{ "tengen-confirm-end", cmd_tengen_confirm_end },
 	{ "tengen-confirm-board", cmd_tengen_confirm_board },
+	{ "loadsgf", cmd_loadsgf },
+	{ "printsgf", cmd_printsgf },
 	{ NULL, NULL },
 };
 

@@ -14,6 +14,7 @@
 #include "game.h"
 #include "gtp.h"
 #include "ui/ui.h"
+#include "sgftool.h"
 
 enum {
 	OPT_GTP = 256,
@@ -42,6 +43,8 @@ struct options {
 	const char *black, *white;
 	const char *file;
 	bool game_option;     /* any of -s -r -k -H --free-handicap -t --black --white */
+	int tool;                /* SGF file tools: OPT_PRINT … OPT_CHECK, or 0 */
+	const char *print_move;  /* --print=MOVE */
 };
 
 static const struct option long_options[] = {
@@ -202,13 +205,18 @@ int main(int argc, char **argv)
 		case OPT_ASCII: o.ascii = true; break;
 		case OPT_NO_COLOR: o.no_color = true; break;
 		case OPT_GTP: o.gtp = true; break;
+		/* ---- SGF file tools (sgftool.c) ---- */
 		case OPT_PRINT:
 		case OPT_SCORE:
 		case OPT_CONVERT:
 		case OPT_CHECK:
-			fprintf(stderr, _("%s: %s is not available yet (SGF support is coming)\n"),
-			        PACKAGE, argv[optind - 1]);
-			return 2;
+			if (o.tool && o.tool != c)
+				return bad_usage(_("choose one of --print, --score, --convert and --check"));
+			o.tool = c;
+			if (c == OPT_PRINT)
+				o.print_move = optarg;
+			break;
+		/* ---- end of SGF file tools ---- */
 		case 'h': usage(stdout); return 0;
 		case 'V': version(); return 0;
 		default:
@@ -220,6 +228,19 @@ int main(int argc, char **argv)
 		o.file = argv[optind++];
 	if (optind < argc)
 		return bad_usage_arg(_("too many arguments: '%s'"), argv[optind]);
+
+	/* ---- SGF file tools (sgftool.c) ---- */
+	if (o.tool) {
+		if (!o.file)
+			return bad_usage(_("--print, --score, --convert and --check need a FILE"));
+		switch (o.tool) {
+		case OPT_PRINT: return sgftool_print(o.file, o.print_move, stdout, stderr);
+		case OPT_SCORE: return sgftool_score(o.file, stdout, stderr);
+		case OPT_CONVERT: return sgftool_convert(o.file, stdout, stderr);
+		default: return sgftool_check(o.file, stdout, stderr);
+		}
+	}
+	/* ---- end of SGF file tools ---- */
 
 	if (setup_game(&g, &o) < 0)
 		return 2;

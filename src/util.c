@@ -49,8 +49,8 @@ void *xgrow(void *p, size_t *cap, size_t need, size_t size)
 {
 	size_t c = *cap ? *cap : 16;
 
-	if (need <= *cap)
-		return p;
+	if (need <= *cap && p)
+		return p; /* (never NULL: callers may add an offset of 0 to it) */
 	while (c < need)
 		c *= 2;
 	*cap = c;

@@ -8,7 +8,7 @@ out=$(mktemp "${TMPDIR:-/tmp}/tengen-test.XXXXXX") || exit 99
 rc=$?
 cat "$out"
 name=$(basename "$1")
-grep -E '^[0-9]+%: Checks:|^gnugo_diff:|scripts: [0-9]+ run|^SKIP:|^e2e:' "$out" |
+grep -E '^[0-9]+%: Checks:|^gnugo_diff:|[A-Za-z]+: [0-9]+ run, [0-9]+ failed|^SKIP:|^e2e:' "$out" |
 	sed "s|^|  $name: |" >&9 2>/dev/null
 rm -f "$out"
 exit $rc

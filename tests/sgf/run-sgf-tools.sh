@@ -1,0 +1,161 @@
+#!/bin/sh
+# The file tools of the command line (--print, --score, --convert, --check)
+# and GTP loadsgf/printsgf, run on small records written here; each answer
+# is compared with the expected text.  Exit status as automake expects.
+: "${TENGEN:=../../src/tengen}"
+: "${srcdir:=.}"
+data="$srcdir/tests/data/sgf"
+[ -d "$data" ] || data=$(dirname "$0")/../data/sgf
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/tengen-sgf-XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT
+fail=0 n=0
+
+# check NAME EXPECTED-STATUS EXPECTED-OUTPUT-FILE COMMAND...
+check() {
+	name=$1 want_rc=$2 want=$3
+	shift 3
+	n=$((n + 1))
+	"$@" > "$tmp/got" 2> "$tmp/err"
+	rc=$?
+	if [ "$rc" -ne "$want_rc" ]; then
+		echo "FAIL: $name: exit status $rc, expected $want_rc"
+		cat "$tmp/err"
+		fail=$((fail + 1))
+	elif [ -n "$want" ] && ! diff -u "$want" "$tmp/got"; then
+		echo "FAIL: $name: output differs (above)"
+		fail=$((fail + 1))
+	else
+		echo "PASS: $name"
+	fi
+}
+
+cat > "$tmp/game.sgf" <<'SGF'
+(;GM[1]FF[4]SZ[9]KM[6.5]PB[Alice]PW[Bob]RE[W+R]
+;B[ee];W[gc];B[cc]
+;W[dd];B[dc];W[cd];B[tt];W[bc]C[captures nothing yet]
+(;B[ed]XY[kept]) (;B[aa]))
+SGF
+
+cat > "$tmp/want" <<'OUT'
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . O X X . . O . . 7
+ 6 . . O O . . . . . 6     WHITE (O) has captured 0 stones
+ 5 . . . . X . . . . 5     BLACK (X) has captured 0 stones
+ 4 . . . . . . . . . 4
+ 3 . . + . . . + . . 3
+ 2 . . . . . . . . . 2
+ 1 . . . . . . . . . 1
+   A B C D E F G H J
+Black: Alice
+White: Bob
+Move 8: White B7
+Captures: Black 0, White 0
+Rules: japanese, komi 6.5
+To play: Black
+Result: W+R
+OUT
+# the main line ends with B[ed], move 9
+check print-move-8 0 "$tmp/want" "$TENGEN" --print=8 "$tmp/game.sgf"
+sed -e 's/^ 6 \. \. O O \. \. \./ 6 . . O O X . ./' -e 's/^Move 8: White B7/Move 9: Black E6/' \
+    -e 's/^To play: Black/To play: White/' "$tmp/want" > "$tmp/want9"
+check print-last 0 "$tmp/want9" "$TENGEN" --print "$tmp/game.sgf"
+check print-too-far 1 "" "$TENGEN" --print=50 "$tmp/game.sgf"
+check print-bad-number 2 "" "$TENGEN" --print=x "$tmp/game.sgf"
+check no-file 2 "" "$TENGEN" --check
+check two-tools 2 "" "$TENGEN" --check --convert "$tmp/game.sgf"
+
+# --check: a good file, then one problem per game of a collection
+echo "$tmp/game.sgf: 1 game(s), 0 problem(s)" > "$tmp/want"
+check check-good 0 "$tmp/want" "$TENGEN" --check "$tmp/game.sgf"
+printf '(;GM[1]SZ[9];B[ee];W[ee])\n(;GM[1]SZ[19:9])\n(;SZ[9]AW[ab][ba]\n;B[aa])\n' > "$tmp/bad.sgf"
+cat > "$tmp/want" <<OUT
+$tmp/bad.sgf:1:20: warning: move 2 (W E5) is illegal: occupied: there is already a stone on that point; the game stops before it
+$tmp/bad.sgf:2:8: error: rectangular boards (SZ[19:9]) are not supported: the board must be square
+$tmp/bad.sgf:4:2: warning: move 1 (B A9) is illegal: suicide: the stone would have no liberty (Art. 4); the game stops before it
+$tmp/bad.sgf: 3 game(s), 3 problem(s)
+OUT
+check check-collection 1 "$tmp/want" "$TENGEN" --check "$tmp/bad.sgf"
+# every variation is replayed; a problem on the shared trunk is told once
+printf '(;GM[1]SZ[9];B[ee];W[ee]\n(;B[aa])\n(;B[bb]\n(;W[bb])\n(;W[cc])))\n' > "$tmp/vars.sgf"
+cat > "$tmp/want" <<OUT
+$tmp/vars.sgf:1:20: warning: move 2 (W E5) is illegal: occupied: there is already a stone on that point; the game stops before it
+$tmp/vars.sgf: 1 game(s), 1 problem(s)
+OUT
+check check-trunk-once 1 "$tmp/want" "$TENGEN" --check "$tmp/vars.sgf"
+printf '(;GM[1]SZ[9];B[ee];W[dd]\n(;B[aa])\n(;B[cc]\n(;W[ff])\n(;W[cc])))\n' > "$tmp/vars.sgf"
+cat > "$tmp/want" <<OUT
+$tmp/vars.sgf:5:3: warning: move 4 (W C7) is illegal: occupied: there is already a stone on that point; the game stops before it
+$tmp/vars.sgf: 1 game(s), 1 problem(s)
+OUT
+check check-variation 1 "$tmp/want" "$TENGEN" --check "$tmp/vars.sgf"
+
+printf '(;GM[1]\n;B[aa]\n;W[bb' > "$tmp/cut.sgf"
+cat > "$tmp/want" <<OUT
+$tmp/cut.sgf:3:3: error: this value of W never ends: expected ']' before the end of the file
+$tmp/cut.sgf: 0 game(s), 1 problem(s)
+OUT
+check check-malformed 1 "$tmp/want" "$TENGEN" --check "$tmp/cut.sgf"
+check check-missing 1 "" "$TENGEN" --check "$tmp/none.sgf"
+
+# --convert: GB2312 in, UTF-8 out with CA[UTF-8], and the moves unchanged
+cat > "$tmp/want" <<'OUT'
+(;GM[1]FF[4]CA[UTF-8]SZ[19]PB[常昊]PW[古力]EV[第十届春兰杯世界职业围棋锦标赛]C[黑棋中盘胜。白棋在右下角的劫争中失误。]
+;B[pd];W[dp];B[pq];W[dd])
+OUT
+check convert-gb2312 0 "$tmp/want" "$TENGEN" --convert "$data/gb2312.sgf"
+check convert-guess 0 "$tmp/want" "$TENGEN" --convert "$data/gb2312-noca.sgf"
+check convert-kept 0 "" "$TENGEN" --convert "$tmp/game.sgf"
+grep -q 'XY\[kept\]' "$tmp/got" || { echo "FAIL: convert lost XY[kept]"; fail=$((fail + 1)); }
+
+# --score: dead stones from TB/TW (the white stone at G7 is dead)
+cat > "$tmp/score.sgf" <<'SGF'
+(;GM[1]SZ[5]KM[0.5]RU[Japanese]AB[ca][cb][cc][cd][ce]AW[da][db][dc][dd][de]
+;B[ab];W[ed];B[];W[]TB[aa][ba:bb][ac:be]TW[ea:ec][ee])
+SGF
+echo "rules=japanese komi=0.5 B_territory=9 W_territory=4 B_prisoners=0 W_prisoners=0 B_stones=6 W_stones=6 dame=0 seki=0 result=B+4.5 dead=TB/TW" > "$tmp/want"
+check score-tb-tw 0 "$tmp/want" "$TENGEN" --score "$tmp/score.sgf"
+sed 's/RU\[Japanese\]/RU[Chinese]/' "$tmp/score.sgf" > "$tmp/score-cn.sgf"
+echo "rules=chinese komi=0.5 B_territory=9 W_territory=4 B_prisoners=0 W_prisoners=0 B_stones=6 W_stones=6 dame=0 seki=0 result=B+4.5 dead=TB/TW" > "$tmp/want"
+check score-chinese 0 "$tmp/want" "$TENGEN" --score "$tmp/score-cn.sgf"
+printf '(;GM[1]SZ[5]KM[0.5]RU[Chinese]AB[ca][cb][cc][cd][ce]AW[da][db][dc][dd][de]AW[ab])\n' > "$tmp/dead.sgf"
+echo "rules=chinese komi=0.5 B_territory=0 W_territory=5 B_prisoners=0 W_prisoners=0 B_stones=5 W_stones=6 dame=9 seki=0 result=W+6.5 dead=none" > "$tmp/want"
+check score-no-marks 0 "$tmp/want" "$TENGEN" --score "$tmp/dead.sgf"
+
+# GTP loadsgf and printsgf
+cat > "$tmp/gtp.in" <<EOF2
+loadsgf $tmp/game.sgf 3
+list_stones black
+loadsgf $tmp/game.sgf D6
+list_stones white
+loadsgf $tmp/bad.sgf
+loadsgf $tmp/cut.sgf
+printsgf
+printsgf $tmp/out.sgf
+EOF2
+cat > "$tmp/want" <<OUT
+= black
+
+= E5
+
+= white
+
+= G7
+
+= white
+
+? cannot load file: $tmp/cut.sgf:3:3: error: this value of W never ends: expected ']' before the end of the file
+
+= (;GM[1]FF[4]CA[UTF-8]AP[tengen:0.1.0]SZ[9]KM[6.5]RU[Japanese]
+;B[ee])
+
+= 
+
+OUT
+check gtp-loadsgf 0 "$tmp/want" sh -c "'$TENGEN' --gtp < '$tmp/gtp.in'"
+printf '(;GM[1]FF[4]CA[UTF-8]AP[tengen:0.1.0]SZ[9]KM[6.5]RU[Japanese]\n;B[ee])\n' > "$tmp/want"
+check gtp-printsgf-file 0 "$tmp/want" cat "$tmp/out.sgf"
+
+echo "SGF tools: $n run, $fail failed"
+[ "$fail" -eq 0 ]
