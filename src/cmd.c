@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cmd_int.h"
 #include "i18n.h"
 #include "util.h"
 
@@ -29,7 +30,7 @@ void cmd_message(struct cmd_ctx *c, bool error, const char *fmt, ...)
 	c->message_error = error;
 }
 
-static int cmd_fail(struct cmd_ctx *c, const char *msg)
+int cmd_fail(struct cmd_ctx *c, const char *msg)
 {
 	cmd_message(c, true, "%s", msg);
 	return CMD_FAILED | CMD_REDRAW_MESSAGE;
@@ -98,6 +99,7 @@ int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 	c->cursor = board_point(b, b->size / 2, b->size / 2);
 	c->aids = b->size <= 9;
 	c->saved = true;
+	c->verdict[0] = '\0';
 	if (c->free_total)
 		cmd_message(c, false, _("New game: Black places %d handicap stones (Enter on each point)"),
 		            c->free_total);
@@ -157,6 +159,9 @@ static int play_point(struct cmd_ctx *c, int p)
 		return cmd_fail(c, _("that is not a point of this board (e.g. D4, or pass)"));
 	if (c->free_total)
 		return place_free_handicap(c, p);
+	/* end of game: a confirmation's moves go to its copy of the board */
+	if (g->phase == PHASE_CONFIRMING)
+		return cmd_confirm_play(c, p, NO_POINT);
 	st = endgame_play(g, who, p, true, &penalty);
 	if (st != MOVE_OK) {
 		if (p == PASS)
@@ -193,6 +198,10 @@ static int play_point(struct cmd_ctx *c, int p)
 
 static int cmd_play_exec(struct cmd_ctx *c, int argc, char **argv)
 {
+	/* end of game: after the stop, play at the cursor (Enter, a click)
+	 * marks the group there */
+	if (argc == 0 && c->game->phase == PHASE_STOPPED && !c->free_total)
+		return cmd_stopped_select(c, c->cursor);
 	return play_point(c, point_arg(c, argc, argv));
 }
 
@@ -208,6 +217,8 @@ static int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
 	char v[8];
 	int last, nmoves;
 	bool resigned;
+	enum phase phase;
+	struct endgame_state saved;
 
 	(void)argc, (void)argv;
 	if (c->free_total) {
@@ -221,6 +232,8 @@ static int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
 	last = game_last_move(g);
 	nmoves = g->nmoves;
 	resigned = g->phase == PHASE_FINISHED && g->result.kind == RESULT_RESIGN;
+	phase = g->phase;
+	saved = g->end.st; /* to say which end-of-game step was taken back */
 	if (!game_undo(g)) /* the newest thing: an end-of-game step or a move */
 		return cmd_fail(c, _("nothing to undo"));
 	c->saved = false;
@@ -233,7 +246,7 @@ static int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
 	} else if (resigned) {
 		cmd_message(c, false, "%s", _("Took back the resignation."));
 	} else {
-		cmd_message(c, false, "%s", _("Took back the last end-of-game step."));
+		cmd_say_undo(c, phase, &saved);
 	}
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
@@ -264,6 +277,7 @@ static int cmd_resume_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (st != EG_OK)
 		return cmd_fail(c, endgame_strerror(st));
 	c->saved = false;
+	c->verdict[0] = '\0';
 	cmd_message(c, false, who == BLACK ? _("Black asks to resume: White plays first.") :
 	                                     _("White asks to resume: Black plays first."));
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
@@ -468,6 +482,37 @@ const struct cmd_entry cmd_table[] = {
 	  .exec = cmd_resume_exec },
 	{ .name = "resign", .min_args = 0, .max_args = 0,
 	  .help = N_("the player to move resigns"), .exec = cmd_resign_exec },
+	/* ---- the end of the game (cmd_end.c) ---- */
+	{ .name = "dead", .usage = N_("[POINT] [chain]"), .min_args = 0, .max_args = 2,
+	  .help = N_("after the stop: mark the group at POINT (or the cursor) dead, or alive "
+	             "again; with chain, only that chain"),
+	  .exec = cmd_dead_exec },
+	{ .name = "agree", .usage = N_("[black|white]"), .min_args = 0, .max_args = 1,
+	  .help = N_("agree with the marks: the player to move first, then the other"),
+	  .exec = cmd_agree_exec },
+	{ .name = "disagree", .usage = N_("[black|white]"), .min_args = 0, .max_args = 1,
+	  .help = N_("declare disagreement; both disagree and nobody resumes: both lose (Art. 13-1)"),
+	  .exec = cmd_disagree_exec },
+	{ .name = "confirm", .usage = N_("[black|white]"), .min_args = 0, .max_args = 1,
+	  .help = N_("settle a dispute by confirmation play on a copy (Art. 7-2); who moves first"),
+	  .exec = cmd_confirm_exec },
+	{ .name = "confirm-end", .min_args = 0, .max_args = 0,
+	  .help = N_("end the confirmation now and apply what it showed to the marks"),
+	  .exec = cmd_confirm_end_exec },
+	{ .name = "pass-ko", .usage = N_("[POINT]"), .min_args = 0, .max_args = 1,
+	  .help = N_("in a confirmation: pass for the ko at POINT (or the cursor), to retake it later"),
+	  .exec = cmd_pass_ko_exec },
+	{ .name = "result", .min_args = 0, .max_args = 0,
+	  .help = N_("say the result and the article that decided it (after the stop: the count)"),
+	  .exec = cmd_result_exec },
+	{ .name = "no-result", .usage = N_("[black|white]"), .min_args = 0, .max_args = 1,
+	  .help = N_("accept no result at a repeated whole-board position (Art. 12); both: void"),
+	  .exec = cmd_no_result_exec },
+	{ .name = "policy", .usage = N_("[friendly|j89|chinese|chinese-warn]"), .min_args = 0,
+	  .max_args = 1,
+	  .help = N_("what an illegal move costs: refused, lost (Art. 14), or void as a pass"),
+	  .exec = cmd_policy_exec },
+	/* ---- end of the end of the game ---- */
 	{ .name = "new", .usage = N_("[SIZE]"), .min_args = 0, .max_args = 1,
 	  .help = N_("new game: the new-game screen, or at once on a SIZE board"),
 	  .exec = cmd_new_exec },

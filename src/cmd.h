@@ -59,6 +59,7 @@ struct cmd_ctx {
 	bool bang;              /* the command was written with a trailing '!' */
 	bool message_error;
 	char message[CMD_MESSAGE_MAX];
+	char verdict[CMD_MESSAGE_MAX]; /* what the last confirmation decided, or "" */
 };
 
 struct cmd_entry {
@@ -98,6 +99,16 @@ bool cmd_free_pending(const struct cmd_ctx *c, int p);
 /* Move the cursor one point, or jump to the next star line or edge, in a
  * direction "left", "right", "up", "down"; false if dir is none of them. */
 bool cmd_cursor_move(struct cmd_ctx *c, const char *dir, bool jump);
+
+/* ---- the end of the game in words (cmd_end.c) ---- */
+struct sbuf;
+/* The result and the article that decided it, for people. */
+void cmd_result_reason(const struct game *g, char *buf, size_t len);
+/* The breakdown table of s: a header, a row per item, the count; lines end
+ * in '\n', columns fit 30 cells. */
+void cmd_score_table(const struct score *s, struct sbuf *out);
+/* The count of g's marks under the other ruleset (and its default komi). */
+void cmd_score_other(const struct game *g, struct score *s);
 
 __attribute__((format(printf, 3, 4)))
 void cmd_message(struct cmd_ctx *c, bool error, const char *fmt, ...);

@@ -273,7 +273,10 @@ START_TEST(completion)
 	ck_assert_ptr_null(cmd_complete("ha", 1));
 	ck_assert_str_eq(cmd_complete("p", 0), "play");
 	ck_assert_str_eq(cmd_complete("p", 1), "pass");
-	ck_assert_ptr_null(cmd_complete("p", 2));
+	ck_assert_str_eq(cmd_complete("p", 2), "pass-ko");
+	ck_assert_str_eq(cmd_complete("p", 3), "policy");
+	ck_assert_ptr_null(cmd_complete("p", 4));
+	ck_assert_str_eq(cmd_complete("confirm-", 0), "confirm-end");
 	ck_assert_ptr_null(cmd_complete("x", 0));
 	for (size_t i = 0; i < cmd_table_size; i++) {
 		ck_assert_ptr_nonnull(cmd_table[i].help);

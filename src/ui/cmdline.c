@@ -121,6 +121,10 @@ static char *word_generator(const char *text, int state)
 	static const char *const dir_words[] = { "left", "right", "up", "down", NULL };
 	static const char *const hcp_words[] = { "fixed", "free", NULL };
 	static const char *const aid_words[] = { "on", "off", NULL };
+	static const char *const color_words[] = { "black", "white", NULL };
+	static const char *const chain_words[] = { "chain", NULL };
+	static const char *const policy_words[] = { "friendly", "j89", "chinese", "chinese-warn",
+		                                     NULL };
 	static int index;
 	const char *const *words;
 	char first[32] = "";
@@ -137,6 +141,15 @@ static char *word_generator(const char *text, int state)
 		words = hcp_words;
 	else if (!strcmp(first, "aids"))
 		words = aid_words;
+	/* the end of the game: who acts, one chain, the policy */
+	else if (!strcmp(first, "resume") || !strcmp(first, "agree") ||
+	         !strcmp(first, "disagree") || !strcmp(first, "confirm") ||
+	         !strcmp(first, "no-result"))
+		words = color_words;
+	else if (!strcmp(first, "dead"))
+		words = chain_words;
+	else if (!strcmp(first, "policy"))
+		words = policy_words;
 	else
 		return NULL;
 	while (words[index])

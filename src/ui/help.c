@@ -62,6 +62,15 @@ static void help_build(void)
 	help_heading("");
 	help_heading(_("The last move is marked ( ); with beginner aids, chains in atari are"));
 	help_heading(_("shown in reverse video and listed, and the ko point is underlined."));
+	help_heading("");
+	help_heading(_("After two passes the board is a map of the count (J89 Art. 9):"));
+	help_heading(_("  ● ○ (X O) living stones     x o  dead stones"));
+	help_heading(_("  ▪ ▫ (b w) territory         s    seki eye     · (-) dame"));
+	help_heading(_("Mark dead groups (d, Enter), then each agrees in turn (y), the player to"));
+	help_heading(_("move first; a change of marks withdraws an agreement.  r resumes (the"));
+	help_heading(_("opponent moves, Art. 9-3); c opens a confirmation on a copy (Art. 7-2):"));
+	help_heading(_("a ko taken there may be retaken only after passing once (P names the ko"));
+	help_heading(_("under the cursor when there are two).  x disagrees: both, both lose."));
 }
 
 void help_open(struct ui *u)

@@ -23,9 +23,16 @@
 #include <string.h>
 #include <wchar.h>
 
+#include "score.h"
 #include "ui_int.h"
+#include "util.h"
 
 #define STATUS_MIN_W 26
+
+/* After the stop: the count of the marks, computed once per drawing for the
+ * board's map and the status table (end of game). */
+static struct score view_score;
+static bool view_map;     /* the board shows view_score's map */
 #define STATUS_MIN_H 10
 
 void ui_put(int y, int x, int width, const char *s)
@@ -186,10 +193,47 @@ static void draw_letters(struct ui *u, int y, attr_t attr, short pair)
 	mvaddstr(y, u->bx, line);
 }
 
+/* The glyph of p on the map of the count (end of game), or NULL for the
+ * ordinary one: x o dead stones, b w (▪ ▫) territory, s seki eye, - (·) dame.
+ * Letters, so the map reads without colour. */
+static const wchar_t *map_glyph(const struct ui *u, int p, attr_t *a)
+{
+	const struct score *sc = &view_score;
+	bool ascii = u->opt.ascii;
+
+	switch ((enum score_kind)sc->kind[p]) {
+	case SCORE_STONE:
+	case SCORE_SEKI_STONE: return NULL;
+	case SCORE_REMOVED:
+	case SCORE_DEAD_STAYS:
+		*a |= A_DIM;
+		return board_at(&u->game->board, p) == BLACK ? L"x" : L"o";
+	case SCORE_TERRITORY:
+		if (sc->owner[p] == BLACK)
+			return ascii ? L"b" : L"▪";
+		return ascii ? L"w" : L"▫";
+	case SCORE_SEKI_EYE: return L"s";
+	case SCORE_DAME: return ascii ? L"-" : L"·";
+	}
+	return NULL;
+}
+
+/* Is p a ko the player to move may not retake in the open confirmation? */
+static bool confirm_banned(const struct confirmation *cf, int p)
+{
+	for (int i = 0; cf && i < cf->nbans; i++)
+		if (cf->bans[i].point == p && cf->bans[i].color == cf->to_move &&
+		    board_at(&cf->board, p) == EMPTY)
+			return true;
+	return false;
+}
+
 static void draw_board(struct ui *u)
 {
 	const struct game *g = u->game;
-	const struct board *b = &g->board;
+	const struct confirmation *cf = endgame_confirming(g);
+	/* a confirmation is played on its copy: that is the board shown */
+	const struct board *b = cf ? &cf->board : &g->board;
 	const struct cmd_ctx *c = &u->ctx;
 	int n = b->size, last = game_last_move(g), ko = c->aids ? ko_point(g) : NO_POINT;
 	short bpair = u->color ? PAIR_BOARD : 0;
@@ -197,6 +241,8 @@ static void draw_board(struct ui *u)
 	static bool atari[BOARD_MAX_POINTS];
 	bool ascii = u->opt.ascii;
 
+	if (cf)
+		last = cf->nmoves ? cf->moves[cf->nmoves - 1].point : NO_POINT;
 	if (c->aids)
 		find_atari(b, atari);
 	else
@@ -219,7 +265,12 @@ static void draw_board(struct ui *u)
 
 			if (s == EMPTY && cmd_free_pending(c, p))
 				s = BLACK;
-			if (s == BLACK) {
+			if (view_map && (glyph = map_glyph(u, p, &a)) != NULL) {
+				/* the count after the stop */
+			} else if (s == EMPTY && confirm_banned(cf, p)) {
+				glyph = ascii ? (board_is_star(b, p) ? L"+" : L".") : L"×";
+				a |= A_UNDERLINE;
+			} else if (s == BLACK) {
 				glyph = ascii ? L"X" : L"●";
 			} else if (s == WHITE) {
 				/* Drawn in the board's own colours, as in printed
@@ -290,6 +341,126 @@ static void status_line(struct ui *u, int *line, const char *fmt, ...)
 	(*line)++;
 }
 
+/* text word-wrapped over status lines (the area may be narrow) */
+static void status_wrap(struct ui *u, int *line, const char *text)
+{
+	char buf[512];
+	const char *t = text;
+
+	while (*t) {
+		int k = (int)strlen(t), w = u->sw > 8 ? u->sw : 8;
+
+		if (ui_width(t) > w) {
+			/* the last space that keeps the piece within w cells */
+			int cut = 0;
+
+			for (int i = 1; i < k && i < (int)sizeof buf; i++) {
+				if (t[i] != ' ')
+					continue;
+				snprintf(buf, sizeof buf, "%.*s", i, t);
+				if (ui_width(buf) > w)
+					break;
+				cut = i;
+			}
+			k = cut ? cut : w;
+		}
+		status_line(u, line, "%.*s", k, t);
+		t += k;
+		while (*t == ' ')
+			t++;
+	}
+}
+
+/* The end of the game in the status area: what happened, what can happen
+ * next (with its keys), who has agreed, the count of the marks. */
+static void draw_end_status(struct ui *u, int *line)
+{
+	const struct game *g = u->game;
+	const struct cmd_ctx *c = &u->ctx;
+	const struct confirmation *cf = endgame_confirming(g);
+	bool ascii = u->opt.ascii;
+	char v[8], buf[256];
+
+	if (cf) {
+		int mine = 0;
+
+		attr_set(A_REVERSE, 0, NULL);
+		status_line(u, line, "%s", _(" CONFIRMATION - not the real game "));
+		attr_set(A_NORMAL, 0, NULL);
+		status_wrap(u, line, _("Art. 7-2: the dispute is played out on a copy; "
+		                       "the real position comes back after."));
+		status_line(u, line, _("%s attacks (moved first)"), who_name(cf->first));
+		status_line(u, line, _("%s to play in the confirmation"), who_name(cf->to_move));
+		status_line(u, line, "%s", _("Two passes end it; e ends it now"));
+		for (int i = 0; i < cf->nbans; i++)
+			mine += cf->bans[i].color == cf->to_move;
+		for (int i = 0; i < cf->nbans; i++) {
+			const struct ko_ban *k = &cf->bans[i];
+
+			status_line(u, line, _("Ko %s: %s may retake it"), board_vertex_name(&cf->board,
+			            k->point, v), who_name((enum color)k->color));
+			status_line(u, line, _("  after passing once (%s)"),
+			            k->color == cf->to_move && mine > 1 ? _("P on the ko") : _("p"));
+		}
+		return;
+	}
+	if (g->phase == PHASE_STOPPED) {
+		bool ab = endgame_agreed(g, BLACK), aw = endgame_agreed(g, WHITE);
+
+		attr_set(A_BOLD, 0, NULL);
+		status_line(u, line, "%s", _("Play has stopped: both passed"));
+		attr_set(A_NORMAL, 0, NULL);
+		status_line(u, line, "%s", _("Enter/d dead  D chain  y agree"));
+		status_line(u, line, "%s", _("x disagree  r resume  c confirm"));
+		if (ab || aw)
+			status_line(u, line, _("Agreed: %s %s, %s %s"), _("Black"), ab ? _("yes") : _("not yet"),
+			            _("White"), aw ? _("yes") : _("not yet"));
+		else
+			status_line(u, line, _("Agree (y): %s first, then %s"), who_name(g->to_move),
+			            who_name(color_other(g->to_move)));
+		if (g->end.st.refused[BLACK] || g->end.st.refused[WHITE])
+			status_line(u, line, _("Disagrees: %s"),
+			            g->end.st.refused[BLACK] && g->end.st.refused[WHITE] ? _("both") :
+			            who_name(g->end.st.refused[BLACK] ? BLACK : WHITE));
+		if (c->verdict[0])
+			status_wrap(u, line, c->verdict);
+		if (view_score.dame > 0)
+			status_line(u, line, _("%d dame %s: fill them (r resumes)"), view_score.dame,
+			            ascii ? "-" : "·");
+	} else if (g->phase == PHASE_FINISHED) {
+		attr_set(A_BOLD, 0, NULL);
+		status_line(u, line, _("Game over: %s"), game_result_text(g, buf, sizeof buf));
+		attr_set(A_NORMAL, 0, NULL);
+		cmd_result_reason(g, buf, sizeof buf);
+		status_wrap(u, line, buf);
+		status_line(u, line, "%s", _(":save FILE saves; n new game"));
+	}
+	if (view_map) {
+		struct sbuf t;
+		struct score *other = xmalloc(sizeof *other);
+		const char *l;
+
+		status_line(u, line, "%s", ascii ? _("X O alive x o dead b w territory") :
+		                                   _("● ○ alive x o dead ▪ ▫ territory"));
+		status_line(u, line, "%s", ascii ? _("s seki eye  - dame") : _("s seki eye  · dame"));
+		sbuf_init(&t);
+		cmd_score_table(&view_score, &t);
+		for (l = t.s; l && *l;) {
+			const char *e = strchr(l, '\n');
+			int k = e ? (int)(e - l) : (int)strlen(l);
+
+			status_line(u, line, "%.*s", k, l);
+			l += k + (e != NULL);
+		}
+		cmd_score_other(g, other);
+		status_line(u, line, _("(%s rules, komi %g: %s)"),
+		            other->rules == RULES_CHINESE ? _("Chinese") : _("Japanese"), other->komi,
+		            score_result_text(other, buf, sizeof buf));
+		free(other);
+		sbuf_free(&t);
+	}
+}
+
 static void draw_status(struct ui *u)
 {
 	const struct game *g = u->game;
@@ -298,27 +469,48 @@ static void draw_status(struct ui *u)
 	bool ascii = u->opt.ascii;
 	int line = 0, last = game_last_move(g), ko;
 	char v[8], buf[256];
+	bool end = g->phase != PHASE_PLAYING;
 
 	attr_set(A_NORMAL, 0, NULL);
 	status_limit = u->sh - 3;
 	for (int who = BLACK; who <= WHITE; who++) {
 		const char *stone = who == BLACK ? (ascii ? "X" : "●") : (ascii ? "O" : "○");
 
-		if (c->name[who])
+		if (end) /* one line each: the end of the game needs the room */
+			status_line(u, &line, _("%s %s%s%s  captured %d"), stone, who_name((enum color)who),
+			            c->name[who] ? ": " : "", c->name[who] ? c->name[who] : "",
+			            b->captures[who]);
+		else if (c->name[who])
 			status_line(u, &line, "%s %s: %s", stone, who_name((enum color)who), c->name[who]);
 		else
 			status_line(u, &line, "%s %s", stone, who_name((enum color)who));
-		status_line(u, &line, _("  captured %d"), b->captures[who]);
+		if (!end)
+			status_line(u, &line, _("  captured %d"), b->captures[who]);
 	}
-	status_line(u, &line, "%s", "");
+	if (!end)
+		status_line(u, &line, "%s", "");
 	status_line(u, &line, _("%s rules, komi %g"),
 	            g->rules == RULES_CHINESE ? _("Chinese") : _("Japanese"), g->komi);
+	if (end) {
+		draw_end_status(u, &line);
+	} else {
 	if (g->handicap)
 		status_line(u, &line, _("Handicap %d"), g->handicap);
 	else
 		status_line(u, &line, "%s", "");
-	status_line(u, &line, "%s", "");
-	if (c->aids) {
+	/* one line of end-of-game news during play, the most pressing first */
+	if (endgame_repetition(g))
+		status_line(u, &line, "%s", _("Position repeated: :no-result (Art. 12)"));
+	else if (g->end.st.warnings[BLACK] || g->end.st.warnings[WHITE])
+		status_line(u, &line, _("Warnings: Black %d, White %d (2 lose)"),
+		            g->end.st.warnings[BLACK], g->end.st.warnings[WHITE]);
+	else if (g->end.st.resumed_at > 0 && g->end.st.resumed_at == g->nmoves)
+		status_line(u, &line, _("Resumed at %s's request (Art. 9-3)"),
+		            who_name(color_other(g->to_move)));
+	else
+		status_line(u, &line, "%s", "");
+	}
+	if (c->aids && !end) {
 		int p = c->cursor;
 
 		board_vertex_name(b, p, v);
@@ -431,6 +623,21 @@ static void draw_too_small(struct ui *u)
 
 void view_draw(struct ui *u)
 {
+	const struct game *g = u->game;
+
+	static bool map_shown; /* the board on the screen is the map */
+
+	view_map = g->phase == PHASE_STOPPED ||
+	           (g->phase == PHASE_FINISHED && g->result.kind == RESULT_SCORE);
+	/* the map follows the count (rules, komi, a result by both lose): with
+	 * a map shown or to show, a status change redraws the board too, and
+	 * ncurses sends only the cells that differ */
+	if ((u->dirty & CMD_REDRAW_STATUS) && (view_map || map_shown))
+		u->dirty |= CMD_REDRAW_BOARD;
+	if (u->dirty & CMD_REDRAW_BOARD)
+		map_shown = view_map;
+	if (view_map && (u->dirty & (CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_LAYOUT)))
+		endgame_score(g, false, &view_score);
 	if (u->dirty & CMD_REDRAW_LAYOUT) {
 		view_layout(u);
 		erase();
@@ -488,13 +695,12 @@ void view_key(struct ui *u, int key)
 	if (key == UI_KEY(KEY_MOUSE)) {
 		MEVENT ev;
 		int p;
-		char cmd[32], v[8];
 
 		if (getmouse(&ev) == OK && (ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) &&
 		    view_point_at(u, ev.y, ev.x, &p)) {
 			u->ctx.cursor = p;
-			snprintf(cmd, sizeof cmd, "play %s", board_vertex_name(&u->game->board, p, v));
-			ui_exec(u, cmd);
+			/* play at the cursor: after the stop that marks the group */
+			ui_exec(u, "play");
 		}
 		return;
 	}

@@ -56,7 +56,7 @@ wait_for "Black passes."
 keys p
 wait_for "Play stopped: both passed"
 keys Enter
-wait_for "Illegal move at K10: play has stopped"
+wait_for "play has stopped: Enter on a stone marks it dead or alive; r resumes"
 cmd "resume"
 wait_for "Black asks to resume: White plays first."
 wait_for "White to play"

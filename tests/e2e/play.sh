@@ -104,7 +104,7 @@ ok "a mouse click plays"
 keys '?'
 wait_for "jump left to the next star-point line"
 keys G
-wait_for "komi K"
+wait_for "x disagrees: both, both lose."   # the end of the help text
 keys q
 wait_for "White to play"
 ok "? shows the help screen, q leaves it"

@@ -1,0 +1,372 @@
+/*
+ * check_cmd_end.c — the end-of-game commands of the command table (cmd_end.c):
+ * marks, agreement in turn and its withdrawal, disagreement and both lose,
+ * the confirmation (a bent four settled on a copy, the ko restriction),
+ * the result with the article that decided it, and the breakdown table.
+ * Games are played through cmd_run() as the keys and the ':' line do.
+ */
+#include <stdlib.h>
+
+#include "cmd.h"
+#include "score.h"
+#include "testutil.h"
+#include "util.h"
+
+static struct game g;
+static struct cmd_ctx c;
+
+static void setup9(void)
+{
+	ck_assert_int_eq(game_init(&g, 9, RULES_JAPANESE), 0);
+	cmd_ctx_init(&c, &g);
+}
+
+static void teardown(void)
+{
+	cmd_ctx_free(&c);
+	game_free(&g);
+}
+
+static int ok(const char *line)
+{
+	int f = cmd_run(&c, line);
+
+	ck_assert_msg(!(f & CMD_FAILED), "'%s' failed: %s", line, c.message);
+	return f;
+}
+
+static void refused(const char *line, const char *why)
+{
+	int f = cmd_run(&c, line);
+
+	ck_assert_msg(f & CMD_FAILED, "'%s' was accepted: %s", line, c.message);
+	ck_assert_msg(c.message_error, "'%s': message not marked as an error", line);
+	ck_assert_msg(strstr(c.message, why), "'%s': message '%s' lacks '%s'", line, c.message, why);
+}
+
+static void said(const char *what)
+{
+	ck_assert_msg(strstr(c.message, what), "message '%s' lacks '%s'", c.message, what);
+}
+
+static void play_all(const char *const *moves)
+{
+	for (int i = 0; moves[i]; i++)
+		ok(moves[i]);
+}
+
+/* Black owns A–C, White F–J; a white stone at B5 is dead; Black to move
+ * after the stop.  Marked: B 27 territory (one removed) + 1 = 28,
+ * W 36 + 6.5: W+14.5. */
+static const char *const wall[] = {
+	"D1", "E1", "D2", "E2", "D3", "E3", "D4", "E4", "D5", "E5", "D6", "E6",
+	"D7", "E7", "D8", "E8", "D9", "E9", "pass", "B5", "pass", "pass", NULL,
+};
+
+/* The bent four of check_endgame.c (J89 example 6), White to move after the stop. */
+static const char *const bent[] = {
+	"A4", "A3", "B4", "B3", "C4", "B2", "C3", "C2", "D3", "D2", "E3", "D1",
+	"E2", "pass", "E1", "pass", "pass", NULL,
+};
+
+START_TEST(marks_and_agreement_in_turn)
+{
+	refused("dead B5", "play has not stopped");
+	refused("agree", "play has not stopped");
+	play_all(wall);
+	ck_assert_int_eq(g.phase, PHASE_STOPPED);
+	ck_assert_int_eq(g.to_move, BLACK);
+	refused("dead C5", "no stone");
+	refused("dead Z99", "dead takes a point");
+	ck_assert(ok("dead B5") & CMD_REDRAW_BOARD);
+	ck_assert(endgame_is_dead(&g, V(&g.board, "B5")));
+	said("White group at B5: dead (stones: 1)");
+	refused("agree white", "Black agrees first");
+	ok("agree");                       /* the player to move: Black */
+	ck_assert(endgame_agreed(&g, BLACK));
+	said("White: y to agree too");
+	refused("agree black", "already agreed");
+	/* a change after one agreement withdraws it, and says so */
+	ok("dead B5");
+	ck_assert(!endgame_is_dead(&g, V(&g.board, "B5")));
+	said("White group at B5: alive");
+	said("Black's agreement is withdrawn");
+	ck_assert(!endgame_agreed(&g, BLACK));
+	/* play at the cursor (Enter, a click) on a stone toggles its group */
+	ok("cursor B5");
+	ok("play");
+	ck_assert(endgame_is_dead(&g, V(&g.board, "B5")));
+	ok("cursor A1");
+	refused("play", "Enter on a stone marks it dead or alive");
+	ok("result");
+	said("W+14.5");
+	ok("agree");
+	ok("agree");                       /* White, the next in turn */
+	ck_assert_int_eq(g.phase, PHASE_FINISHED);
+	ck_assert_int_eq(g.result.kind, RESULT_SCORE);
+	ck_assert_int_eq(g.result.winner, WHITE);
+	ck_assert(g.result.margin == 14.5);
+	said("W+14.5");
+	ok("result");
+	said("Art. 9-2");
+	refused("dead B5", "game is over");
+	refused("agree", "game is over");
+	/* undo takes back the agreement; the marks stay */
+	ok("undo");
+	said("Took back White's agreement.");
+	ck_assert_int_eq(g.phase, PHASE_STOPPED);
+	ck_assert(endgame_is_dead(&g, V(&g.board, "B5")));
+	ok("undo");
+	said("Took back Black's agreement.");
+	ok("undo");
+	said("Took back the last change of the marks.");
+	ck_assert(!endgame_is_dead(&g, V(&g.board, "B5")));
+}
+END_TEST
+
+START_TEST(single_chain_mark)
+{
+	/* two white chains in Black's area, joined through empty points: a
+	 * group; "chain" marks one of them */
+	static const char *const m[] = {
+		"D1", "E1", "D2", "E2", "D3", "E3", "D4", "E4", "D5", "E5", "D6", "E6",
+		"D7", "E7", "D8", "E8", "D9", "E9", "pass", "B5", "pass", "B7", "pass", "pass", NULL,
+	};
+
+	play_all(m);
+	ok("dead B5 chain");
+	ck_assert(endgame_is_dead(&g, V(&g.board, "B5")));
+	ck_assert(!endgame_is_dead(&g, V(&g.board, "B7")));
+	said("White chain at B5: dead");
+	ok("dead B5 chain");
+	ok("dead B7");                      /* the group: both */
+	ck_assert(endgame_is_dead(&g, V(&g.board, "B5")));
+	ck_assert(endgame_is_dead(&g, V(&g.board, "B7")));
+	said("stones: 2");
+}
+END_TEST
+
+START_TEST(disagree_both_lose)
+{
+	play_all(wall);
+	refused("disagree purple", "black or white");
+	ok("disagree");                     /* Black, to move */
+	said("if White does too, both lose");
+	ck_assert_int_eq(g.phase, PHASE_STOPPED);
+	refused("disagree black", "already");
+	ok("disagree");                     /* White */
+	ck_assert_int_eq(g.phase, PHASE_FINISHED);
+	ck_assert_int_eq(g.result.kind, RESULT_BOTH_LOSE);
+	said("both lose (Art. 13-1)");
+	ok("result");
+	said("Both lose");
+	said("13-1");
+}
+END_TEST
+
+START_TEST(dispute_settles_bent_four)
+{
+	const struct board before = g.board;
+
+	play_all(bent);
+	ck_assert_int_eq(g.to_move, WHITE);
+	refused("confirm-end", "no confirmation is open");
+	refused("pass-ko A1", "for a confirmation");
+	ok("confirm black");                /* Black says: dead; Black attacks */
+	ck_assert_int_eq(g.phase, PHASE_CONFIRMING);
+	said("not the real game");
+	refused("dead B2", "confirmation is open");
+	refused("agree", "confirmation is open");
+	ok("B1");
+	ok("A1");
+	ok("A2");                           /* takes the ko at A1 */
+	refused("A1", "may retake it after passing once (Art. 7-2)");
+	refused("pass-ko J9", "no ko of yours");
+	ok("pass-ko A1");                   /* White passes for that ko */
+	said("may now retake the ko");
+	ok("C1");                           /* six stones */
+	said("captures 6");
+	ck_assert_int_eq(g.board.captures[BLACK], 0); /* the real game is untouched */
+	ok("pass");
+	ok("pass");                         /* two passes end it */
+	ck_assert_int_eq(g.phase, PHASE_STOPPED);
+	said("Back to the real position. Confirmed dead: white B3; alive: as before.");
+	said("dead: white");
+	ck_assert_ptr_nonnull(strstr(c.verdict, "white"));
+	ck_assert(endgame_is_dead(&g, V(&g.board, "B2")));
+	ck_assert(endgame_is_dead(&g, V(&g.board, "D1")));
+	ok("undo");                         /* the end with its second pass */
+	said("Took back the end of the confirmation");
+	ck_assert_int_eq(g.phase, PHASE_CONFIRMING);
+	ok("undo");
+	said("Took back a confirmation move.");
+	ok("pass");
+	ok("pass");
+	ck_assert_int_eq(g.phase, PHASE_STOPPED);
+	ck_assert(!endgame_is_dead(&g, V(&g.board, "E1")));
+	ck_assert_int_eq(board_at(&g.board, V(&g.board, "B2")), WHITE);
+	ck_assert_int_eq(board_at(&g.board, V(&g.board, "B1")), EMPTY);
+	(void)before;
+	ok("agree");
+	ok("agree");
+	ck_assert_int_eq(g.result.winner, BLACK);
+	ck_assert(g.result.margin == 72.5);
+}
+END_TEST
+
+START_TEST(dispute_ended_early_and_survivors)
+{
+	play_all(bent);
+	ok("dead B2");
+	ok("confirm black");                /* Black attacks (moves first) */
+	ok("J9");                           /* ... but plays elsewhere */
+	ok("J8");
+	ok("confirm-end");
+	ck_assert_int_eq(g.phase, PHASE_STOPPED);
+	/* the defender's chain is still there: alive, the mark is taken back */
+	ck_assert(!endgame_is_dead(&g, V(&g.board, "B2")));
+	said("alive: white");
+}
+END_TEST
+
+START_TEST(results_say_their_article)
+{
+	char buf[160];
+
+	ok("E5");
+	ok("resign");                       /* White resigns */
+	cmd_result_reason(&g, buf, sizeof buf);
+	ck_assert_ptr_nonnull(strstr(buf, "Black wins: White resigned (Art. 11)"));
+	ok("new 9");
+	ok("policy j89");
+	said("Art. 14");
+	ok("E5");
+	refused("E5", "lost by foul");
+	cmd_result_reason(&g, buf, sizeof buf);
+	ck_assert_ptr_nonnull(strstr(buf, "White lost by a foul (Art. 14)"));
+	ok("result");
+	said("B+F");
+	refused("policy lax", "friendly, j89");
+	ok("policy friendly");
+	ok("new 9");
+	refused("result", "still being played");
+	refused("no-result", "repeated");
+}
+END_TEST
+
+START_TEST(breakdown_table)
+{
+	struct score *s = xmalloc(sizeof *s);
+	struct sbuf t;
+
+	play_all(wall);
+	ok("dead B5");
+	endgame_score(&g, false, s);
+	sbuf_init(&t);
+	cmd_score_table(s, &t);
+	ck_assert_ptr_nonnull(strstr(t.s, "Territory            27     36"));
+	ck_assert_ptr_nonnull(strstr(t.s, "Dead removed          1      0"));
+	ck_assert_ptr_nonnull(strstr(t.s, "Komi                       6.5"));
+	ck_assert_ptr_nonnull(strstr(t.s, "Total                28   42.5"));
+	ck_assert_ptr_nonnull(strstr(t.s, "Japanese count: W+14.5"));
+	/* the other ruleset: Chinese area, its own komi 7.5 */
+	cmd_score_other(&g, s);
+	ck_assert_int_eq(s->rules, RULES_CHINESE);
+	sbuf_reset(&t);
+	cmd_score_table(s, &t);
+	ck_assert_ptr_nonnull(strstr(t.s, "Stones                9      9"));
+	ck_assert_ptr_nonnull(strstr(t.s, "Area                 36     45"));
+	ck_assert_ptr_nonnull(strstr(t.s, "Black needs 44.25, has 36"));
+	ck_assert_ptr_nonnull(strstr(t.s, "Chinese count: W+16.5"));
+	sbuf_free(&t);
+	free(s);
+}
+END_TEST
+
+START_TEST(resume_names_the_requester)
+{
+	play_all(wall);
+	ok("resume white");                 /* White asks: Black moves (Art. 9-3) */
+	said("White asks to resume: Black plays first.");
+	ck_assert_int_eq(g.to_move, BLACK);
+	ck_assert_int_eq(g.phase, PHASE_PLAYING);
+	ok("undo");
+	said("Took back the resumption");
+	ck_assert_int_eq(g.phase, PHASE_STOPPED);
+	ok("resume white");
+	ok("pass");
+	ok("pass");
+	ck_assert_int_eq(g.phase, PHASE_STOPPED);
+}
+END_TEST
+
+/* Art. 7-2 commentary 3 on the triple-ko board of check_endgame.c: with two
+ * kos barred, a pass names the one it is for (pass-ko, the key P). */
+START_TEST(two_kos_pass_names_one)
+{
+	static const char *triple_ko = ". X O . . . O X .\n"
+	                               "X O . O . O X . X\n"
+	                               ". X O . . . O X .\n"
+	                               ". . . . . . . . .\n"
+	                               ". . . . . . . . .\n"
+	                               ". . . . . . . . .\n"
+	                               ". X O . . . . . .\n"
+	                               "X O . O . . . . .\n"
+	                               ". X O . . . . . .\n";
+	const struct confirmation *cf;
+
+	game_free(&g);
+	game_from(&g, 9, RULES_JAPANESE, triple_ko, BLACK);
+	ok("pass");
+	ok("pass");
+	ok("confirm white");
+	ok("H8");
+	ok("C8");                           /* White barred at B8 */
+	ok("J5");
+	ok("C2");                           /* and at B2 */
+	ok("pass");                         /* unnamed: lifts neither */
+	said("2 kos barred: a pass must name one (P).");
+	ok("J4");
+	refused("B8", "after passing once (Art. 7-2): P on the ko.");
+	ok("cursor B8");
+	ok("pass-ko");                      /* the key P: the ko at the cursor */
+	said("White may now retake the ko");
+	cf = endgame_confirming(&g);
+	ck_assert_int_eq(cf->moves[cf->nmoves - 1].ko_for, V(&g.board, "B8"));
+	ok("J3");
+	refused("B2", "Ko at B2");
+	ok("B8");                           /* takes C8 back */
+	ck_assert_int_eq(board_at(&endgame_confirming(&g)->board, V(&g.board, "C8")), EMPTY);
+	ok("confirm-end");
+}
+END_TEST
+
+static Suite *cmd_end_suite(void)
+{
+	Suite *s = suite_create("cmd_end");
+	TCase *tc = tcase_create("end");
+
+	tcase_add_checked_fixture(tc, setup9, teardown);
+	tcase_add_test(tc, marks_and_agreement_in_turn);
+	tcase_add_test(tc, single_chain_mark);
+	tcase_add_test(tc, disagree_both_lose);
+	tcase_add_test(tc, dispute_settles_bent_four);
+	tcase_add_test(tc, dispute_ended_early_and_survivors);
+	tcase_add_test(tc, results_say_their_article);
+	tcase_add_test(tc, breakdown_table);
+	tcase_add_test(tc, resume_names_the_requester);
+	tcase_add_test(tc, two_kos_pass_names_one);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *sr = srunner_create(cmd_end_suite());
+	int failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
