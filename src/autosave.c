@@ -290,6 +290,25 @@ int autosave_update(struct autosave *a, const struct game *g, const struct game_
 	return 0;
 }
 
+int autosave_update_text(struct autosave *a, const char *data, size_t len, char **cause)
+{
+	int k = a->ready == 0 ? 1 : 0;
+
+	if (a->cap[k] < len + 1) {
+		a->buf[k] = xrealloc(a->buf[k], len + 1);
+		a->cap[k] = len + 1;
+	}
+	memcpy(a->buf[k], data, len);
+	a->buf[k][len] = '\0';
+	a->len[k] = len;
+	atomic_signal_fence(memory_order_seq_cst); /* the buffer is complete before… */
+	a->ready = k; /* …one store: a handler sees the old record or this one */
+	a->dirty = 1;
+	if (write_ready(a, a->tmp) < 0)
+		return set_cause(cause, _("cannot autosave to %s: %s"), a->path, strerror(errno));
+	return 0;
+}
+
 void autosave_request(struct autosave *a)
 {
 	a->requested = 1;

@@ -65,6 +65,9 @@ struct autosave *autosave_open(const char *dir, char **cause);
  * stays in memory and the signal path will try again). */
 int autosave_update(struct autosave *a, const struct game *g, const struct game_info *info,
                     char **cause);
+/* The same with the record's text already made (record.c adds the end of
+ * the game and the opened file's variations). */
+int autosave_update_text(struct autosave *a, const char *data, size_t len, char **cause);
 /* Signal handlers: set a flag only ... */
 void autosave_request(struct autosave *a);
 /* ... that the main loop services: writes when requested; returns 1 if it

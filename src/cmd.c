@@ -100,6 +100,7 @@ int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 	c->aids = b->size <= 9;
 	c->saved = true;
 	c->verdict[0] = '\0';
+	cmd_record_new_game(c); /* SGF (cmd_sgf.c) */
 	if (c->free_total)
 		cmd_message(c, false, _("New game: Black places %d handicap stones (Enter on each point)"),
 		            c->free_total);
@@ -358,18 +359,6 @@ static int cmd_handicap_exec(struct cmd_ctx *c, int argc, char **argv)
 	return flags;
 }
 
-static int cmd_save_exec(struct cmd_ctx *c, int argc, char **argv)
-{
-	(void)argc, (void)argv;
-	return cmd_fail(c, _("saving games (SGF) is not available yet"));
-}
-
-static int cmd_load_exec(struct cmd_ctx *c, int argc, char **argv)
-{
-	(void)argc, (void)argv;
-	return cmd_fail(c, _("loading games (SGF) is not available yet"));
-}
-
 static int cmd_help_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	(void)c, (void)argc, (void)argv;
@@ -523,10 +512,11 @@ const struct cmd_entry cmd_table[] = {
 	{ .name = "handicap", .usage = N_("N [fixed|free]"), .min_args = 1, .max_args = 2,
 	  .help = N_("restart with N handicap stones (0 for none)"),
 	  .exec = cmd_handicap_exec },
-	{ .name = "save", .usage = N_("FILE"), .min_args = 1, .max_args = 1,
-	  .help = N_("save the game as SGF (not available yet)"), .exec = cmd_save_exec },
+	{ .name = "save", .usage = N_("[FILE]"), .min_args = 0, .max_args = 1,
+	  .help = N_("save the game as SGF (FILE~ keeps the old file); alone: to the same file"),
+	  .exec = cmd_save_exec },
 	{ .name = "load", .usage = N_("FILE"), .min_args = 1, .max_args = 1,
-	  .help = N_("load an SGF game (not available yet)"), .exec = cmd_load_exec },
+	  .help = N_("open an SGF game (load! drops an unsaved game)"), .exec = cmd_load_exec },
 	{ .name = "cursor", .usage = N_("left|right|up|down|POINT"), .min_args = 1, .max_args = 1,
 	  .help = N_("move the cursor"), .exec = cmd_cursor_exec },
 	{ .name = "jump", .usage = N_("left|right|up|down"), .min_args = 1, .max_args = 1,

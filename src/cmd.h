@@ -19,6 +19,8 @@
 
 #include "game.h"
 
+struct record;
+
 enum cmd_flags {
 	CMD_REDRAW_BOARD = 1 << 0,   /* stones, markers */
 	CMD_REDRAW_STATUS = 1 << 1,  /* the status area */
@@ -60,6 +62,7 @@ struct cmd_ctx {
 	bool message_error;
 	char message[CMD_MESSAGE_MAX];
 	char verdict[CMD_MESSAGE_MAX]; /* what the last confirmation decided, or "" */
+	struct record *record;  /* SGF: save, load, autosave (record.h); NULL: none */
 };
 
 struct cmd_entry {
@@ -109,6 +112,12 @@ void cmd_result_reason(const struct game *g, char *buf, size_t len);
 void cmd_score_table(const struct score *s, struct sbuf *out);
 /* The count of g's marks under the other ruleset (and its default komi). */
 void cmd_score_other(const struct game *g, struct score *s);
+
+/* ---- SGF records (cmd_sgf.c) ---- */
+struct sgf_msgs;
+/* After record_open() put a record into the game: names, cursor, and the
+ * loader's first warning (or "Opened FILE") as the message.  Returns flags. */
+int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m);
 
 __attribute__((format(printf, 3, 4)))
 void cmd_message(struct cmd_ctx *c, bool error, const char *fmt, ...);

@@ -24,6 +24,12 @@ int cmd_result_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_no_result_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_policy_exec(struct cmd_ctx *c, int argc, char **argv);
 
+/* cmd_sgf.c: save and load (record.h) */
+int cmd_save_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_load_exec(struct cmd_ctx *c, int argc, char **argv);
+/* A new game forgets the record's file (its names are the new game's). */
+void cmd_record_new_game(struct cmd_ctx *c);
+
 /* A move or PASS (ko_for: the ko a pass is for, or NO_POINT) of the open
  * confirmation, by the player whose turn it is there. */
 int cmd_confirm_play(struct cmd_ctx *c, int p, int ko_for);

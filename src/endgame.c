@@ -564,6 +564,7 @@ enum endgame_status endgame_confirm_start(struct game *g, enum color first)
 	free_confirms_above(g, g->end.st.nconfirms);
 	c = xcalloc(1, sizeof *c);
 	c->first = first;
+	c->at_move = g->nmoves;
 	confirm_init_board(g, c);
 	g->end.confirms = xgrow(g->end.confirms, &g->end.cap_confirms,
 	                        (size_t)g->end.nconfirms + 1, sizeof *g->end.confirms);

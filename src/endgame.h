@@ -75,6 +75,7 @@ struct ko_ban {
 
 struct confirmation {
 	enum color first;          /* who moved first: the attacker */
+	int at_move;               /* the record's length when it was opened (SGF) */
 	struct board board;        /* the sandbox */
 	enum color to_move;
 	int passes;

@@ -473,18 +473,8 @@ static int cmd_play_policy(struct gtp *s, int argc, char **argv, struct sbuf *ou
 
 static void print_score_line(struct gtp *s, const struct score *sc, struct sbuf *out)
 {
-	bool cn = sc->rules == RULES_CHINESE;
-	char res[32];
-
-	sbuf_printf(out,
-	            "rules=%s komi=%g B_territory=%d W_territory=%d B_prisoners=%d "
-	            "W_prisoners=%d B_stones=%d W_stones=%d dame=%d seki=%d result=%s",
-	            rules_name(s->g->rules), sc->komi,
-	            sc->territory[BLACK] + (cn ? sc->seki_eyes[BLACK] : 0),
-	            sc->territory[WHITE] + (cn ? sc->seki_eyes[WHITE] : 0),
-	            sc->captures[BLACK] + sc->removed[BLACK], sc->captures[WHITE] + sc->removed[WHITE],
-	            sc->stones[BLACK], sc->stones[WHITE], sc->dame,
-	            sc->seki_eyes[BLACK] + sc->seki_eyes[WHITE], score_result_text(sc, res, sizeof res));
+	(void)s;
+	score_line(sc, out); /* score.c: the same line as --score */
 }
 
 /* tengen-score: the marked dead stones only, never an estimate */

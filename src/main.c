@@ -14,7 +14,9 @@
 #include "game.h"
 #include "gtp.h"
 #include "ui/ui.h"
+#include "record.h"
 #include "sgftool.h"
+#include "util.h"
 
 enum {
 	OPT_GTP = 256,
@@ -149,7 +151,10 @@ static int setup_game(struct game *g, const struct options *o)
 }
 
 /* ---- the interactive screen (ui/) ---- */
-/* With no game option and no file, the new-game screen opens first. */
+/* With no game option and no file, the new-game screen opens first (or, when
+ * an earlier run left an unfinished game, the offer to resume it).  FILE is
+ * opened before the screen starts: a file that cannot be read is an error
+ * message with its line and column, and exit status 1. */
 static int run_screen(struct game *g, const struct options *o)
 {
 	struct ui_options uo = { .ascii = o->ascii, .no_color = o->no_color };
@@ -158,8 +163,62 @@ static int run_screen(struct game *g, const struct options *o)
 		.handicap = o->handicap, .free_handicap = o->free_handicap,
 		.black = o->black, .white = o->white,
 	};
+	struct record rec;
+	struct sgf_msgs m;
+	char **found = NULL, *cause = NULL, notice[512];
+	bool ask = !o->game_option && !o->file;
+	int rc;
 
-	return ui_run(g, &s, !o->game_option && !o->file, &uo);
+	record_init(&rec);
+	sgf_msgs_init(&m);
+	if (o->file) {
+		if (record_open(&rec, g, o->file, &m) < 0) {
+			for (int i = 0; i < m.n; i++) {
+				char *t = text_sanitize(m.v[i]);
+
+				fprintf(stderr, "%s\n", t);
+				free(t);
+			}
+			sgf_msgs_free(&m);
+			record_free(&rec);
+			return 1;
+		}
+		if (o->black) {
+			free(rec.info.black);
+			rec.info.black = xstrdup(o->black);
+		}
+		if (o->white) {
+			free(rec.info.white);
+			rec.info.white = xstrdup(o->white);
+		}
+		uo.opened = o->file;
+		uo.msgs = &m;
+	}
+	if (autosave_find(NULL, &found, &cause) > 0) {
+		if (ask) {
+			uo.resume = found[0];
+			uo.resume_then_new = true;
+			ask = false;
+		} else {
+			char *dir = text_sanitize(found[0]);
+			char *slash = strrchr(dir, '/');
+
+			if (slash)
+				*slash = '\0';
+			snprintf(notice, sizeof notice,
+			         _("An unfinished game is autosaved in %s: tengen alone offers to resume it."),
+			         dir);
+			free(dir);
+			uo.notice = notice;
+		}
+	}
+	free(cause);
+	uo.record = &rec;
+	rc = ui_run(g, &s, ask, &uo);
+	autosave_free_list(found);
+	sgf_msgs_free(&m);
+	record_free(&rec);
+	return rc;
 }
 /* ---- end of the interactive screen ---- */
 
@@ -250,11 +309,6 @@ int main(int argc, char **argv)
 		return rc < 0 ? 1 : 0;
 	}
 	/* ---- the interactive screen (ui/) ---- */
-	if (o.file) {
-		game_free(&g);
-		fprintf(stderr, _("%s: %s: opening SGF files is not available yet\n"), PACKAGE, o.file);
-		return 1;
-	}
 	rc = run_screen(&g, &o);
 	game_free(&g);
 	return rc;

@@ -282,6 +282,22 @@ void score_print_map(const struct board *b, const struct score *s, struct sbuf *
 	sbuf_addc(out, '\n');
 }
 
+void score_line(const struct score *s, struct sbuf *out)
+{
+	bool cn = s->rules == RULES_CHINESE;
+	char res[32];
+
+	sbuf_printf(out,
+	            "rules=%s komi=%g B_territory=%d W_territory=%d B_prisoners=%d "
+	            "W_prisoners=%d B_stones=%d W_stones=%d dame=%d seki=%d result=%s",
+	            rules_name(s->rules), s->komi,
+	            s->territory[BLACK] + (cn ? s->seki_eyes[BLACK] : 0),
+	            s->territory[WHITE] + (cn ? s->seki_eyes[WHITE] : 0),
+	            s->captures[BLACK] + s->removed[BLACK], s->captures[WHITE] + s->removed[WHITE],
+	            s->stones[BLACK], s->stones[WHITE], s->dame,
+	            s->seki_eyes[BLACK] + s->seki_eyes[WHITE], score_result_text(s, res, sizeof res));
+}
+
 void score_describe(const struct score *s, struct sbuf *out)
 {
 	char res[32];

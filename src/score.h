@@ -89,6 +89,10 @@ void score_estimate_dead(const struct game *g, uint8_t *dead);
 /* The per-point map as a diagram (layout of diagram.h): X O living stones,
  * x o dead stones, b w territory, s seki eye, . dame. */
 void score_print_map(const struct board *b, const struct score *s, struct sbuf *out);
+/* One line of key=value, as GTP tengen-score and --score print it:
+ * rules= komi= B_territory= W_territory= B_prisoners= W_prisoners= B_stones=
+ * W_stones= dame= seki= result= (no newline). */
+void score_line(const struct score *s, struct sbuf *out);
 /* The count in words, line by line, for a person to check by hand. */
 void score_describe(const struct score *s, struct sbuf *out);
 

@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "diagram.h"
+#include "record.h"
+#include "score.h"
 #include "i18n.h"
 #include "sgf.h"
 #include "sgfgame.h"
@@ -126,105 +128,7 @@ out:
 	return rc;
 }
 
-/* ---- scoring from TB/TW (until score.c) ---- */
-
-static void flood(const struct board *b, int p, uint8_t *seen, bool *touch_b, bool *touch_w,
-                  int *count, int *stack)
-{
-	int sp = 0;
-
-	stack[sp++] = p;
-	seen[p] = 1;
-	while (sp) {
-		int q = stack[--sp];
-
-		(*count)++;
-		board_foreach_neighbor(b, q, r) {
-			enum color c = board_at(b, r);
-
-			if (c == BLACK)
-				*touch_b = true;
-			else if (c == WHITE)
-				*touch_w = true;
-			else if (c == EMPTY && !seen[r]) {
-				seen[r] = 1;
-				stack[sp++] = r;
-			}
-		}
-	}
-}
-
-void sgftool_score_line(const struct game *g, const int *tb, int ntb, const int *tw, int ntw,
-                        struct sbuf *out)
-{
-	const struct board *b = &g->board;
-	int terr[3] = { 0 }, dead[3] = { 0 }, stones[3] = { 0 }, dame = 0;
-	double score_b, score_w, margin;
-	char num[24];
-
-	if (ntb || ntw) {
-		uint8_t mark[BOARD_MAX_POINTS] = { 0 };
-
-		for (int i = 0; i < ntb; i++)
-			mark[tb[i]] = BLACK;
-		for (int i = 0; i < ntw; i++)
-			mark[tw[i]] = WHITE;
-		board_foreach_point(b, p) {
-			enum color c = board_at(b, p);
-
-			if (mark[p] && c == color_other((enum color)mark[p]))
-				dead[c]++;
-			else if (c != EMPTY)
-				stones[c]++;
-			if (mark[p] && c != (enum color)mark[p])
-				terr[mark[p]]++;
-			else if (!mark[p] && c == EMPTY)
-				dame++;
-		}
-	} else {
-		uint8_t seen[BOARD_MAX_POINTS] = { 0 };
-		int stack[BOARD_MAX_POINTS];
-
-		board_foreach_point(b, p) {
-			enum color c = board_at(b, p);
-			bool tb_ = false, tw_ = false;
-			int n = 0;
-
-			if (c != EMPTY) {
-				stones[c]++;
-				continue;
-			}
-			if (seen[p])
-				continue;
-			flood(b, p, seen, &tb_, &tw_, &n, stack);
-			if (tb_ && !tw_)
-				terr[BLACK] += n;
-			else if (tw_ && !tb_)
-				terr[WHITE] += n;
-			else
-				dame += n;
-		}
-	}
-	if (g->rules == RULES_CHINESE) {
-		score_b = stones[BLACK] + terr[BLACK];
-		score_w = stones[WHITE] + terr[WHITE] + g->komi + game_handicap_giveback(g);
-	} else {
-		score_b = terr[BLACK] + b->captures[BLACK] + dead[WHITE];
-		score_w = terr[WHITE] + b->captures[WHITE] + dead[BLACK] + g->komi;
-	}
-	margin = score_b - score_w;
-	sbuf_printf(out, "rules=%s komi=%s B_territory=%d W_territory=%d B_prisoners=%d "
-	            "W_prisoners=%d B_stones=%d W_stones=%d dame=%d seki=0 ",
-	            rules_name(g->rules), sgf_format_real(g->komi, num, sizeof num), terr[BLACK],
-	            terr[WHITE], b->captures[BLACK] + dead[WHITE], b->captures[WHITE] + dead[BLACK],
-	            stones[BLACK], stones[WHITE], dame);
-	if (margin == 0)
-		sbuf_add(out, "result=0");
-	else
-		sbuf_printf(out, "result=%c+%s", margin > 0 ? 'B' : 'W',
-		            sgf_format_real(margin > 0 ? margin : -margin, num, sizeof num));
-	sbuf_printf(out, " dead=%s\n", ntb || ntw ? "TB/TW" : "none");
-}
+/* ---- scoring: score.c, dead stones from TB/TW (record_score) ---- */
 
 static int collect_points(const struct game *g, const struct sgf_node *n, const char *id,
                           int *out)
@@ -265,10 +169,20 @@ int sgftool_score(const char *file, FILE *out, FILE *err)
 			ntb = collect_points(&g, n, "TB", tb);
 			ntw = collect_points(&g, n, "TW", tw);
 		}
+		struct score *sc = xmalloc(sizeof *sc);
+		int ndead = record_score(&g, tb, ntb, tw, ntw, sc);
+
 		sbuf_init(&b);
-		sgftool_score_line(&g, tb, ntb, tw, ntw, &b);
+		score_line(sc, &b);
+		sbuf_addc(&b, '\n');
+		if (ntb || ntw)
+			sbuf_printf(&b, _("Dead stones: %d, from TB/TW\n"), ndead);
+		else
+			sbuf_printf(&b, _("Dead stones: %d, estimated (the record has no TB/TW)\n"), ndead);
+		score_describe(sc, &b);
 		fputs(b.s, out);
 		sbuf_free(&b);
+		free(sc);
 	}
 	game_free(&g);
 	sgf_msgs_free(&m);

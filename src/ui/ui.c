@@ -12,12 +12,14 @@
 
 #include <curses.h>
 #include <langinfo.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
 
+#include "record.h"
 #include "ui_int.h"
 #include "util.h"
 
@@ -72,12 +74,160 @@ static void ui_draw(struct ui *u)
 	doupdate();
 }
 
+/* ---- SGF records: autosave, signals, resuming (record.h) ----
+ * SIGHUP (a dropped SSH connection), SIGTERM and SIGINT from outside: the
+ * handler writes the last complete autosave with async-signal-safe calls
+ * only (autosave_signal_flush) and sets a flag; the loop sees it, puts the
+ * terminal back and leaves.  Ctrl-C typed in the program stays a key (VINTR
+ * is off). */
+static struct autosave *volatile sig_autosave;
+static volatile sig_atomic_t sig_caught;
+static const int sig_list[] = { SIGHUP, SIGTERM, SIGINT };
+static struct sigaction sig_old[3];
+
+static void on_signal(int sig)
+{
+	autosave_signal_flush(sig_autosave);
+	sig_caught = sig;
+}
+
+static void signals_catch(struct autosave *a)
+{
+	struct sigaction sa;
+
+	sig_autosave = a;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	for (int i = 0; i < 3; i++)
+		sigaddset(&sa.sa_mask, sig_list[i]);
+	sa.sa_flags = 0; /* no SA_RESTART: the key read returns, the loop sees the flag */
+	for (int i = 0; i < 3; i++)
+		sigaction(sig_list[i], &sa, &sig_old[i]);
+}
+
+static void signals_release(void)
+{
+	for (int i = 0; i < 3; i++)
+		sigaction(sig_list[i], &sig_old[i], NULL);
+	sig_autosave = NULL;
+}
+
+/* After every key: autosave when the game changed. */
+static void ui_autosave(struct ui *u)
+{
+	char *cause = NULL;
+
+	if (!u->opt.record)
+		return;
+	if (record_autosave(u->opt.record, u->game, u->ctx.saved, &cause) < 0 &&
+	    !u->autosave_failed) {
+		char *shown = text_sanitize(cause);
+
+		u->autosave_failed = true;
+		cmd_message(&u->ctx, true, "%s", shown);
+		u->dirty |= CMD_REDRAW_MESSAGE;
+		free(shown);
+	}
+	free(cause);
+}
+
+/* The answer to "resume the autosaved game? (y/n)". */
+static void ui_resume_answer(struct ui *u, int key)
+{
+	struct record *r = u->opt.record;
+	const char *path = u->resume;
+	struct sgf_msgs m;
+
+	u->resume = NULL;
+	u->dirty |= CMD_REDRAW_ALL;
+	if (key == 'y' || key == 'Y') {
+		sgf_msgs_init(&m);
+		if (record_open(r, u->game, path, &m) < 0) {
+			char *shown = text_sanitize(m.n ? m.v[m.n - 1] : path);
+
+			cmd_message(&u->ctx, true, "%s", shown);
+			free(shown);
+		} else {
+			free(r->path); /* `save` does not write into the autosave */
+			r->path = NULL;
+			ui_apply(u, cmd_opened(&u->ctx, path, &m));
+			u->ctx.saved = false; /* it is only in an autosave */
+			ui_autosave(u);       /* ours holds it now … */
+			autosave_discard(path); /* … so the old one goes */
+			if (m.n == 0)
+				cmd_message(&u->ctx, false, _("Resumed the autosaved game: move %d, %s to play."),
+				            game_move_number(u->game),
+				            u->game->to_move == BLACK ? _("Black") : _("White"));
+		}
+		sgf_msgs_free(&m);
+		return;
+	}
+	{
+		/* kept under another name, so it is not offered again */
+		const char *base = strrchr(path, '/');
+		struct sbuf to;
+
+		sbuf_init(&to);
+		if (base)
+			sbuf_printf(&to, "%.*s/declined-%s", (int)(base - path), path, base + 1);
+		else
+			sbuf_printf(&to, "declined-%s", path);
+		if (rename(path, to.s) == 0) {
+			char *shown = text_sanitize(to.s);
+
+			cmd_message(&u->ctx, false, _("Not resumed; it is kept as %s"), shown);
+			free(shown);
+		}
+		sbuf_free(&to);
+	}
+	if (u->resume_then_new)
+		newgame_open(u);
+}
+
+/* At start: the record, the opened file or the autosave offered, the
+ * autosave of this game, the signals. */
+static void ui_sgf_start(struct ui *u, const struct ui_options *o)
+{
+	char *cause = NULL;
+
+	if (!o->record)
+		return;
+	u->ctx.record = o->record;
+	if (o->opened)
+		ui_apply(u, cmd_opened(&u->ctx, o->opened, o->msgs));
+	else
+		record_new_game(o->record, u->ctx.name[BLACK], u->ctx.name[WHITE]);
+	if (o->notice && !(o->msgs && o->msgs->n))
+		cmd_message(&u->ctx, false, "%s", o->notice);
+	if (o->resume) {
+		u->resume = o->resume;
+		u->resume_then_new = o->resume_then_new;
+		cmd_message(&u->ctx, true, "%s",
+		            _("An unfinished game of an earlier run was autosaved. Resume it? (y/n)"));
+	}
+	if (record_autosave_start(o->record, NULL, &cause) < 0) {
+		char *shown = text_sanitize(cause ? cause : "");
+
+		cmd_message(&u->ctx, true, _("No autosave: %s"), shown);
+		free(shown);
+	}
+	free(cause);
+	signals_catch(o->record->autosave);
+	ui_autosave(u);
+}
+/* ---- end of SGF records ---- */
+
 static void ui_key(struct ui *u, int key, wint_t wch)
 {
 	if (key == UI_KEY(KEY_RESIZE)) {
 		u->dirty |= CMD_REDRAW_ALL;
 		if (u->screen != SCREEN_PLAY)
 			erase();
+		return;
+	}
+	if (u->resume && u->screen == SCREEN_PLAY && !u->line_active) { /* SGF */
+		ui_resume_answer(u, key);
 		return;
 	}
 	switch (u->screen) {
@@ -149,7 +299,7 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 	if (strcmp(nl_langinfo(CODESET), "UTF-8") != 0)
 		u.opt.ascii = true;
 	cmd_ctx_init(&u.ctx, g);
-	flags = cmd_new_game(&u.ctx, setup);
+	flags = o->opened ? 0 : cmd_new_game(&u.ctx, setup);
 	if (flags & CMD_FAILED) {
 		fprintf(stderr, "%s: %s\n", PACKAGE, u.ctx.message);
 		cmd_ctx_free(&u.ctx);
@@ -192,9 +342,10 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 	cmd_message(&u.ctx, false, "%s", _("Welcome to tengen. Press ? for help, : for a command."));
 	u.screen = SCREEN_PLAY;
 	u.dirty = CMD_REDRAW_ALL;
+	ui_sgf_start(&u, o);
 	if (ask)
 		newgame_open(&u);
-	while (!u.quit) {
+	while (!u.quit && !sig_caught) {
 		wint_t wch;
 		int r;
 
@@ -203,11 +354,22 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 		if (r == ERR)
 			continue;
 		ui_key(&u, r == KEY_CODE_YES ? UI_KEY((int)wch) : (int)wch, wch);
+		ui_autosave(&u);
 	}
 	cmdline_done();
 	endwin();
 	curses_on = false;
 	delscreen(scr);
 	cmd_ctx_free(&u.ctx);
+	/* ---- SGF: a signal ends the program with the game autosaved ---- */
+	signals_release();
+	if (sig_caught) {
+		const struct autosave *a = o->record ? o->record->autosave : NULL;
+
+		if (a && a->ready >= 0)
+			fprintf(stderr, _("%s: %s: the game is autosaved in %s\n"), PACKAGE,
+			        strsignal(sig_caught), a->path);
+		return 128 + sig_caught;
+	}
 	return u.status;
 }

@@ -9,14 +9,25 @@
 #include "cmd.h"
 #include "game.h"
 
+struct record;
+struct sgf_msgs;
+
 struct ui_options {
 	bool ascii;     /* X O . + only, as GTP showboard */
 	bool no_color;  /* also when NO_COLOR is set */
+	/* ---- SGF records (record.h) ---- */
+	struct record *record;        /* save, load, autosave; NULL: none */
+	const char *opened;           /* g was opened from this file (record_open) */
+	const struct sgf_msgs *msgs;  /* the loader's warnings about it */
+	const char *resume;           /* an autosave of an earlier run: offer it */
+	bool resume_then_new;         /* declined: open the new-game screen */
+	const char *notice;           /* a message to show at start, or NULL */
 };
 
 /* Run the screen on g until the user quits; setup is the game to start
- * (from the options), and with ask the new-game screen opens first.
- * Returns the exit status. */
+ * (from the options; not with o->opened), and with ask the new-game screen
+ * opens first.  Returns the exit status (128 + the signal number after
+ * SIGHUP, SIGTERM or SIGINT, the game being autosaved). */
 int ui_run(struct game *g, const struct game_setup *setup, bool ask,
            const struct ui_options *o);
 

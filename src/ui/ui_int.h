@@ -50,6 +50,11 @@ struct ui {
 	int sx, sy, sw, sh;    /* the status area */
 	int my;                /* the message / command line row */
 
+	/* SGF: an autosave offered for resuming (y/n), see ui.c. */
+	const char *resume;
+	bool resume_then_new;
+	bool autosave_failed;  /* told once */
+
 	/* Command line. */
 	bool line_active;
 	bool line_hint;        /* completion matches shown above the line */
