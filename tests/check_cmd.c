@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "cmd.h"
+#include "record.h"
 #include "testutil.h"
 
 static struct game g;
@@ -227,11 +228,46 @@ START_TEST(quit_asks_when_unsaved)
 }
 END_TEST
 
-START_TEST(save_load_not_yet)
+START_TEST(save_load_commands)
 {
-	refused("save game.sgf", "not available yet");
-	refused("load game.sgf", "not available yet");
-	refused("save", "usage");
+	struct record r;
+	char dir[] = "/tmp/tengen-cmd-XXXXXX", path[64], line[96];
+	FILE *f;
+
+	refused("save game.sgf", "not available here"); /* no record: GTP, say */
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	record_init(&r);
+	c.record = &r;
+	refused("save", "file name");
+	ok("E5");
+	ok("C3");
+	refused("save /nonexistent-dir/x.sgf", "Not saved");
+	ck_assert_int_eq(g.nmoves, 2);
+	ck_assert(!c.saved);
+	snprintf(path, sizeof path, "%s/g.sgf", dir);
+	snprintf(line, sizeof line, "save %s", path);
+	ok(line);
+	ck_assert(c.saved);
+	ck_assert(strstr(c.message, "Saved 2 moves"));
+	ok("D4");
+	refused("load x.sgf", "not saved");
+	ok("save"); /* the same file again; the old one is g.sgf~ */
+	snprintf(line, sizeof line, "%s~", path);
+	f = fopen(line, "r");
+	ck_assert_ptr_nonnull(f);
+	fclose(f);
+	ok("new 13");
+	ck_assert_int_eq(g.board.size, 13);
+	snprintf(line, sizeof line, "load %s", path);
+	ck_assert(ok(line) & CMD_REDRAW_LAYOUT);
+	ck_assert_int_eq(g.board.size, 9);
+	ck_assert_int_eq(g.nmoves, 3);
+	ck_assert(strstr(c.message, "Opened"));
+	ck_assert_int_eq(c.cursor, V(&g.board, "D4"));
+	snprintf(line, sizeof line, "rm -rf '%s'", dir);
+	ck_assert_int_eq(system(line), 0);
+	c.record = NULL;
+	record_free(&r);
 }
 END_TEST
 
@@ -300,7 +336,7 @@ static Suite *cmd_suite(void)
 	tcase_add_test(tc, free_handicap);
 	tcase_add_test(tc, new_game);
 	tcase_add_test(tc, quit_asks_when_unsaved);
-	tcase_add_test(tc, save_load_not_yet);
+	tcase_add_test(tc, save_load_commands);
 	tcase_add_test(tc, cursor_and_jumps);
 	tcase_add_test(tc, completion);
 	suite_add_tcase(s, tc);

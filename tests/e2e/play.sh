@@ -93,8 +93,9 @@ text "save myg"
 keys Tab
 wait_for ":save mygame-1.sgf"
 keys Enter
-wait_for "saving games (SGF) is not available yet"
-ok "Tab completes file names after save"
+wait_for "Saved 8 moves to mygame-1.sgf."
+grep -q ';W\[de\]' "$E2E_TMP/mygame-1.sgf" || fail "the saved file lacks the last move W D4"
+ok "Tab completes file names after save; save writes the file"
 
 click 15 3                    # G7: column 3+2·6, row 1+(9-7)
 wait_for "Move 9: B G7"
