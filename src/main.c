@@ -92,6 +92,10 @@ static void usage(FILE *f)
 	        "      --check           check every game in FILE; exit 1 on any error\n"
 	        "  -h, --help            show this help and exit\n"
 	        "  -V, --version         show the version and exit\n"), f);
+	fputs(_("\nWith FILE.sgf, the game in it is opened at its end, to play on; :save\n"
+	        "writes SGF (UTF-8; FILE~ keeps the old file).  A game in play is\n"
+	        "autosaved in $XDG_STATE_HOME/tengen (~/.local/state/tengen) after every\n"
+	        "move and on SIGHUP, SIGTERM and SIGINT; the next start offers to resume it.\n"), f);
 	fprintf(f, _("\nReport bugs to: %s\n"), PACKAGE_BUGREPORT);
 }
 

@@ -94,7 +94,7 @@ keys Tab
 wait_for ":save mygame-1.sgf"
 keys Enter
 wait_for "Saved 8 moves to mygame-1.sgf."
-grep -q ';W\[de\]' "$E2E_TMP/mygame-1.sgf" || fail "the saved file lacks the last move W D4"
+grep -q ';W\[df\]' "$E2E_TMP/mygame-1.sgf" || fail "the saved file lacks the last move W D4"
 ok "Tab completes file names after save; save writes the file"
 
 click 15 3                    # G7: column 3+2·6, row 1+(9-7)
