@@ -20,6 +20,7 @@
 #include "diagram.h"
 #include "i18n.h"
 #include "playout.h"
+#include "record.h"
 #include "score.h"
 #include "sgf.h"
 #include "sgfgame.h"
@@ -860,28 +861,37 @@ static int cmd_loadsgf(struct gtp *s, int argc, char **argv, struct sbuf *out)
 	return rc < 0 ? -1 : 0;
 }
 
-/* printsgf [FILE]: the record of the game, as the answer or into FILE. */
+/* printsgf [FILE]: the record of the game, as the answer or into FILE; with
+ * the end of the game (RE, TB/TW, confirmations) as record.c writes it. */
 static int cmd_printsgf(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
+	struct record rec;
+	struct sbuf text;
 	char *cause = NULL;
+	int rc = 0;
 
 	if (argc > 1)
 		return fail(out, "syntax error");
+	record_init(&rec);
+	sbuf_init(&text);
+	record_write(&rec, s->g, &text);
+	record_free(&rec);
 	if (argc == 1) {
-		if (sgf_save_game(argv[0], s->g, NULL, &cause) < 0) {
+		if (file_write_atomic(argv[0], text.s, text.len, true, &cause) < 0) {
 			char *why = text_sanitize(cause);
 
 			sbuf_printf(out, "cannot write file: %s", why);
 			free(why);
 			free(cause);
-			return -1;
+			rc = -1;
 		}
-		return 0;
+	} else {
+		while (text.len && text.s[text.len - 1] == '\n')
+			text.s[--text.len] = '\0';
+		sbuf_add(out, text.s);
 	}
-	sgf_write_game(s->g, NULL, out);
-	while (out->len && out->s[out->len - 1] == '\n')
-		out->s[--out->len] = '\0';
-	return 0;
+	sbuf_free(&text);
+	return rc;
 }
 
 /* ---- end of SGF ---- */

@@ -153,6 +153,19 @@ printf '%s\n' "rules=chinese komi=0.5 B_territory=10 W_territory=5 B_prisoners=1
 check score-estimate 0 "" "$TENGEN" --score "$tmp/dead.sgf"
 head -n 2 "$tmp/got" | diff -u "$tmp/want" - || { echo "FAIL: score-estimate lines"; fail=$((fail + 1)); }
 
+# A game ended by agreement over GTP (the white stone at A4 marked dead):
+# printsgf writes RE and TB/TW, and --score counts the file the same way.
+printf '%s\n' 'boardsize 5' 'komi 0.5' 'play b c1' 'play b c2' 'play b c3' 'play b c4' \
+	'play b c5' 'play w d1' 'play w d2' 'play w d3' 'play w d4' 'play w d5' 'play w a4' \
+	'play b pass' 'play w pass' 'tengen-dead a4' 'tengen-agree black' 'tengen-agree white' \
+	"printsgf $tmp/agreed.sgf" > "$tmp/agree.in"
+check printsgf-finished 0 "" "$TENGEN" --gtp < "$tmp/agree.in"
+grep -qF 'RE[B+5.5]' "$tmp/agreed.sgf" || { echo "FAIL: printsgf: no RE[B+5.5]"; cat "$tmp/agreed.sgf"; fail=$((fail + 1)); }
+grep -qF 'TW[ee][ed][ec][eb][ea]' "$tmp/agreed.sgf" || { echo "FAIL: printsgf: no TW"; fail=$((fail + 1)); }
+echo "rules=japanese komi=0.5 B_territory=10 W_territory=5 B_prisoners=1 W_prisoners=0 B_stones=5 W_stones=5 dame=0 seki=0 result=B+5.5" > "$tmp/want"
+check score-agreed 0 "" "$TENGEN" --score "$tmp/agreed.sgf"
+head -n 1 "$tmp/got" | diff -u "$tmp/want" - || { echo "FAIL: score-agreed line"; fail=$((fail + 1)); }
+
 # GTP loadsgf and printsgf
 cat > "$tmp/gtp.in" <<EOF2
 loadsgf $tmp/game.sgf 3
