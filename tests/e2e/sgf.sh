@@ -6,6 +6,21 @@
 # with its result; a malformed file names its line and column.
 . "${srcdir:-.}/tests/e2e/lib.sh"
 
+# live_autosave — the autosave file of the tengen running now (game-PID.sgf
+# of a live PID), polled for; earlier runs may have left theirs.
+live_autosave() {
+	end=$(($(date +%s) + E2E_TIMEOUT))
+	while :; do
+		for f in "$XDG_STATE_HOME"/tengen/game-*.sgf; do
+			[ -e "$f" ] || continue
+			p=$(basename "$f" .sgf)
+			kill -0 "${p#game-}" 2>/dev/null && { echo "$f"; return 0; }
+		done
+		[ "$(date +%s)" -ge "$end" ] && fail "no autosave of a running tengen in $XDG_STATE_HOME/tengen"
+		sleep 0.05
+	done
+}
+
 cat > "$E2E_TMP/game.sgf" <<'SGF'
 (;GM[1]FF[4]SZ[9]KM[6.5]PB[Alice]PW[Bob]C[a comment that stays]ZZ[private]
 ;B[ee];W[cc];B[gg])
@@ -37,8 +52,7 @@ wait_for "Move 5: B E3"
 ok "an unwritable path is a message; the game goes on"
 
 # the autosave is game-PID.sgf: the PID of the tengen in the pane
-a=$(ls "$XDG_STATE_HOME"/tengen/game-*.sgf 2>/dev/null | head -n 1)
-[ -n "$a" ] || fail "no autosave in $XDG_STATE_HOME/tengen"
+a=$(live_autosave) || fail "no autosave of the running tengen"
 pid=$(basename "$a" .sgf)
 pid=${pid#game-}
 kill -HUP "$pid"
@@ -46,7 +60,6 @@ wait_status 129 "the game is autosaved in"
 tr -d '\n' < "$a" | grep -qF ';B[ee];W[cc];B[gg];W[df];B[eg]' || fail "the autosave lacks moves: $(cat "$a")"
 ok "kill -HUP: tengen leaves, the autosave has every move"
 
-$T kill-session -t "$S"
 S=sgf-resume
 start 80 24
 wait_for "An unfinished game of an earlier run was autosaved. Resume it? (y/n)"
@@ -67,21 +80,52 @@ keys q
 wait_exit
 ok "a finished game is saved with its result; no autosave is left"
 
-$T kill-session -t "$S"
 S=sgf-term
 start 80 24 --size 9
 wait_for "Black to play"
 cmd "C3"
 wait_for "Move 1: B C3"
-a=$(ls "$XDG_STATE_HOME"/tengen/game-*.sgf 2>/dev/null | head -n 1)
-[ -n "$a" ] || fail "no autosave after a move"
+a=$(live_autosave) || fail "no autosave of the running tengen"
 pid=$(basename "$a" .sgf)
 kill -TERM "${pid#game-}"
 wait_status 143 "the game is autosaved in"
 grep -qF ';B[cg]' "$a" || fail "the autosave lacks B C3: $(cat "$a")"
 ok "kill -TERM autosaves too"
 
-$T kill-session -t "$S"
+S=sgf-agreed
+start 80 24 --size 9 --komi 0.5
+wait_for "Black to play"
+for m in E5 pass pass; do cmd "$m"; done
+wait_for "play has stopped"
+cmd "agree"
+cmd "agree"
+wait_for "Game over: B+79.5"
+cmd "save agreed.sgf"
+wait_for "Saved 3 moves to agreed.sgf."
+f=$E2E_TMP/agreed.sgf
+grep -qF 'RE[B+79.5]' "$f" || fail "agreed.sgf lacks RE[B+79.5]: $(cat "$f")"
+[ "$(grep -o 'TB\[\|\]\[' "$f" | wc -l)" -eq 80 ] || fail "agreed.sgf lacks 80 TB points: $(cat "$f")"
+"$TENGEN" --score "$f" | head -n 1 | grep -qF "B_territory=80 W_territory=0" || fail "--score does not read TB back"
+keys q
+wait_exit
+ok "a game ended by agreement is saved with RE and TB; --score reads it back"
+
+S=sgf-int
+start 80 24 --size 9
+wait_for "Black to play"
+cmd "G7"
+wait_for "Move 1: B G7"
+keys C-c                       # Ctrl-C typed is the quit key, as before
+wait_for "The game is not saved. Quit anyway? (y/n)"
+keys n
+wait_for "Not quitting."
+a=$(live_autosave) || fail "no autosave of the running tengen"
+pid=$(basename "$a" .sgf)
+kill -INT "${pid#game-}"
+wait_status 130 "the game is autosaved in"
+grep -qF ';B[gc]' "$a" || fail "the autosave lacks B G7: $(cat "$a")"
+ok "Ctrl-C typed is still the quit key; SIGINT from outside autosaves"
+
 S=sgf-option
 start 80 24 --size 9
 wait_for "An unfinished game is autosaved in"
@@ -90,7 +134,6 @@ keys q
 wait_exit
 ok "with a game option, an autosave is only mentioned"
 
-$T kill-session -t "$S"
 S=sgf-bad
 printf '(;GM[1]SZ[9]\n;B[ee]W[cc\n' > "$E2E_TMP/bad.sgf"
 start 80 24 bad.sgf
