@@ -81,7 +81,7 @@ wait_exit
 ok "a finished game is saved with its result; no autosave is left"
 
 S=sgf-term
-start 80 24 --size 9
+start 80 24 --size 9 --black Ann --white Ben
 wait_for "Black to play"
 cmd "C3"
 wait_for "Move 1: B C3"
@@ -90,7 +90,8 @@ pid=$(basename "$a" .sgf)
 kill -TERM "${pid#game-}"
 wait_status 143 "the game is autosaved in"
 grep -qF ';B[cg]' "$a" || fail "the autosave lacks B C3: $(cat "$a")"
-ok "kill -TERM autosaves too"
+grep -qF 'PB[Ann]' "$a" && grep -qF 'PW[Ben]' "$a" || fail "the autosave lacks the names: $(cat "$a")"
+ok "kill -TERM autosaves too, with the names of --black and --white"
 
 S=sgf-agreed
 start 80 24 --size 9 --komi 0.5
