@@ -171,7 +171,7 @@ static int run_screen(struct game *g, const struct options *o)
 	struct sgf_msgs m;
 	char **found = NULL, *cause = NULL, notice[512];
 	bool ask = !o->game_option && !o->file;
-	int rc;
+	int rc, nfound;
 
 	record_init(&rec);
 	sgf_msgs_init(&m);
@@ -198,9 +198,10 @@ static int run_screen(struct game *g, const struct options *o)
 		uo.opened = o->file;
 		uo.msgs = &m;
 	}
-	if (autosave_find(NULL, &found, &cause) > 0) {
+	if ((nfound = autosave_find(NULL, &found, &cause)) > 0) {
 		if (ask) {
 			uo.resume = found[0];
+			uo.resume_more = nfound - 1;
 			uo.resume_then_new = true;
 			ask = false;
 		} else {

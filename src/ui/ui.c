@@ -132,16 +132,33 @@ static void ui_autosave(struct ui *u)
 	free(cause);
 }
 
+static void ask_resume(struct ui *u)
+{
+	if (u->resume_more)
+		cmd_message(&u->ctx, true,
+		            _("An unfinished game was autosaved (%d more after it). "
+		              "Resume it? (y/n)"), u->resume_more);
+	else
+		cmd_message(&u->ctx, true, "%s",
+		            _("An unfinished game of an earlier run was autosaved. Resume it? (y/n)"));
+	u->dirty |= CMD_REDRAW_MESSAGE;
+}
+
 /* The answer to "resume the autosaved game? (y/n)". */
 static void ui_resume_answer(struct ui *u, int key)
 {
 	struct record *r = u->opt.record;
 	const char *path = u->resume;
 	struct sgf_msgs m;
+	bool yes = key == 'y' || key == 'Y';
 
+	if (!yes && key != 'n' && key != 'N' && key != 27 && key != 'q') { /* Esc, q: n */
+		ask_resume(u);
+		return;
+	}
 	u->resume = NULL;
 	u->dirty |= CMD_REDRAW_ALL;
-	if (key == 'y' || key == 'Y') {
+	if (yes) {
 		sgf_msgs_init(&m);
 		if (record_open(r, u->game, path, &m) < 0) {
 			char *shown = text_sanitize(m.n ? m.v[m.n - 1] : path);
@@ -202,9 +219,9 @@ static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 		cmd_message(&u->ctx, false, "%s", o->notice);
 	if (o->resume) {
 		u->resume = o->resume;
+		u->resume_more = o->resume_more;
 		u->resume_then_new = o->resume_then_new;
-		cmd_message(&u->ctx, true, "%s",
-		            _("An unfinished game of an earlier run was autosaved. Resume it? (y/n)"));
+		ask_resume(u);
 	}
 	if (record_autosave_start(o->record, NULL, &cause) < 0) {
 		char *shown = text_sanitize(cause ? cause : "");

@@ -20,6 +20,7 @@ struct ui_options {
 	const char *opened;           /* g was opened from this file (record_open) */
 	const struct sgf_msgs *msgs;  /* the loader's warnings about it */
 	const char *resume;           /* an autosave of an earlier run: offer it */
+	int resume_more;              /* how many others there are */
 	bool resume_then_new;         /* declined: open the new-game screen */
 	const char *notice;           /* a message to show at start, or NULL */
 };

@@ -52,6 +52,7 @@ struct ui {
 
 	/* SGF: an autosave offered for resuming (y/n), see ui.c. */
 	const char *resume;
+	int resume_more;
 	bool resume_then_new;
 	bool autosave_failed;  /* told once */
 

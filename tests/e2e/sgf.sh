@@ -63,6 +63,8 @@ ok "kill -HUP: tengen leaves, the autosave has every move"
 S=sgf-resume
 start 80 24
 wait_for "An unfinished game of an earlier run was autosaved. Resume it? (y/n)"
+keys Right                     # not an answer: still asked
+wait_for "Resume it? (y/n)"
 keys y
 wait_for "Resumed the autosaved game: move 5, White to play."
 wait_for "Move 5: B E3"
@@ -134,6 +136,21 @@ wait_for "Black to play"
 keys q
 wait_exit
 ok "with a game option, an autosave is only mentioned"
+
+S=sgf-decline
+before=$(ls "$XDG_STATE_HOME"/tengen/game-*.sgf | wc -l)   # by TERM and INT above
+start 80 24
+wait_for "autosaved (1 more after it). Resume it? (y/n)"
+keys n
+wait_for "[ Start the game ]"
+ls "$XDG_STATE_HOME"/tengen/declined-game-*.sgf >/dev/null 2>&1 || fail "the declined autosave was not kept"
+[ "$(ls "$XDG_STATE_HOME"/tengen/game-*.sgf | wc -l)" -eq $((before - 1)) ] ||
+	fail "the declined autosave is still there to be offered"
+keys Escape
+wait_for "Not resumed; it is kept as"
+keys q
+wait_exit
+ok "n declines: the autosave is kept aside, the new-game screen opens"
 
 S=sgf-bad
 printf '(;GM[1]SZ[9]\n;B[ee]W[cc\n' > "$E2E_TMP/bad.sgf"
