@@ -132,11 +132,5 @@ static Suite *gtp_suite(void)
 
 int main(void)
 {
-	SRunner *sr = srunner_create(gtp_suite());
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return run_suite(gtp_suite());
 }

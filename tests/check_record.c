@@ -428,11 +428,5 @@ static Suite *record_suite(void)
 
 int main(void)
 {
-	SRunner *r = srunner_create(record_suite());
-	int failed;
-
-	srunner_run_all(r, CK_NORMAL);
-	failed = srunner_ntests_failed(r);
-	srunner_free(r);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return run_suite(record_suite());
 }

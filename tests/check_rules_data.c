@@ -183,11 +183,5 @@ static Suite *rules_data_suite(void)
 
 int main(void)
 {
-	SRunner *sr = srunner_create(rules_data_suite());
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return run_suite(rules_data_suite());
 }

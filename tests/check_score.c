@@ -456,11 +456,5 @@ static Suite *score_suite(void)
 
 int main(void)
 {
-	SRunner *sr = srunner_create(score_suite());
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return run_suite(score_suite());
 }

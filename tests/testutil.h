@@ -6,6 +6,7 @@
 #define TENGEN_TESTUTIL_H
 
 #include <check.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -67,5 +68,17 @@ static inline const char *board_text(const struct board *b)
 		              "board differs:\n%s\nexpected:\n%s", board_text(b),   \
 		              board_text(&want_));                                   \
 	} while (0)
+
+/* Run one suite; the exit status automake expects. */
+static inline int run_suite(Suite *suite)
+{
+	SRunner *sr = srunner_create(suite);
+	int failed;
+
+	srunner_run_all(sr, CK_NORMAL);
+	failed = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
 
 #endif
