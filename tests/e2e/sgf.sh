@@ -152,6 +152,15 @@ keys q
 wait_exit
 ok "n declines: the autosave is kept aside, the new-game screen opens"
 
+S=sgf-illegal
+printf '(;GM[1]SZ[9]\n;B[ee];W[ee];B[aa])\n' > "$E2E_TMP/ill.sgf"
+start 80 24 ill.sgf
+wait_for "ill.sgf:2:8: warning: move 2 (W E5) is illegal"
+wait_for "Move 1: B E5"
+keys q
+wait_exit
+ok "a record with an illegal move opens before it, the warning names it with line:col"
+
 S=sgf-bad
 printf '(;GM[1]SZ[9]\n;B[ee]W[cc\n' > "$E2E_TMP/bad.sgf"
 start 80 24 bad.sgf
