@@ -256,6 +256,11 @@ START_TEST(save_load_commands)
 	f = fopen(line, "r");
 	ck_assert_ptr_nonnull(f);
 	fclose(f);
+	ok("E4");
+	snprintf(line, sizeof line, "load! %s", path); /* drops the unsaved E4 */
+	ok(line);
+	ck_assert_int_eq(g.nmoves, 3);
+	ck_assert(c.saved);
 	ok("new 13");
 	ck_assert_int_eq(g.board.size, 13);
 	snprintf(line, sizeof line, "load %s", path);
