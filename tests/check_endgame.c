@@ -13,23 +13,6 @@
 #include "score.h"
 #include "testutil.h"
 
-static void play_ok(struct game *g, enum color c, const char *v)
-{
-	int p = strcmp(v, "pass") ? V(&g->board, v) : PASS;
-
-	ck_assert_msg(game_play(g, c, p) == MOVE_OK, "%s %s refused", color_name(c), v);
-}
-
-static void confirm_ok(struct game *g, enum color c, const char *v)
-{
-	enum move_status why;
-	int p = strcmp(v, "pass") ? V(&g->board, v) : PASS;
-	enum endgame_status st = endgame_confirm_play(g, c, p, NO_POINT, &why);
-
-	ck_assert_msg(st == EG_OK, "confirmation: %s %s refused: %s", color_name(c), v,
-	              endgame_strerror(st));
-}
-
 static enum endgame_status confirm_try(struct game *g, enum color c, const char *v)
 {
 	enum move_status why;

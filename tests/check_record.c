@@ -29,21 +29,6 @@ static void remove_tmpdir(void)
 	ck_assert_int_eq(system(cmd), 0);
 }
 
-static void play_ok(struct game *g, enum color c, const char *v)
-{
-	int p = strcmp(v, "pass") ? V(&g->board, v) : PASS;
-
-	ck_assert_msg(game_play(g, c, p) == MOVE_OK, "%s %s refused", color_name(c), v);
-}
-
-static void confirm_ok(struct game *g, enum color c, const char *v)
-{
-	enum move_status why;
-	int p = strcmp(v, "pass") ? V(&g->board, v) : PASS;
-
-	ck_assert_int_eq(endgame_confirm_play(g, c, p, NO_POINT, &why), EG_OK);
-}
-
 static char *text_of(const struct record *r, const struct game *g)
 {
 	struct sbuf b;

@@ -69,6 +69,25 @@ static inline const char *board_text(const struct board *b)
 		              board_text(&want_));                                   \
 	} while (0)
 
+/* Play a move ("pass" too) that must be accepted. */
+static inline void play_ok(struct game *g, enum color c, const char *v)
+{
+	int p = strcmp(v, "pass") ? V(&g->board, v) : PASS;
+
+	ck_assert_msg(game_play(g, c, p) == MOVE_OK, "%s %s refused", color_name(c), v);
+}
+
+/* A confirmation move (Art. 7-2) that must be accepted. */
+static inline void confirm_ok(struct game *g, enum color c, const char *v)
+{
+	enum move_status why = MOVE_OK;
+	int p = strcmp(v, "pass") ? V(&g->board, v) : PASS;
+	enum endgame_status st = endgame_confirm_play(g, c, p, NO_POINT, &why);
+
+	ck_assert_msg(st == EG_OK, "confirmation: %s %s refused: %s / %s", color_name(c), v,
+	              endgame_strerror(st), move_status_strerror(why));
+}
+
 /* Run one suite; the exit status automake expects. */
 static inline int run_suite(Suite *suite)
 {
