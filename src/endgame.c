@@ -499,7 +499,7 @@ bool endgame_repetition(const struct game *g)
 	int last = game_last_move(g);
 
 	return g->phase == PHASE_PLAYING && last != NO_POINT && last != PASS &&
-	       game_position_count(g, g->board.hash) >= 2;
+	       game_situation_count(g) >= 2; /* same position, same player to move */
 }
 
 enum endgame_status endgame_no_result(struct game *g, enum color color)

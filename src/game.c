@@ -157,9 +157,23 @@ double game_handicap_giveback(const struct game *g)
 	return g->rules == RULES_CHINESE && g->handicap >= 2 ? g->handicap : 0.0;
 }
 
+/* The history is keyed by position and player to move (Art. 12 counts a
+ * repetition with the same player to move); positional superko asks for
+ * both players' keys. */
+static uint64_t situation_key(uint64_t hash, enum color to_move)
+{
+	return to_move == WHITE ? hash ^ 0x6a09e667f3bcc909ULL : hash;
+}
+
 static void record_position(struct game *g)
 {
-	poshash_add(&g->history, g->board.hash);
+	poshash_add(&g->history, situation_key(g->board.hash, g->to_move));
+}
+
+void game_reset_history(struct game *g)
+{
+	poshash_clear(&g->history);
+	record_position(g);
 }
 
 int game_init(struct game *g, int size, enum rules rules)
@@ -194,8 +208,7 @@ void game_clear(struct game *g)
 	g->phase = PHASE_PLAYING;
 	g->passes = 0;
 	memset(&g->result, 0, sizeof g->result);
-	poshash_clear(&g->history);
-	record_position(g);
+	game_reset_history(g);
 	endgame_reset(g);
 	g->moves_before_setup = 0;
 }
@@ -284,8 +297,7 @@ int game_free_handicap(struct game *g, const int *pts, int n, const char **cause
 	}
 	g->handicap = n;
 	g->to_move = WHITE;
-	poshash_clear(&g->history);
-	record_position(g);
+	game_reset_history(g);
 	return n;
 }
 
@@ -312,7 +324,7 @@ enum move_status game_legal(const struct game *g, enum color color, int p)
 	if (st != MOVE_OK || p == PASS)
 		return st;
 	if (g->rules == RULES_CHINESE &&
-	    poshash_count(&g->history, board_hash_after(&g->board, color, p)) > 0)
+	    game_position_count(g, board_hash_after(&g->board, color, p)) > 0)
 		return MOVE_SUPERKO;
 	return MOVE_OK;
 }
@@ -371,7 +383,8 @@ bool game_undo_move(struct game *g)
 		return false;
 	m = &g->moves[--g->nmoves];
 	if (m->point != PASS)
-		poshash_remove(&g->history, g->board.hash);
+		poshash_remove(&g->history,
+		               situation_key(g->board.hash, color_other((enum color)m->color)));
 	u.point = m->point;
 	u.color = (enum color)m->color;
 	u.ko_point = m->ko_point;
@@ -410,7 +423,13 @@ int game_last_move(const struct game *g)
 
 unsigned game_position_count(const struct game *g, uint64_t hash)
 {
-	return poshash_count(&g->history, hash);
+	return poshash_count(&g->history, situation_key(hash, BLACK)) +
+	       poshash_count(&g->history, situation_key(hash, WHITE));
+}
+
+unsigned game_situation_count(const struct game *g)
+{
+	return poshash_count(&g->history, situation_key(g->board.hash, g->to_move));
 }
 
 /* ---- SGF records: setup stones and resumption (see game.h) ---- */
@@ -426,8 +445,7 @@ int game_setup(struct game *g, const int *points, int n, enum color color)
 	g->nmoves = 0;
 	g->ncaptured = 0;
 	g->passes = 0;
-	poshash_clear(&g->history);
-	record_position(g);
+	game_reset_history(g);
 	endgame_reset(g); /* its events are tagged with move counts of the old record */
 	return refused;
 }

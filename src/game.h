@@ -123,8 +123,14 @@ bool game_resign(struct game *g, enum color color);
 static inline int game_move_count(const struct game *g) { return g->nmoves; }
 /* The last move's point (or PASS), NO_POINT if no move yet. */
 int game_last_move(const struct game *g);
-/* How many times this whole-board position occurred in the record. */
+/* How many times this whole-board position occurred in the record (after
+ * stone moves, whoever was to move: positional, for superko). */
 unsigned game_position_count(const struct game *g, uint64_t hash);
+/* How many times the current position occurred with the same player to
+ * move (Art. 12 repetition). */
+unsigned game_situation_count(const struct game *g);
+/* Forget the record's positions but the current one (after a setup). */
+void game_reset_history(struct game *g);
 
 const char *rules_name(enum rules r);
 /* "japanese"/"chinese" (also "j89", "cn"); returns false if unknown. */

@@ -115,6 +115,38 @@ START_TEST(superko_double_ko_cycle)
 }
 END_TEST
 
+/* Art. 12 (RULES.md): a repetition is the same position with the same
+ * player to move; superko (Chinese) looks at the position alone. */
+START_TEST(repetition_needs_same_player_to_move)
+{
+	struct game g;
+
+	/* the position comes back with Black to move, as at the start */
+	game_from(&g, 5, RULES_JAPANESE, ko_shape, BLACK);
+	play_ok(&g, BLACK, "C3");
+	play_ok(&g, WHITE, "pass");
+	play_ok(&g, WHITE, "B3");
+	ck_assert_int_eq(game_position_count(&g, g.board.hash), 2);
+	ck_assert_int_eq(game_situation_count(&g), 2);
+	ck_assert(endgame_repetition(&g));
+	ck_assert(game_undo(&g));
+	ck_assert(!endgame_repetition(&g));
+	game_free(&g);
+
+	/* the same position, but White was to move at the start */
+	game_from(&g, 5, RULES_JAPANESE, ko_shape, WHITE);
+	play_ok(&g, WHITE, "pass");
+	play_ok(&g, BLACK, "C3");
+	play_ok(&g, WHITE, "pass");
+	play_ok(&g, WHITE, "B3");
+	ck_assert_int_eq(g.to_move, BLACK);
+	ck_assert_int_eq(game_position_count(&g, g.board.hash), 2);
+	ck_assert_int_eq(game_situation_count(&g), 1);
+	ck_assert(!endgame_repetition(&g));
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(undo_is_exact)
 {
 	struct game g;
@@ -338,6 +370,7 @@ static Suite *game_suite(void)
 	tcase_add_test(tc, two_passes_stop_play);
 	tcase_add_test(tc, superko_chinese_only);
 	tcase_add_test(tc, superko_double_ko_cycle);
+	tcase_add_test(tc, repetition_needs_same_player_to_move);
 	tcase_add_loop_test(tc, undo_is_exact, 0, 6);
 	tcase_add_test(tc, undo_restores_ko);
 	tcase_add_loop_test(tc, fixed_handicap_places, 0,

@@ -31,9 +31,8 @@ static inline void game_from(struct game *g, int size, enum rules rules,
 
 	ck_assert_int_eq(game_init(g, size, rules), 0);
 	ck_assert_msg(diagram_parse(&g->board, diagram, &cause) == 0, "bad diagram: %s", cause);
-	poshash_clear(&g->history);
-	poshash_add(&g->history, g->board.hash);
 	g->to_move = to_move;
+	game_reset_history(g);
 }
 
 static inline int V(const struct board *b, const char *name)
