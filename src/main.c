@@ -41,7 +41,6 @@ struct options {
 	bool gtp;
 	bool ascii;
 	bool no_color;
-	const char *time;
 	const char *black, *white;
 	const char *file;
 	bool game_option;     /* any of -s -r -k -H --free-handicap -t --black --white */
@@ -80,7 +79,7 @@ static void usage(FILE *f)
 	        "                        handicap games 0.5 japanese, 0 chinese)\n"
 	        "  -H, --handicap=N      N fixed handicap stones on the star points\n"
 	        "      --free-handicap   place the handicap stones freely\n"
-	        "  -t, --time=SPEC       clock, e.g. 30m+5x30s\n"
+	        "  -t, --time=SPEC       clock, e.g. 30m+5x30s (not available yet)\n"
 	        "      --black=WHO       black player's name\n"
 	        "      --white=WHO       white player's name\n"
 	        "      --ascii           draw with ASCII only (X, O, ., +)\n"
@@ -263,9 +262,17 @@ int main(int argc, char **argv)
 			o.handicap = (int)v;
 			break;
 		case OPT_FREE_HANDICAP: o.free_handicap = true; break;
-		case 't': o.time = optarg; break;
-		case OPT_BLACK: o.black = optarg; break;
-		case OPT_WHITE: o.white = optarg; break;
+		case 't':
+			/* accepted by the contract, but there is no clock yet: say so
+			 * rather than play an untimed game the user did not ask for */
+			return bad_usage_arg(_("--time=%s: clocks are not available yet"), optarg);
+		case OPT_BLACK:
+		case OPT_WHITE:
+			if (strncmp(optarg, "gtp:", 4) == 0)
+				return bad_usage_arg(_("%s: playing against an engine is not available yet"),
+				                     optarg);
+			*(c == OPT_BLACK ? &o.black : &o.white) = optarg;
+			break;
 		case OPT_ASCII: o.ascii = true; break;
 		case OPT_NO_COLOR: o.no_color = true; break;
 		case OPT_GTP: o.gtp = true; break;

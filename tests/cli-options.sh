@@ -1,0 +1,47 @@
+#!/bin/sh
+# Command-line options: --help, --version, and every kind of bad usage gets
+# a message on stderr and exit status 2 (DESIGN: 0 ok, 1 bad file, 2 usage).
+: "${TENGEN:=src/tengen}"
+n=0 fail=0
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/tengen-cli.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT
+
+# expect STATUS PATTERN ARGS...: exit status and a line of output matching
+expect() {
+	want=$1 pattern=$2
+	shift 2
+	n=$((n + 1))
+	"$TENGEN" "$@" < /dev/null > "$tmp/out" 2>&1
+	got=$?
+	if [ "$got" -ne "$want" ] || ! grep -q -- "$pattern" "$tmp/out"; then
+		echo "FAIL: tengen $*: status $got (want $want), output:"
+		cat "$tmp/out"
+		fail=$((fail + 1))
+	else
+		echo "PASS: tengen $*"
+	fi
+}
+
+expect 0 '^Usage: tengen \[OPTION\]' --help
+expect 0 '^  -s, --size=N' -h
+expect 0 '^tengen [0-9]' --version
+expect 0 'GPLv3' -V
+expect 2 "invalid board size '4'" --size 4
+expect 2 "invalid board size '26'" -s 26
+expect 2 "invalid board size '9.5'" --size 9.5
+expect 2 "unknown rules 'dutch'" --rules dutch
+expect 2 "invalid komi 'lots'" --komi lots
+expect 2 "invalid handicap '1'" -H 1
+expect 2 "invalid handicap '10'" --handicap 10
+expect 2 'clocks are not available yet' --time 30m+5x30s
+expect 2 'engine is not available yet' --black 'gtp:gnugo --mode gtp'
+expect 2 "too many arguments: 'b.sgf'" a.sgf b.sgf
+expect 2 "Try 'tengen --help'" --no-such-option
+expect 2 'need a FILE' --check
+expect 2 'choose one of' --print --score x.sgf
+echo 'boardsize 9' | "$TENGEN" --gtp --size 13 > "$tmp/gtp" 2>&1
+n=$((n + 1))
+if grep -q '^= $' "$tmp/gtp"; then echo "PASS: --gtp with options"; else
+	echo "FAIL: --gtp with options"; cat "$tmp/gtp"; fail=$((fail + 1)); fi
+echo "CLI options: $n run, $fail failed"
+[ "$fail" -eq 0 ]
