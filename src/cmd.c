@@ -49,6 +49,7 @@ void cmd_ctx_init(struct cmd_ctx *c, struct game *g)
 
 void cmd_ctx_free(struct cmd_ctx *c)
 {
+	cmd_review_free(c);
 	free(c->name[BLACK]);
 	free(c->name[WHITE]);
 	c->name[BLACK] = c->name[WHITE] = NULL;
@@ -517,17 +518,37 @@ const struct cmd_entry cmd_table[] = {
 	  .exec = cmd_save_exec },
 	{ .name = "load", .usage = N_("FILE"), .min_args = 1, .max_args = 1,
 	  .help = N_("open an SGF game (load! drops an unsaved game)"), .exec = cmd_load_exec },
-	{ .name = "cursor", .usage = N_("left|right|up|down|POINT"), .min_args = 1, .max_args = 1,
+	/* ---- reviewing the record (cmd_review.c) ---- */
+	{ .name = "review", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1, .review = true,
+	  .help = N_("review the record: step through moves, variations and comments; "
+	             "again: back to play"),
+	  .exec = cmd_review_exec },
+	{ .name = "next", .usage = N_("[N]"), .min_args = 0, .max_args = 1, .review = true,
+	  .help = N_("in review: N moves forward (default 1) along the chosen variation"),
+	  .exec = cmd_next_exec },
+	{ .name = "prev", .usage = N_("[N]"), .min_args = 0, .max_args = 1, .review = true,
+	  .help = N_("in review: N moves back (default 1)"), .exec = cmd_prev_exec },
+	{ .name = "first", .min_args = 0, .max_args = 0, .review = true,
+	  .help = N_("in review: the start of the record"), .exec = cmd_first_exec },
+	{ .name = "last", .min_args = 0, .max_args = 0, .review = true,
+	  .help = N_("in review: the end of the line (the chosen variation, then the main line)"),
+	  .exec = cmd_last_exec },
+	{ .name = "variation", .usage = N_("[next|prev]"), .min_args = 0, .max_args = 1,
+	  .review = true,
+	  .help = N_("in review: choose the next or previous variation of the next move"),
+	  .exec = cmd_variation_exec },
+	/* ---- end of reviewing ---- */
+	{ .name = "cursor", .review = true, .usage = N_("left|right|up|down|POINT"), .min_args = 1, .max_args = 1,
 	  .help = N_("move the cursor"), .exec = cmd_cursor_exec },
-	{ .name = "jump", .usage = N_("left|right|up|down"), .min_args = 1, .max_args = 1,
+	{ .name = "jump", .review = true, .usage = N_("left|right|up|down"), .min_args = 1, .max_args = 1,
 	  .help = N_("move the cursor to the next star-point line or edge"),
 	  .exec = cmd_jump_exec },
-	{ .name = "aids", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1,
+	{ .name = "aids", .review = true, .usage = N_("[on|off]"), .min_args = 0, .max_args = 1,
 	  .help = N_("beginner aids: liberties under the cursor, atari, ko point"),
 	  .exec = cmd_aids_exec },
-	{ .name = "help", .min_args = 0, .max_args = 0,
+	{ .name = "help", .review = true, .min_args = 0, .max_args = 0,
 	  .help = N_("show keys and commands"), .exec = cmd_help_exec },
-	{ .name = "quit", .alias = "q", .min_args = 0, .max_args = 0,
+	{ .name = "quit", .review = true, .alias = "q", .min_args = 0, .max_args = 0,
 	  .help = N_("quit (quit! does not ask about an unsaved game)"), .exec = cmd_quit_exec },
 };
 const size_t cmd_table_size = sizeof cmd_table / sizeof cmd_table[0];
@@ -590,7 +611,10 @@ int cmd_run(struct cmd_ctx *c, const char *line)
 	if (c->bang)
 		argv[0][len - 1] = '\0';
 	e = cmd_find(argv[0]);
-	if (!e && argc == 1 && !c->bang && looks_like_vertex(argv[0])) {
+	if (c->review && (!e || !e->review)) {
+		/* the board shows the record, not the game: no move goes to it */
+		flags = cmd_fail(c, _("in review: v or :review goes back to play first"));
+	} else if (!e && argc == 1 && !c->bang && looks_like_vertex(argv[0])) {
 		flags = play_point(c, board_parse_vertex(&c->game->board, argv[0]));
 	} else if (!e) {
 		char *name = text_sanitize(argv[0]);

@@ -20,6 +20,7 @@
 #include "game.h"
 
 struct record;
+struct review;
 
 enum cmd_flags {
 	CMD_REDRAW_BOARD = 1 << 0,   /* stones, markers */
@@ -63,6 +64,7 @@ struct cmd_ctx {
 	char message[CMD_MESSAGE_MAX];
 	char verdict[CMD_MESSAGE_MAX]; /* what the last confirmation decided, or "" */
 	struct record *record;  /* SGF: save, load, autosave (record.h); NULL: none */
+	struct review *review;  /* a review of the record is open (review.h), or NULL */
 };
 
 struct cmd_entry {
@@ -71,6 +73,7 @@ struct cmd_entry {
 	const char *usage;      /* the arguments, N_() */
 	const char *help;       /* one line for the help screen, N_() */
 	int min_args, max_args;
+	bool review;            /* also while a review is open (it leaves the game alone) */
 	int (*exec)(struct cmd_ctx *c, int argc, char **argv);
 };
 
@@ -118,6 +121,10 @@ struct sgf_msgs;
 /* After record_open() put a record into the game: names, cursor, and the
  * loader's first warning (or "Opened FILE") as the message.  Returns flags. */
 int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m);
+
+/* ---- reviewing the record (cmd_review.c) ---- */
+/* Close an open review (cmd_ctx_free does it too). */
+void cmd_review_free(struct cmd_ctx *c);
 
 __attribute__((format(printf, 3, 4)))
 void cmd_message(struct cmd_ctx *c, bool error, const char *fmt, ...);

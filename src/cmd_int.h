@@ -27,6 +27,13 @@ int cmd_policy_exec(struct cmd_ctx *c, int argc, char **argv);
 /* cmd_sgf.c: save and load (record.h) */
 int cmd_save_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_load_exec(struct cmd_ctx *c, int argc, char **argv);
+/* cmd_review.c: reviewing the record (review.h) */
+int cmd_review_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_next_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_prev_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_first_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_last_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_variation_exec(struct cmd_ctx *c, int argc, char **argv);
 /* A new game forgets the record's file (its names are the new game's). */
 void cmd_record_new_game(struct cmd_ctx *c);
 

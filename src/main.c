@@ -29,6 +29,7 @@ enum {
 	OPT_SCORE,
 	OPT_CONVERT,
 	OPT_CHECK,
+	OPT_REVIEW,
 };
 
 struct options {
@@ -46,6 +47,7 @@ struct options {
 	bool game_option;     /* any of -s -r -k -H --free-handicap -t --black --white */
 	int tool;                /* SGF file tools: OPT_PRINT … OPT_CHECK, or 0 */
 	const char *print_move;  /* --print=MOVE */
+	bool review;             /* --review: FILE opens in review at move 0 */
 };
 
 static const struct option long_options[] = {
@@ -64,6 +66,7 @@ static const struct option long_options[] = {
 	{ "score", no_argument, NULL, OPT_SCORE },
 	{ "convert", no_argument, NULL, OPT_CONVERT },
 	{ "check", no_argument, NULL, OPT_CHECK },
+	{ "review", no_argument, NULL, OPT_REVIEW },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 },
@@ -89,6 +92,7 @@ static void usage(FILE *f)
 	        "      --score           score FILE's final position\n"
 	        "      --convert         write FILE as UTF-8 SGF to standard output\n"
 	        "      --check           check every game in FILE; exit 1 on any error\n"
+	        "      --review          open FILE in review at move 0 (v plays on)\n"
 	        "  -h, --help            show this help and exit\n"
 	        "  -V, --version         show the version and exit\n"), f);
 	fputs(_("\nWith FILE.sgf, the game in it is opened at its end, to play on; :save\n"
@@ -195,6 +199,7 @@ static int run_screen(struct game *g, const struct options *o)
 			rec.info.white = xstrdup(o->white);
 		}
 		uo.opened = o->file;
+		uo.review = o->review;
 		uo.msgs = &m;
 	}
 	if ((nfound = autosave_find(NULL, &found, &cause)) > 0) {
@@ -276,6 +281,7 @@ int main(int argc, char **argv)
 		case OPT_ASCII: o.ascii = true; break;
 		case OPT_NO_COLOR: o.no_color = true; break;
 		case OPT_GTP: o.gtp = true; break;
+		case OPT_REVIEW: o.review = true; break;
 		/* ---- SGF file tools (sgftool.c) ---- */
 		case OPT_PRINT:
 		case OPT_SCORE:
@@ -300,6 +306,8 @@ int main(int argc, char **argv)
 	if (optind < argc)
 		return bad_usage_arg(_("too many arguments: '%s'"), argv[optind]);
 
+	if (o.review && (!o.file || o.tool || o.gtp))
+		return bad_usage(_("--review needs a FILE, and no --gtp or file tool"));
 	/* ---- SGF file tools (sgftool.c) ---- */
 	if (o.tool) {
 		if (!o.file)

@@ -121,6 +121,7 @@ static char *word_generator(const char *text, int state)
 	static const char *const dir_words[] = { "left", "right", "up", "down", NULL };
 	static const char *const hcp_words[] = { "fixed", "free", NULL };
 	static const char *const aid_words[] = { "on", "off", NULL };
+	static const char *const var_words[] = { "next", "prev", NULL };
 	static const char *const color_words[] = { "black", "white", NULL };
 	static const char *const chain_words[] = { "chain", NULL };
 	static const char *const policy_words[] = { "friendly", "j89", "chinese", "chinese-warn",
@@ -139,8 +140,10 @@ static char *word_generator(const char *text, int state)
 		words = dir_words;
 	else if (!strcmp(first, "handicap"))
 		words = hcp_words;
-	else if (!strcmp(first, "aids"))
+	else if (!strcmp(first, "aids") || !strcmp(first, "review"))
 		words = aid_words;
+	else if (!strcmp(first, "variation"))
+		words = var_words;
 	/* the end of the game: who acts, one chain, the policy */
 	else if (!strcmp(first, "resume") || !strcmp(first, "agree") ||
 	         !strcmp(first, "disagree") || !strcmp(first, "confirm") ||

@@ -40,6 +40,10 @@ static void help_build(void)
 	help_add(":", _("open the command line (a command from the list below)"));
 	help_add("Ctrl-L", _("redraw the screen"));
 	help_heading("");
+	help_heading(_("In review (v): these first, then the keys above"));
+	for (const struct key_binding *b = review_bindings; b->keys; b++)
+		help_add(b->keys, _(b->help));
+	help_heading("");
 	help_heading(_("On the command line"));
 	help_add("Tab", _("complete a command, a word, or a file name"));
 	help_add("↑ ↓", _("earlier and later commands (kept across runs)"));

@@ -38,6 +38,7 @@ const struct key_binding key_bindings[] = {
 	{ "e", { 'e' }, "confirm-end", N_("end the confirmation, apply its verdict") },
 	{ "P", { 'P' }, "pass-ko", N_("in a confirmation: pass for the ko at the cursor") },
 	{ "=", { '=' }, "result", N_("the result and the article that decided it") },
+	{ "v", { 'v' }, "review", N_("review the record (moves, variations, comments); again: back") },
 	{ "a", { 'a' }, "aids", N_("beginner aids on/off: liberties, atari, ko point") },
 	{ "n", { 'n' }, "new", N_("new game") },
 	{ "?", { '?', UI_KEY(KEY_F(1)) }, "help", N_("this help") },
@@ -45,11 +46,40 @@ const struct key_binding key_bindings[] = {
 	{ NULL, { 0 }, NULL, NULL },
 };
 
-const char *keys_lookup(int key)
+/* While a review is open these come first; the table above serves the keys
+ * they do not name (v, ?, q, :). */
+const struct key_binding review_bindings[] = {
+	{ "← h", { UI_KEY(KEY_LEFT), 'h' }, "prev", N_("review: one move back") },
+	{ "→ l", { UI_KEY(KEY_RIGHT), 'l' }, "next", N_("review: one move forward") },
+	{ "PgUp", { UI_KEY(KEY_PPAGE) }, "prev 10", N_("review: ten moves back") },
+	{ "PgDn", { UI_KEY(KEY_NPAGE) }, "next 10", N_("review: ten moves forward") },
+	{ "Home", { UI_KEY(KEY_HOME) }, "first", N_("review: the start of the record") },
+	{ "End", { UI_KEY(KEY_END) }, "last", N_("review: the end of the line") },
+	{ "↑ k", { UI_KEY(KEY_UP), 'k' }, "variation prev",
+	  N_("review: choose the previous variation of the next move") },
+	{ "↓ j", { UI_KEY(KEY_DOWN), 'j' }, "variation next",
+	  N_("review: choose the next variation of the next move") },
+	{ "Esc", { 27 }, "review off", N_("review: back to play (v too)") },
+	{ NULL, { 0 }, NULL, NULL },
+};
+
+static const char *lookup_in(const struct key_binding *t, int key)
 {
-	for (const struct key_binding *b = key_bindings; b->keys; b++)
+	for (const struct key_binding *b = t; b->keys; b++)
 		for (int i = 0; i < 4 && b->key[i]; i++)
 			if (b->key[i] == key)
 				return b->command;
 	return NULL;
+}
+
+const char *keys_lookup(int key)
+{
+	return lookup_in(key_bindings, key);
+}
+
+const char *keys_lookup_review(int key)
+{
+	const char *c = lookup_in(review_bindings, key);
+
+	return c ? c : lookup_in(key_bindings, key);
 }

@@ -215,6 +215,22 @@ static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 		ui_apply(u, cmd_opened(&u->ctx, o->opened, o->msgs));
 	else
 		record_new_game(o->record, u->ctx.name[BLACK], u->ctx.name[WHITE]);
+	if (o->opened && o->review) {
+		bool warned = o->msgs && o->msgs->n;
+		char keep[CMD_MESSAGE_MAX];
+		int flags;
+
+		/* at move 0; the message: the loader's warning, else the keys */
+		snprintf(keep, sizeof keep, "%s", u->ctx.message);
+		flags = cmd_run(&u->ctx, "review on");
+		ui_apply(u, flags);
+		if (!(flags & CMD_FAILED)) {
+			if (!warned)
+				snprintf(keep, sizeof keep, "%s", u->ctx.message);
+			ui_exec(u, "first");
+			cmd_message(&u->ctx, warned, "%s", keep);
+		}
+	}
 	if (o->notice && !(o->msgs && o->msgs->n))
 		cmd_message(&u->ctx, false, "%s", o->notice);
 	if (o->resume) {

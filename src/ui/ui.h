@@ -22,6 +22,7 @@ struct ui_options {
 	const char *resume;           /* an autosave of an earlier run: offer it */
 	int resume_more;              /* how many others there are */
 	bool resume_then_new;         /* declined: open the new-game screen */
+	bool review;                  /* open the file in review, at move 0 */
 	const char *notice;           /* a message to show at start, or NULL */
 };
 

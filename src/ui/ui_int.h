@@ -92,7 +92,10 @@ struct key_binding {
 	const char *help;      /* N_() */
 };
 extern const struct key_binding key_bindings[];
+extern const struct key_binding review_bindings[];
 const char *keys_lookup(int key);
+/* In review: review_bindings first, then key_bindings. */
+const char *keys_lookup_review(int key);
 
 /* cmdline.c: the ':' line (GNU readline, callback interface) */
 void cmdline_init(struct ui *u);

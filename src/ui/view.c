@@ -23,11 +23,18 @@
 #include <string.h>
 #include <wchar.h>
 
+#include "review.h"
 #include "score.h"
 #include "ui_int.h"
 #include "util.h"
 
 #define STATUS_MIN_W 26
+
+/* The game on the board: the game in play, or the reviewed position. */
+static const struct game *view_game(const struct ui *u)
+{
+	return u->ctx.review ? &u->ctx.review->game : u->game;
+}
 
 /* After the stop: the count of the marks, computed once per drawing for the
  * board's map and the status table (end of game). */
@@ -77,7 +84,7 @@ int ui_width(const char *s)
 
 void view_layout(struct ui *u)
 {
-	int n = u->game->board.size, bw = 2 * n + 5, bh = n + 2;
+	int n = view_game(u)->board.size, bw = 2 * n + 5, bh = n + 2;
 
 	u->too_small = false;
 	u->bx = u->by = 0;
@@ -99,19 +106,19 @@ void view_layout(struct ui *u)
 
 static int point_y(const struct ui *u, int p)
 {
-	const struct board *b = &u->game->board;
+	const struct board *b = &view_game(u)->board;
 
 	return u->by + 1 + (b->size - 1 - board_row(b, p));
 }
 
 static int point_x(const struct ui *u, int p)
 {
-	return u->bx + 3 + 2 * board_col(&u->game->board, p);
+	return u->bx + 3 + 2 * board_col(&view_game(u)->board, p);
 }
 
 bool view_point_at(const struct ui *u, int y, int x, int *point)
 {
-	const struct board *b = &u->game->board;
+	const struct board *b = &view_game(u)->board;
 	int col = (x - u->bx - 3 + 1) / 2, row = b->size - 1 - (y - u->by - 1);
 
 	if (u->too_small || x < u->bx + 2 || col < 0 || col >= b->size || row < 0 ||
@@ -178,7 +185,7 @@ static int ko_point(const struct game *g)
 
 static void draw_letters(struct ui *u, int y, attr_t attr, short pair)
 {
-	const struct board *b = &u->game->board;
+	const struct board *b = &view_game(u)->board;
 	char line[2 * BOARD_MAX_SIZE + 8];
 	int k = 0;
 
@@ -207,7 +214,7 @@ static const wchar_t *map_glyph(const struct ui *u, int p, attr_t *a)
 	case SCORE_REMOVED:
 	case SCORE_DEAD_STAYS:
 		*a |= A_DIM;
-		return board_at(&u->game->board, p) == BLACK ? L"x" : L"o";
+		return board_at(&view_game(u)->board, p) == BLACK ? L"x" : L"o";
 	case SCORE_TERRITORY:
 		if (sc->owner[p] == BLACK)
 			return ascii ? L"b" : L"▪";
@@ -230,7 +237,7 @@ static bool confirm_banned(const struct confirmation *cf, int p)
 
 static void draw_board(struct ui *u)
 {
-	const struct game *g = u->game;
+	const struct game *g = view_game(u);
 	const struct confirmation *cf = endgame_confirming(g);
 	/* a confirmation is played on its copy: that is the board shown */
 	const struct board *b = cf ? &cf->board : &g->board;
@@ -341,29 +348,43 @@ static void status_line(struct ui *u, int *line, const char *fmt, ...)
 	(*line)++;
 }
 
+/* How many bytes of t go on a line of w cells: up to the last space that
+ * fits, else w bytes cut back to a character boundary. */
+static int wrap_cut(const char *t, int w)
+{
+	char buf[512];
+	int k = (int)strlen(t);
+
+	if (ui_width(t) > w) {
+		/* the last space that keeps the piece within w cells */
+		int cut = 0;
+
+		for (int i = 1; i < k && i < (int)sizeof buf; i++) {
+			if (t[i] != ' ')
+				continue;
+			snprintf(buf, sizeof buf, "%.*s", i, t);
+			if (ui_width(buf) > w)
+				break;
+			cut = i;
+		}
+		if (!cut) {
+			cut = w < k ? w : k;
+			while (cut > 1 && ((unsigned char)t[cut] & 0xc0) == 0x80)
+				cut--;
+		}
+		k = cut;
+	}
+	return k;
+}
+
 /* text word-wrapped over status lines (the area may be narrow) */
 static void status_wrap(struct ui *u, int *line, const char *text)
 {
-	char buf[512];
 	const char *t = text;
 
 	while (*t) {
-		int k = (int)strlen(t), w = u->sw > 8 ? u->sw : 8;
+		int k = wrap_cut(t, u->sw > 8 ? u->sw : 8);
 
-		if (ui_width(t) > w) {
-			/* the last space that keeps the piece within w cells */
-			int cut = 0;
-
-			for (int i = 1; i < k && i < (int)sizeof buf; i++) {
-				if (t[i] != ' ')
-					continue;
-				snprintf(buf, sizeof buf, "%.*s", i, t);
-				if (ui_width(buf) > w)
-					break;
-				cut = i;
-			}
-			k = cut ? cut : w;
-		}
 		status_line(u, line, "%.*s", k, t);
 		t += k;
 		while (*t == ' ')
@@ -371,11 +392,104 @@ static void status_wrap(struct ui *u, int *line, const char *text)
 	}
 }
 
+/* The review in the status area: names and captures, the move, the
+ * variations that follow, the comment; the keys at the bottom. */
+static void draw_review_status(struct ui *u)
+{
+	const struct review *rv = u->ctx.review;
+	const struct game *g = &rv->game;
+	const struct board *b = &g->board;
+	const struct cmd_ctx *c = &u->ctx;
+	bool ascii = u->opt.ascii;
+	int line = 0, p, k = review_children(rv->node), w = u->sw > 8 ? u->sw : 8;
+	enum color who;
+	char v[8], *comment;
+
+	attr_set(A_NORMAL, 0, NULL);
+	status_limit = u->sh - 3;
+	attr_set(A_REVERSE, 0, NULL);
+	status_line(u, &line, "%s", review_on_main_line(rv) ? _(" REVIEW - main line ") :
+	                                                       _(" REVIEW - a variation "));
+	attr_set(A_NORMAL, 0, NULL);
+	for (int i = BLACK; i <= WHITE; i++)
+		status_line(u, &line, _("%s %s%s%s  captured %d"),
+		            i == BLACK ? (ascii ? "X" : "●") : (ascii ? "O" : "○"),
+		            who_name((enum color)i), c->name[i] ? ": " : "",
+		            c->name[i] ? c->name[i] : "", b->captures[i]);
+	who = review_node_move(rv, rv->node, &p);
+	if (who == EMPTY)
+		status_line(u, &line, _("Move %d: no move here"), review_move_number(rv));
+	else if (p == PASS)
+		status_line(u, &line, _("Move %d: %s passes"), review_move_number(rv), who_name(who));
+	else
+		status_line(u, &line, _("Move %d: %s %s"), review_move_number(rv),
+		            who == BLACK ? _("B") : _("W"),
+		            p >= 0 ? board_vertex_name(b, p, v) : "?");
+	if (k == 0) {
+		status_line(u, &line, "%s", _("End of this line"));
+	} else {
+		const struct sgf_node *next = rv->node->child;
+
+		for (int i = 0; i < rv->choice && next; i++)
+			next = next->next;
+		who = review_node_move(rv, next, &p);
+		v[0] = '\0';
+		if (who != EMPTY && p >= 0)
+			board_vertex_name(b, p, v);
+		else if (who != EMPTY)
+			snprintf(v, sizeof v, "%s", _("pass"));
+		if (k > 1)
+			status_line(u, &line, _("Next: variation %d of %d: %s %s"), rv->choice + 1, k,
+			            who == BLACK ? _("B") : who == WHITE ? _("W") : "", v);
+		else
+			status_line(u, &line, _("Next: %s %s"),
+			            who == BLACK ? _("B") : who == WHITE ? _("W") : "", v);
+	}
+	status_line(u, &line, "%s", "");
+	/* the comment, word-wrapped; what does not fit ends in a marker */
+	comment = review_comment(rv);
+	if (comment) {
+		const char *t = comment;
+
+		while (*t && line < status_limit) {
+			int cut;
+
+			if (*t == '\n') {
+				t++;
+				continue;
+			}
+			cut = wrap_cut(t, w);
+			{
+				const char *nl = memchr(t, '\n', (size_t)cut);
+
+				if (nl)
+					cut = (int)(nl - t);
+			}
+			if (line == status_limit - 1 && t[cut] && strspn(t + cut, " \n") < strlen(t + cut)) {
+				status_line(u, &line, "%s", _("… (the comment goes on)"));
+				break;
+			}
+			status_line(u, &line, "%.*s", cut, t);
+			t += cut;
+			while (*t == ' ')
+				t++;
+		}
+		free(comment);
+	}
+	while (line < u->sh - 3)
+		status_line(u, &line, "%s", "");
+	status_limit = u->sh;
+	line = u->sh - 3;
+	status_line(u, &line, "%s", _("←/→ move  PgUp/PgDn 10  Home/End"));
+	status_line(u, &line, "%s", _("↑/↓ variation  v back to play"));
+	status_line(u, &line, "%s", _("? help  : command  q quit"));
+}
+
 /* The end of the game in the status area: what happened, what can happen
  * next (with its keys), who has agreed, the count of the marks. */
 static void draw_end_status(struct ui *u, int *line)
 {
-	const struct game *g = u->game;
+	const struct game *g = view_game(u);
 	const struct cmd_ctx *c = &u->ctx;
 	const struct confirmation *cf = endgame_confirming(g);
 	bool ascii = u->opt.ascii;
@@ -463,7 +577,7 @@ static void draw_end_status(struct ui *u, int *line)
 
 static void draw_status(struct ui *u)
 {
-	const struct game *g = u->game;
+	const struct game *g = view_game(u);
 	const struct board *b = &g->board;
 	const struct cmd_ctx *c = &u->ctx;
 	bool ascii = u->opt.ascii;
@@ -471,6 +585,10 @@ static void draw_status(struct ui *u)
 	char v[8], buf[256];
 	bool end = g->phase != PHASE_PLAYING;
 
+	if (u->ctx.review) {
+		draw_review_status(u);
+		return;
+	}
 	attr_set(A_NORMAL, 0, NULL);
 	status_limit = u->sh - 3;
 	for (int who = BLACK; who <= WHITE; who++) {
@@ -591,7 +709,7 @@ void view_draw_message(struct ui *u)
 
 static void draw_too_small(struct ui *u)
 {
-	const struct board *b = &u->game->board;
+	const struct board *b = &view_game(u)->board;
 	char msg[256], *s = msg;
 	int y = 0;
 
@@ -623,7 +741,7 @@ static void draw_too_small(struct ui *u)
 
 void view_draw(struct ui *u)
 {
-	const struct game *g = u->game;
+	const struct game *g = view_game(u);
 
 	static bool map_shown; /* the board on the screen is the map */
 
@@ -709,7 +827,7 @@ void view_key(struct ui *u, int key)
 		u->dirty |= CMD_REDRAW_ALL;
 		return;
 	}
-	command = keys_lookup(key);
+	command = u->ctx.review ? keys_lookup_review(key) : keys_lookup(key);
 	if (command)
 		ui_exec(u, command);
 }

@@ -1,0 +1,248 @@
+/*
+ * check_review.c — reviewing a record (review.c, cmd_review.c): stepping
+ * along the main line and back, ten at a time, the ends, choosing among
+ * variations (and coming back to the one we left), setup stones and
+ * captures from the replay, comments decoded with their control characters
+ * removed; and the commands: review on/off, the game left alone while
+ * reviewing, a file's variations reached through the record.
+ * The record is tests/data/review.sgf (hand-written, see its comments).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "record.h"
+#include "review.h"
+#include "testutil.h"
+
+#define REVIEW_SGF TESTDATADIR "/review.sgf"
+
+static void open_review(struct review *rv)
+{
+	struct sgf_msgs m;
+	struct sgf *s;
+	const char *cause = NULL;
+
+	sgf_msgs_init(&m);
+	s = sgf_read_file(REVIEW_SGF, &m);
+	ck_assert_msg(s != NULL, "%s", m.n ? m.v[0] : REVIEW_SGF);
+	ck_assert_int_eq(m.n, 0);
+	ck_assert_int_eq(review_open(rv, s, s->games, &cause), 0);
+	sgf_msgs_free(&m);
+}
+
+static void ck_comment(const struct review *rv, const char *want)
+{
+	char *c = review_comment(rv);
+
+	if (!want) {
+		ck_assert_msg(c == NULL, "comment '%s', expected none", c);
+		return;
+	}
+	ck_assert_ptr_nonnull(c);
+	ck_assert_str_eq(c, want);
+	free(c);
+}
+
+static void ck_move(const struct review *rv, enum color who, const char *vertex)
+{
+	int p = NO_POINT;
+
+	ck_assert_int_eq(review_node_move(rv, rv->node, &p), who);
+	if (vertex)
+		ck_assert_int_eq(p, V(&rv->game.board, vertex));
+}
+
+START_TEST(main_line_forward_and_back)
+{
+	struct review rv;
+
+	open_review(&rv);
+	/* the root: setup only, A1 by AB */
+	ck_assert_int_eq(review_move_number(&rv), 0);
+	ck_move(&rv, EMPTY, NULL);
+	ck_assert_int_eq(board_at(&rv.game.board, V(&rv.game.board, "A1")), BLACK);
+	ck_comment(&rv, "The start: one setup stone on A1.");
+	ck_assert(!review_prev(&rv));
+	ck_assert(review_next(&rv));
+	ck_assert_int_eq(review_move_number(&rv), 1);
+	ck_move(&rv, BLACK, "E5");
+	ck_comment(&rv, "Black takes the centre.");
+	ck_assert(review_next(&rv));
+	ck_move(&rv, WHITE, "C7");
+	ck_comment(&rv, NULL);
+	ck_assert_int_eq(review_children(rv.node), 3);
+	/* the main line to its end, a paragraph break kept in the comment */
+	ck_assert(review_next(&rv));
+	ck_move(&rv, BLACK, "G7");
+	ck_comment(&rv, "Main line: the 3-7 point.\nA second paragraph, long enough to be "
+	                "wrapped over several lines of the status area at eighty columns.");
+	ck_assert(review_on_main_line(&rv));
+	ck_assert_int_eq(review_last(&rv), 2);
+	ck_assert_int_eq(review_move_number(&rv), 5);
+	ck_move(&rv, BLACK, "C3");
+	ck_assert(!review_next(&rv));
+	ck_assert_int_eq(board_at(&rv.game.board, V(&rv.game.board, "G3")), WHITE);
+	/* ten back stops at the root; ten forward at the end */
+	ck_assert_int_eq(review_step(&rv, -10), 5);
+	ck_assert_int_eq(review_move_number(&rv), 0);
+	ck_assert_int_eq(board_at(&rv.game.board, V(&rv.game.board, "E5")), EMPTY);
+	ck_assert_int_eq(review_step(&rv, 10), 5);
+	ck_assert_int_eq(review_first(&rv), 5);
+	ck_assert(rv.node == rv.root);
+	review_close(&rv);
+}
+END_TEST
+
+START_TEST(variations_are_chosen_and_remembered)
+{
+	struct review rv;
+
+	open_review(&rv);
+	ck_assert_int_eq(review_step(&rv, 2), 2);
+	ck_assert_int_eq(rv.choice, 0);
+	ck_assert(review_variation(&rv, 1));
+	ck_assert_int_eq(rv.choice, 1);
+	ck_assert(review_variation(&rv, -1));
+	ck_assert(review_variation(&rv, -1)); /* wraps round to the last */
+	ck_assert_int_eq(rv.choice, 2);
+	ck_assert(review_variation(&rv, 1));
+	ck_assert_int_eq(rv.choice, 0);
+	/* the second: a capture on the way */
+	ck_assert(review_variation(&rv, 1));
+	ck_assert(review_next(&rv));
+	ck_move(&rv, BLACK, "D7");
+	ck_assert(!review_on_main_line(&rv));
+	ck_comment(&rv, "A variation: attach.");
+	ck_assert(!review_variation(&rv, 1)); /* one move follows */
+	ck_assert_int_eq(review_last(&rv), 6);
+	ck_assert_int_eq(review_move_number(&rv), 9);
+	ck_assert_int_eq(rv.game.board.captures[BLACK], 1);
+	ck_assert_int_eq(board_at(&rv.game.board, V(&rv.game.board, "C7")), EMPTY);
+	ck_comment(&rv, "Captured.");
+	/* back to the branch: the variation we came from is still chosen */
+	ck_assert_int_eq(review_step(&rv, -7), 7);
+	ck_assert_int_eq(review_move_number(&rv), 2);
+	ck_assert_int_eq(rv.choice, 1);
+	ck_assert_int_eq(rv.game.board.captures[BLACK], 0);
+	ck_assert_int_eq(board_at(&rv.game.board, V(&rv.game.board, "C7")), WHITE);
+	review_close(&rv);
+}
+END_TEST
+
+START_TEST(comment_control_characters_removed)
+{
+	struct review rv;
+	char *c;
+
+	open_review(&rv);
+	review_step(&rv, 2);
+	review_variation(&rv, -1);
+	ck_assert(review_next(&rv));
+	ck_move(&rv, BLACK, "C6");
+	c = review_comment(&rv);
+	ck_assert_ptr_nonnull(c);
+	ck_assert_msg(!strchr(c, '\033') && !strchr(c, '\007'), "control left in '%s'", c);
+	ck_assert_str_eq(c, "Escapes: [2J here and ]0;title gone");
+	free(c);
+	ck_assert(!review_next(&rv));
+	review_close(&rv);
+}
+END_TEST
+
+START_TEST(commands_review_a_played_game)
+{
+	struct game g;
+	struct cmd_ctx c;
+	int f;
+
+	ck_assert_int_eq(game_init(&g, 9, RULES_JAPANESE), 0);
+	cmd_ctx_init(&c, &g);
+	ck_assert(cmd_run(&c, "next") & CMD_FAILED); /* not reviewing */
+	ck_assert(!(cmd_run(&c, "E5") & CMD_FAILED));
+	ck_assert(!(cmd_run(&c, "C3") & CMD_FAILED));
+	f = cmd_run(&c, "review");
+	ck_assert_msg(!(f & CMD_FAILED), "%s", c.message);
+	ck_assert(f & CMD_REDRAW_BOARD);
+	ck_assert_ptr_nonnull(c.review);
+	ck_assert_int_eq(review_move_number(c.review), 2); /* where the game stands */
+	ck_assert(cmd_run(&c, "next") & CMD_FAILED);
+	/* the game is left alone while reviewing */
+	ck_assert(cmd_run(&c, "D4") & CMD_FAILED);
+	ck_assert(cmd_run(&c, "undo") & CMD_FAILED);
+	ck_assert(cmd_run(&c, "variation") & CMD_FAILED); /* none here */
+	ck_assert(!(cmd_run(&c, "prev") & CMD_FAILED));
+	ck_assert_int_eq(review_move_number(c.review), 1);
+	ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
+	ck_assert(cmd_run(&c, "prev") & CMD_FAILED);
+	ck_assert(!(cmd_run(&c, "next 10") & CMD_FAILED));
+	ck_assert_int_eq(review_move_number(c.review), 2);
+	ck_assert(cmd_run(&c, "next 0") & CMD_FAILED);
+	ck_assert(cmd_run(&c, "variation sideways") & CMD_FAILED);
+	ck_assert(!(cmd_run(&c, "cursor left") & CMD_FAILED));
+	ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
+	/* leaving: the game as it was, at its end */
+	ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
+	ck_assert_ptr_null(c.review);
+	ck_assert_int_eq(g.nmoves, 2);
+	ck_assert(!(cmd_run(&c, "D4") & CMD_FAILED));
+	ck_assert(!(cmd_run(&c, "review on") & CMD_FAILED));
+	ck_assert(cmd_run(&c, "review on") & CMD_FAILED);
+	ck_assert(!(cmd_run(&c, "review off") & CMD_FAILED));
+	ck_assert(!(cmd_run(&c, "review off") & CMD_FAILED)); /* already back: says so */
+	ck_assert(!(cmd_run(&c, "review on") & CMD_FAILED));
+	cmd_ctx_free(&c); /* closes the review */
+	ck_assert_ptr_null(c.review);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(commands_review_an_opened_file)
+{
+	struct game g;
+	struct cmd_ctx c;
+	struct record r;
+	struct sgf_msgs m;
+
+	ck_assert_int_eq(game_init(&g, 19, RULES_JAPANESE), 0);
+	record_init(&r);
+	sgf_msgs_init(&m);
+	ck_assert_int_eq(record_open(&r, &g, REVIEW_SGF, &m), 0);
+	cmd_ctx_init(&c, &g);
+	c.record = &r;
+	cmd_opened(&c, REVIEW_SGF, &m);
+	ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
+	ck_assert_int_eq(review_move_number(c.review), 5);
+	ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
+	ck_assert(!(cmd_run(&c, "next 2") & CMD_FAILED));
+	ck_assert(!(cmd_run(&c, "variation next") & CMD_FAILED));
+	ck_assert(!(cmd_run(&c, "last") & CMD_FAILED));
+	ck_assert_int_eq(review_move_number(c.review), 9);
+	ck_comment(c.review, "Captured.");
+	ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
+	ck_assert_int_eq(game_move_number(&g), 5); /* back to play at the main line's end */
+	cmd_ctx_free(&c);
+	sgf_msgs_free(&m);
+	record_free(&r);
+	game_free(&g);
+}
+END_TEST
+
+static Suite *review_suite(void)
+{
+	Suite *s = suite_create("review");
+	TCase *t = tcase_create("review");
+
+	tcase_add_test(t, main_line_forward_and_back);
+	tcase_add_test(t, variations_are_chosen_and_remembered);
+	tcase_add_test(t, comment_control_characters_removed);
+	tcase_add_test(t, commands_review_a_played_game);
+	tcase_add_test(t, commands_review_an_opened_file);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	return run_suite(review_suite());
+}
