@@ -47,7 +47,8 @@ const struct key_binding key_bindings[] = {
 };
 
 /* While a review is open these come first; the table above serves the keys
- * they do not name (v, ?, q, :). */
+ * they do not name (v, ?, q, :).  Home and End: ui.c also teaches curses
+ * the \e[1~ and \e[4~ that screen, tmux and PuTTY send. */
 const struct key_binding review_bindings[] = {
 	{ "← h", { UI_KEY(KEY_LEFT), 'h' }, "prev", N_("review: one move back") },
 	{ "→ l", { UI_KEY(KEY_RIGHT), 'l' }, "next", N_("review: one move forward") },

@@ -295,6 +295,19 @@ static void setup_terminal(struct ui *u)
 	nonl();
 	keypad(stdscr, TRUE);
 	set_escdelay(25);
+	/* Home and End as screen, tmux, PuTTY and rxvt send them, which
+	 * xterm's terminfo does not list (review: Home/End); a lone ESC
+	 * followed by "[4~" would otherwise leave the review */
+	{
+		static const struct { const char *seq; int key; } more[] = {
+			{ "\033[1~", KEY_HOME }, { "\033[4~", KEY_END },
+			{ "\033[7~", KEY_HOME }, { "\033[8~", KEY_END },
+		};
+
+		for (size_t i = 0; i < sizeof more / sizeof more[0]; i++)
+			if (key_defined(more[i].seq) == 0)
+				define_key(more[i].seq, more[i].key);
+	}
 	/* Ctrl-C is a key (it cancels the command line), not a signal */
 	if (tcgetattr(STDIN_FILENO, &t) == 0) {
 		t.c_cc[VINTR] = _POSIX_VDISABLE;

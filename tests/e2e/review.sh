@@ -1,0 +1,111 @@
+#!/bin/sh
+# review.sh — reviewing a record: --review opens it at move 0; →/← step,
+# PgDn/PgUp ten, Home/End the ends, ↓/↑ choose a variation, the comment is
+# shown word-wrapped; a comment with escape sequences (clear screen, a
+# window title) is printed without them and leaves the screen intact; v
+# leaves the review for play at the end of the main line, and back; moving
+# through the record redraws without clearing the screen.
+. "${srcdir:-.}/tests/e2e/lib.sh"
+
+ESC=$(printf '\033')
+BEL=$(printf '\007')
+cat > "$E2E_TMP/rec.sgf" <<SGF
+(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]PB[Alice]PW[Bob]AB[ai]
+C[The start: one setup stone on A1.]
+;B[ee]C[Black takes the centre.]
+;W[cc]
+(;B[gc]C[Main line: the 3-7 point.
+A second paragraph, long enough to be wrapped over several lines of the status area at eighty columns.]
+;W[gg];B[cg])
+(;B[dc]C[A variation: attach.];W[dd];B[cb];W[ed];B[bc];W[fd];B[cd]C[Captured.])
+(;B[cd]C[Escapes: ${ESC}[2J here and ${ESC}\\]0;title${BEL} gone]))
+SGF
+
+start 80 24 --review rec.sgf
+wait_for "REVIEW - main line"
+wait_for "Move 0: no move here"
+wait_for "The start: one setup stone on A1."
+wait_for "Black: Alice  captured 0"
+wait_for "Next: B E5"
+row 9 | grep -qF ' 1 ●' || fail "the setup stone A1 is not on the board: $(row 9)"
+ok "--review opens the record at move 0 with its setup stone and comment"
+
+keys Right
+wait_for "Move 1: B E5"
+wait_for "Black takes the centre."
+wait_gone "The start: one setup stone"
+keys l
+wait_for "Move 2: W C7"
+wait_for "Next: variation 1 of 3: B G7"
+keys Left
+wait_for "Move 1: B E5"
+keys Right
+wait_for "Move 2: W C7"
+ok "→ and ← (l) step one move, with the comment of each node"
+
+keys Right
+wait_for "Move 3: B G7"
+wait_for "Main line: the 3-7 point."
+wait_for "A second paragraph, long enough to be"
+ok "a long comment is word-wrapped, its paragraphs kept"
+
+keys End
+wait_for "Move 5: B C3"
+wait_for "End of this line"
+keys Home
+wait_for "Move 0: no move here"
+keys NPage
+wait_for "Move 5: B C3"
+keys PPage
+wait_for "Move 0: no move here"
+ok "End, Home, PgDn and PgUp"
+
+keys Right Right
+wait_for "Next: variation 1 of 3: B G7"
+keys Down
+wait_for "Next: variation 2 of 3: B D7"
+keys Right
+wait_for "REVIEW - a variation"
+wait_for "A variation: attach."
+keys End
+wait_for "Move 9: B C6"
+wait_for "Black: Alice  captured 1"
+wait_for "Captured."
+ok "↓ chooses the second variation; its capture is counted"
+
+keys Home Right Right Up
+wait_for "Next: variation 3 of 3: B C6"
+keys Right
+wait_for "Escapes: [2J here and ]0;title gone"
+wait_for "Move 3: B C6"
+screen | grep -qF 'Black: Alice' || fail "the screen was cleared"
+row 0 | grep -qF 'A B C D E F G H J' || fail "the board's letters are gone: $(row 0)"
+screen_sgr | grep -q "$ESC\\[2J" && fail "a clear-screen sequence reached the screen"
+[ -z "$($T display-message -p -t "$S" '#{pane_title}' | grep -F title)" ] ||
+	fail "the comment set the window title"
+ok "a comment with escape sequences is printed without them; the screen is intact"
+
+cmd "D4"
+wait_for "in review: v or :review goes back to play first"
+keys v
+wait_for "Back to play: move 5, White to play."
+wait_for "Move 5: B C3"
+wait_gone "REVIEW"
+cmd "D4"
+wait_for "Move 6: W D4"
+ok "the game is left alone in review; v goes back to play at the main line's end"
+
+cmd "review"
+wait_for "REVIEW - main line"
+wait_for "Move 6: W D4"
+keys Left
+wait_for "Move 5: B C3"
+keys Escape
+wait_for "Back to play: move 6, Black to play."
+ok ":review starts at the game's position; Esc leaves"
+
+keys q
+wait_for "Quit anyway? (y/n)"
+keys y
+wait_exit
+ok "quit"
