@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "cmd.h"
+#include "record.h"
 #include "testutil.h"
 #include "ui/ui_int.h"
 
@@ -74,6 +75,45 @@ START_TEST(keys_are_unique)
 }
 END_TEST
 
+/* Every review binding acts in a review standing on a branch of
+ * tests/data/review.sgf (move 2, three variations follow, moves before). */
+START_TEST(review_bindings_are_commands)
+{
+	int n = 0;
+
+	for (const struct key_binding *b = review_bindings; b->keys; b++, n++) {
+		struct game g;
+		struct cmd_ctx c;
+		struct record r;
+		struct sgf_msgs m;
+
+		ck_assert_int_eq(game_init(&g, 19, RULES_JAPANESE), 0);
+		record_init(&r);
+		sgf_msgs_init(&m);
+		ck_assert_int_eq(record_open(&r, &g, TESTDATADIR "/review.sgf", &m), 0);
+		cmd_ctx_init(&c, &g);
+		c.record = &r;
+		ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
+		ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
+		ck_assert(!(cmd_run(&c, "next 2") & CMD_FAILED));
+		ck_assert_msg(!(cmd_run(&c, b->command) & CMD_FAILED), "key %s: '%s' refused: %s",
+		              b->keys, b->command, c.message);
+		ck_assert_msg(b->help && *b->help, "key %s has no help", b->keys);
+		for (int i = 0; i < 4 && b->key[i]; i++)
+			ck_assert_str_eq(keys_lookup_review(b->key[i]), b->command);
+		cmd_ctx_free(&c);
+		sgf_msgs_free(&m);
+		record_free(&r);
+		game_free(&g);
+	}
+	ck_assert_int_ge(n, 9);
+	/* the keys a review does not name are the play screen's */
+	ck_assert_str_eq(keys_lookup_review('v'), "review");
+	ck_assert_str_eq(keys_lookup_review('?'), "help");
+	ck_assert_str_eq(keys_lookup('v'), "review");
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("keys");
@@ -83,6 +123,7 @@ int main(void)
 
 	tcase_add_test(tc, bindings_are_commands);
 	tcase_add_test(tc, keys_are_unique);
+	tcase_add_test(tc, review_bindings_are_commands);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

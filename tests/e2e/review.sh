@@ -30,10 +30,19 @@ wait_for "Next: B E5"
 row 9 | grep -qF ' 1 ●' || fail "the setup stone A1 is not on the board: $(row 9)"
 ok "--review opens the record at move 0 with its setup stone and comment"
 
+OUT=$E2E_TMP/out
+: > "$OUT"
+$T pipe-pane -t "$S" -o "cat >> $OUT"
 keys Right
 wait_for "Move 1: B E5"
 wait_for "Black takes the centre."
 wait_gone "The start: one setup stone"
+sleep 0.2
+$T pipe-pane -t "$S"
+grep -q "${ESC}\\[2J" "$OUT" && fail "a step cleared the screen"
+n=$(wc -c < "$OUT")
+[ "$n" -lt 400 ] || fail "a step sent $n bytes"
+ok "a step redraws only what changed ($n bytes, no clear)"
 keys l
 wait_for "Move 2: W C7"
 wait_for "Next: variation 1 of 3: B G7"
@@ -75,8 +84,16 @@ ok "↓ chooses the second variation; its capture is counted"
 
 keys Home Right Right Up
 wait_for "Next: variation 3 of 3: B C6"
+OUT=$E2E_TMP/out2
+: > "$OUT"
+$T pipe-pane -t "$S" -o "cat >> $OUT"
 keys Right
 wait_for "Escapes: [2J here and ]0;title gone"
+sleep 0.2
+$T pipe-pane -t "$S"
+grep -qF "[2J here" "$OUT" || fail "the comment was not sent"
+grep -q "${ESC}\\[2J" "$OUT" && fail "the comment's clear-screen reached the terminal"
+grep -qF "${ESC}]0;" "$OUT" && fail "the comment's title sequence reached the terminal"
 wait_for "Move 3: B C6"
 screen | grep -qF 'Black: Alice' || fail "the screen was cleared"
 row 0 | grep -qF 'A B C D E F G H J' || fail "the board's letters are gone: $(row 0)"
