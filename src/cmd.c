@@ -537,6 +537,10 @@ const struct cmd_entry cmd_table[] = {
 	  .review = true,
 	  .help = N_("in review: choose the next or previous variation of the next move"),
 	  .exec = cmd_variation_exec },
+	{ .name = "play-from-here", .min_args = 0, .max_args = 0, .review = true,
+	  .help = N_("in review: leave it and play on from this position (play-from-here! drops "
+	             "unsaved moves)"),
+	  .exec = cmd_play_from_here_exec },
 	/* ---- end of reviewing ---- */
 	{ .name = "cursor", .review = true, .usage = N_("left|right|up|down|POINT"), .min_args = 1, .max_args = 1,
 	  .help = N_("move the cursor"), .exec = cmd_cursor_exec },

@@ -34,6 +34,7 @@ int cmd_prev_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_first_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_last_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_variation_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv);
 /* A new game forgets the record's file (its names are the new game's). */
 void cmd_record_new_game(struct cmd_ctx *c);
 

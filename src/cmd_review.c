@@ -164,3 +164,41 @@ int cmd_variation_exec(struct cmd_ctx *c, int argc, char **argv)
 	c->message[0] = '\0', c->message_error = false;
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
+
+/* Play on from the reviewed position: the game becomes that position (its
+ * replay), the review closes.  With an opened file the record keeps the
+ * file's line after it as a variation (record_build follows the game's
+ * moves, the new ones become the main line); moves of the game that are in
+ * no file are dropped, hence the question when the game is not saved. */
+int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct review *rv = c->review;
+	struct game *g = c->game;
+	enum illegal_policy policy = g->end.policy;
+	int seki = g->end.seki, last;
+
+	(void)argc, (void)argv;
+	if (!rv)
+		return need_review(c);
+	if (rv->warning)
+		return cmd_fail(c, _("the record cannot be played on from here (see its problem)"));
+	if (c->free_total)
+		return cmd_fail(c, _("place the handicap stones first"));
+	if (!c->saved && !c->bang)
+		return cmd_fail(c, _("the game is not saved: save it first, or play-from-here! drops "
+		                     "the moves after this position"));
+	game_free(g);
+	*g = rv->game; /* the game owns no pointer into itself */
+	g->end.policy = policy;
+	g->end.seki = seki;
+	game_init(&rv->game, g->board.size, g->rules); /* review_close frees it */
+	review_leave(c);
+	last = game_last_move(g);
+	if (last >= 0)
+		c->cursor = last;
+	c->saved = false;
+	c->verdict[0] = '\0';
+	cmd_message(c, false, _("Playing on from move %d: %s to play (a new move starts a variation)."),
+	            game_move_number(g), g->to_move == BLACK ? _("Black") : _("White"));
+	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE | CMD_REDRAW_CURSOR;
+}

@@ -228,6 +228,60 @@ START_TEST(commands_review_an_opened_file)
 }
 END_TEST
 
+/* Play on from a variation of the file: the game becomes that position;
+ * the file's main line stays in the record, as a variation. */
+START_TEST(play_from_here_makes_a_variation)
+{
+	struct game g;
+	struct cmd_ctx c;
+	struct record r;
+	struct sgf_msgs m;
+	struct sbuf out;
+
+	ck_assert_int_eq(game_init(&g, 19, RULES_JAPANESE), 0);
+	record_init(&r);
+	sgf_msgs_init(&m);
+	ck_assert_int_eq(record_open(&r, &g, REVIEW_SGF, &m), 0);
+	cmd_ctx_init(&c, &g);
+	c.record = &r;
+	cmd_opened(&c, REVIEW_SGF, &m);
+	ck_assert(cmd_run(&c, "play-from-here") & CMD_FAILED); /* not reviewing */
+	ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
+	ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
+	ck_assert(!(cmd_run(&c, "next 2") & CMD_FAILED));
+	ck_assert(!(cmd_run(&c, "variation next") & CMD_FAILED));
+	ck_assert(!(cmd_run(&c, "next 3") & CMD_FAILED)); /* B D7, W D6, B C8 */
+	ck_assert_msg(!(cmd_run(&c, "play-from-here") & CMD_FAILED), "%s", c.message);
+	ck_assert_ptr_null(c.review);
+	ck_assert_int_eq(game_move_number(&g), 5);
+	ck_assert_int_eq(g.to_move, WHITE);
+	ck_assert_int_eq(c.cursor, V(&g.board, "C8"));
+	ck_assert(!c.saved);
+	ck_assert_int_eq(board_at(&g.board, V(&g.board, "A1")), BLACK); /* the setup */
+	ck_assert(!(cmd_run(&c, "J9") & CMD_FAILED));
+	/* the new line is the main line; the file's old one a variation */
+	sbuf_init(&out);
+	record_write(&r, &g, &out);
+	ck_assert_msg(strstr(out.s, "W[ia]") && strstr(out.s, "B[gc]") &&
+	              strstr(out.s, "C[Main line: the 3-7 point.") && strstr(out.s, "Captured."),
+	              "%s", out.s);
+	ck_assert_msg(strstr(out.s, "B[dc]") < strstr(out.s, "B[gc]"), "%s", out.s);
+	sbuf_free(&out);
+	/* unsaved moves: asks for the bang */
+	ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
+	ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
+	ck_assert(cmd_run(&c, "play-from-here") & CMD_FAILED);
+	ck_assert_ptr_nonnull(c.review);
+	ck_assert(!(cmd_run(&c, "play-from-here!") & CMD_FAILED));
+	ck_assert_int_eq(game_move_number(&g), 0);
+	ck_assert(!(cmd_run(&c, "E5") & CMD_FAILED));
+	cmd_ctx_free(&c);
+	sgf_msgs_free(&m);
+	record_free(&r);
+	game_free(&g);
+}
+END_TEST
+
 static Suite *review_suite(void)
 {
 	Suite *s = suite_create("review");
@@ -238,6 +292,7 @@ static Suite *review_suite(void)
 	tcase_add_test(t, comment_control_characters_removed);
 	tcase_add_test(t, commands_review_a_played_game);
 	tcase_add_test(t, commands_review_an_opened_file);
+	tcase_add_test(t, play_from_here_makes_a_variation);
 	suite_add_tcase(s, t);
 	return s;
 }

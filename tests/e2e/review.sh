@@ -4,7 +4,8 @@
 # shown word-wrapped; a comment with escape sequences (clear screen, a
 # window title) is printed without them and leaves the screen intact; v
 # leaves the review for play at the end of the main line, and back; moving
-# through the record redraws without clearing the screen.
+# through the record redraws without clearing the screen; :play-from-here
+# plays on from a variation.
 . "${srcdir:-.}/tests/e2e/lib.sh"
 
 ESC=$(printf '\033')
@@ -120,6 +121,19 @@ wait_for "Move 5: B C3"
 keys Escape
 wait_for "Back to play: move 6, Black to play."
 ok ":review starts at the game's position; Esc leaves"
+
+keys v
+wait_for "REVIEW - main line"
+keys Home Right Right Down Right
+wait_for "Move 3: B D7"
+cmd "play-from-here"
+wait_for "the game is not saved: save it first, or play-from-here! drops"
+cmd "play-from-here!"
+wait_for "Playing on from move 3: White to play"
+wait_gone "REVIEW"
+cmd "D6"
+wait_for "Move 4: W D6"
+ok ":play-from-here plays on from the reviewed position"
 
 keys q
 wait_for "Quit anyway? (y/n)"
