@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "playout.h"
+#include "positions.h"
 #include "testutil.h"
 
 /* Art. 5: a single stone in the middle. */
@@ -169,11 +170,7 @@ START_TEST(looks_like_suicide_but_captures)
 }
 END_TEST
 
-static const char *ko_shape = ". . . . .\n"
-                              ". X O . .\n"
-                              "X O . O .\n"
-                              ". X O . .\n"
-                              ". . . . .\n";
+static const char *ko_shape = POS_KO_5;
 
 /* Art. 6: the retake is refused at once, allowed after a move elsewhere. */
 START_TEST(ko_retake_refused_then_allowed)

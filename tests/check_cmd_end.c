@@ -10,6 +10,7 @@
 #include "cmd.h"
 #include "score.h"
 #include "cmdtest.h"
+#include "positions.h"
 #include "util.h"
 
 static void said(const char *what)
@@ -272,15 +273,7 @@ END_TEST
  * kos barred, a pass names the one it is for (pass-ko, the key P). */
 START_TEST(two_kos_pass_names_one)
 {
-	static const char *triple_ko = ". X O . . . O X .\n"
-	                               "X O . O . O X . X\n"
-	                               ". X O . . . O X .\n"
-	                               ". . . . . . . . .\n"
-	                               ". . . . . . . . .\n"
-	                               ". . . . . . . . .\n"
-	                               ". X O . . . . . .\n"
-	                               "X O . O . . . . .\n"
-	                               ". X O . . . . . .\n";
+	static const char *triple_ko = POS_TRIPLE_KO_9;
 	const struct confirmation *cf;
 
 	game_free(&g);

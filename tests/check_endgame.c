@@ -11,6 +11,7 @@
 
 #include "playout.h"
 #include "score.h"
+#include "positions.h"
 #include "testutil.h"
 
 static enum endgame_status confirm_try(struct game *g, enum color c, const char *v)
@@ -152,15 +153,7 @@ END_TEST
  * point D5 of check_score's board C. */
 START_TEST(dame_listed_at_the_stop)
 {
-	static const char *open_dame_9 = ". . X O O . . . .\n"
-	                                 ". . X O O . . . .\n"
-	                                 ". . X O O . . . .\n"
-	                                 ". . X O O . . . .\n"
-	                                 ". . X . O . . . .\n"
-	                                 ". . X X O . . . .\n"
-	                                 ". . X X O . . . .\n"
-	                                 ". . X X O . . . .\n"
-	                                 ". . X X O . . . .\n";
+	static const char *open_dame_9 = POS_OPEN_DAME_9;
 	struct game g;
 	int pts[BOARD_MAX_POINTS];
 
@@ -222,15 +215,7 @@ END_TEST
  * captures, each allowed by the simple ko rule because the last capture was
  * in another ko, bring back the starting position with Black to move.
  */
-static const char *triple_ko = ". X O . . . O X .\n"
-                               "X O . O . O X . X\n"
-                               ". X O . . . O X .\n"
-                               ". . . . . . . . .\n"
-                               ". . . . . . . . .\n"
-                               ". . . . . . . . .\n"
-                               ". X O . . . . . .\n"
-                               "X O . O . . . . .\n"
-                               ". X O . . . . . .\n";
+static const char *triple_ko = POS_TRIPLE_KO_9;
 
 static void triple_ko_cycle(struct game *g, bool first)
 {
@@ -273,11 +258,7 @@ END_TEST
 
 /* ---- illegal-move policies ---- */
 
-static const char *ko_shape = ". . . . .\n"
-                              ". X O . .\n"
-                              "X O . O .\n"
-                              ". X O . .\n"
-                              ". . . . .\n";
+static const char *ko_shape = POS_KO_5;
 
 START_TEST(policy_friendly_refuses)
 {
@@ -409,15 +390,7 @@ END_TEST
  *   not even after a move elsewhere, as the simple ko rule would allow —
  *   until White passes for that ko; but then Black captures at C1.
  */
-static const char *bent_four = ". . . . . . . . .\n"
-                               ". . . . . . . . .\n"
-                               ". . . . . . . . .\n"
-                               ". . . . . . . . .\n"
-                               ". . . . . . . . .\n"
-                               "X X X . . . . . .\n"
-                               "O O X X X . . . .\n"
-                               ". O O O X . . . .\n"
-                               ". . . O X . . . .\n";
+static const char *bent_four = POS_BENT_FOUR_9;
 
 START_TEST(bent_four_in_the_corner_is_dead)
 {

@@ -4,13 +4,10 @@
 #include <stdlib.h>
 
 #include "playout.h"
+#include "positions.h"
 #include "testutil.h"
 
-static const char *ko_shape = ". . . . .\n"
-                              ". X O . .\n"
-                              "X O . O .\n"
-                              ". X O . .\n"
-                              ". . . . .\n";
+static const char *ko_shape = POS_KO_5;
 
 START_TEST(turn_and_reasons)
 {

@@ -11,6 +11,7 @@
 #include "endgame.h"
 #include "record.h"
 #include "score.h"
+#include "positions.h"
 #include "testutil.h"
 
 static char tmpdir[256];
@@ -78,15 +79,7 @@ static void write_file(const char *path, const char *text)
 
 /* The bent four of check_endgame: White's corner group dies in the
  * confirmation; the count is B+72.5 (73 territory incl. 6 removed + 6). */
-static const char *bent_four = ". . . . . . . . .\n"
-                               ". . . . . . . . .\n"
-                               ". . . . . . . . .\n"
-                               ". . . . . . . . .\n"
-                               ". . . . . . . . .\n"
-                               "X X X . . . . . .\n"
-                               "O O X X X . . . .\n"
-                               ". O O O X . . . .\n"
-                               ". . . O X . . . .\n";
+static const char *bent_four = POS_BENT_FOUR_9;
 
 static void bent_four_finished(struct game *g)
 {

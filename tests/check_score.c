@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "score.h"
+#include "positions.h"
 #include "testutil.h"
 
 struct counted {
@@ -209,15 +210,7 @@ END_TEST
  * so both are seki stones and none of their eyes is territory: W+6.5 (komi).
  * Chinese: 13+18 = 31 against 13+36 = 49: W+25.5.
  */
-static const char *open_dame_9 = ". . X O O . . . .\n"
-                                 ". . X O O . . . .\n"
-                                 ". . X O O . . . .\n"
-                                 ". . X O O . . . .\n"
-                                 ". . X . O . . . .\n"
-                                 ". . X X O . . . .\n"
-                                 ". . X X O . . . .\n"
-                                 ". . X X O . . . .\n"
-                                 ". . X X O . . . .\n";
+static const char *open_dame_9 = POS_OPEN_DAME_9;
 
 START_TEST(open_dame_default_and_strict)
 {
