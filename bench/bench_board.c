@@ -10,8 +10,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "game.h"
-#include "playout.h"
+#include "rules/game.h"
+#include "rules/playout.h"
 
 static double now(void)
 {

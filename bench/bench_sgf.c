@@ -12,10 +12,10 @@
 #include <string.h>
 #include <time.h>
 
-#include "game.h"
-#include "playout.h"
-#include "sgf.h"
-#include "sgfgame.h"
+#include "rules/game.h"
+#include "rules/playout.h"
+#include "record/sgf.h"
+#include "record/sgfgame.h"
 
 static double now(void)
 {

@@ -2,7 +2,7 @@
  * main.c — command-line options and the choice of mode: the GTP referee,
  * the file tools, or the interactive screen.
  */
-#include "i18n.h"
+#include "base/i18n.h"
 
 #include <getopt.h>
 #include <locale.h>
@@ -11,12 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
-#include "gtp.h"
+#include "rules/game.h"
+#include "gtp/gtp.h"
 #include "ui/ui.h"
-#include "record.h"
-#include "sgftool.h"
-#include "util.h"
+#include "record/record.h"
+#include "cli/sgftool.h"
+#include "base/util.h"
 
 enum {
 	OPT_GTP = 256,

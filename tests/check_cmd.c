@@ -4,8 +4,8 @@
  */
 #include <stdlib.h>
 
-#include "cmd.h"
-#include "record.h"
+#include "cmd/cmd.h"
+#include "record/record.h"
 #include "cmdtest.h"
 
 START_TEST(play_forms)

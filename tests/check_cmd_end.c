@@ -7,11 +7,11 @@
  */
 #include <stdlib.h>
 
-#include "cmd.h"
-#include "score.h"
+#include "cmd/cmd.h"
+#include "rules/score.h"
 #include "cmdtest.h"
 #include "positions.h"
-#include "util.h"
+#include "base/util.h"
 
 static void said(const char *what)
 {

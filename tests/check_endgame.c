@@ -9,8 +9,8 @@
  */
 #include <stdlib.h>
 
-#include "playout.h"
-#include "score.h"
+#include "rules/playout.h"
+#include "rules/score.h"
 #include "positions.h"
 #include "testutil.h"
 

@@ -4,8 +4,8 @@
  */
 #include <stdlib.h>
 
-#include "gtp.h"
-#include "playout.h"
+#include "gtp/gtp.h"
+#include "rules/playout.h"
 #include "testutil.h"
 
 static void check_reply(const struct sbuf *r)

@@ -5,8 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "cmd.h"
-#include "record.h"
+#include "cmd/cmd.h"
+#include "record/record.h"
 #include "testutil.h"
 #include "ui/ui_int.h"
 

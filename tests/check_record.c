@@ -8,9 +8,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "endgame.h"
-#include "record.h"
-#include "score.h"
+#include "rules/endgame.h"
+#include "record/record.h"
+#include "rules/score.h"
 #include "positions.h"
 #include "testutil.h"
 

@@ -10,9 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cmd.h"
-#include "record.h"
-#include "review.h"
+#include "cmd/cmd.h"
+#include "record/record.h"
+#include "record/review.h"
 #include "testutil.h"
 
 #define REVIEW_SGF TESTDATADIR "/review.sgf"

@@ -8,7 +8,7 @@
  */
 #include <stdlib.h>
 
-#include "score.h"
+#include "rules/score.h"
 #include "positions.h"
 #include "testutil.h"
 

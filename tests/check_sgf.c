@@ -11,11 +11,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "autosave.h"
-#include "charset.h"
-#include "playout.h"
-#include "sgf.h"
-#include "sgfgame.h"
+#include "record/autosave.h"
+#include "record/charset.h"
+#include "rules/playout.h"
+#include "record/sgf.h"
+#include "record/sgfgame.h"
 #include "testutil.h"
 
 static struct sgf *parse_ok(const char *text)

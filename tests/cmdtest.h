@@ -6,7 +6,7 @@
 #ifndef TENGEN_CMDTEST_H
 #define TENGEN_CMDTEST_H
 
-#include "cmd.h"
+#include "cmd/cmd.h"
 #include "testutil.h"
 
 static struct game g;

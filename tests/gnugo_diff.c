@@ -19,9 +19,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "game.h"
-#include "playout.h"
-#include "util.h"
+#include "rules/game.h"
+#include "rules/playout.h"
+#include "base/util.h"
 
 struct peer {
 	pid_t pid;

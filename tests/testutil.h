@@ -10,9 +10,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "board.h"
-#include "diagram.h"
-#include "game.h"
+#include "rules/board.h"
+#include "rules/diagram.h"
+#include "rules/game.h"
 
 /* Set up b from a diagram (top row first); the test fails on a bad diagram. */
 static inline void board_from(struct board *b, int size, const char *diagram)

@@ -12,7 +12,7 @@
  * History lives in $XDG_STATE_HOME/tengen/history (default
  * ~/.local/state/tengen/history) and is written after every command.
  */
-#include "i18n.h"
+#include "base/i18n.h"
 
 #include <curses.h>
 #include <errno.h>
@@ -26,8 +26,8 @@
 #include <readline/history.h>
 #include <readline/readline.h>
 
-#include "ui_int.h"
-#include "util.h"
+#include "ui/ui_int.h"
+#include "base/util.h"
 
 #define HISTORY_MAX 1000
 

@@ -3,14 +3,14 @@
  * command of the table (cmd.c), built from those tables so it cannot drift
  * from them.  It scrolls when the terminal is short.
  */
-#include "i18n.h"
+#include "base/i18n.h"
 
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "ui_int.h"
-#include "util.h"
+#include "ui/ui_int.h"
+#include "base/util.h"
 
 static struct sbuf help_text;
 static int help_lines;

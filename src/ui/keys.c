@@ -5,11 +5,11 @@
  * tmux's key-bindings.c: pressing it runs exactly what typing the command on
  * the ':' line would.  The help screen lists this table.
  */
-#include "i18n.h"
+#include "base/i18n.h"
 
 #include <curses.h>
 
-#include "ui_int.h"
+#include "ui/ui_int.h"
 
 const struct key_binding key_bindings[] = {
 	{ "← h", { UI_KEY(KEY_LEFT), 'h' }, "cursor left", N_("cursor left") },

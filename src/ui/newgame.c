@@ -8,7 +8,7 @@
  * until it is changed by hand.  Starting goes through cmd_new_game(), the
  * same path as "new SIZE" and the command-line options.
  */
-#include "i18n.h"
+#include "base/i18n.h"
 
 #include <curses.h>
 #include <limits.h>
@@ -16,7 +16,7 @@
 #include <string.h>
 #include <wchar.h>
 
-#include "ui_int.h"
+#include "ui/ui_int.h"
 
 enum { F_SIZE, F_RULES, F_HANDICAP, F_PLACEMENT, F_KOMI, F_BLACK, F_WHITE, F_START, F_COUNT };
 

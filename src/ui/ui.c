@@ -8,7 +8,7 @@
  * actions go through ui_exec(), which runs a command string of the table in
  * cmd.c and turns the returned flags into redraws and screen changes.
  */
-#include "i18n.h"
+#include "base/i18n.h"
 
 #include <curses.h>
 #include <langinfo.h>
@@ -19,9 +19,9 @@
 #include <termios.h>
 #include <unistd.h>
 
-#include "record.h"
-#include "ui_int.h"
-#include "util.h"
+#include "record/record.h"
+#include "ui/ui_int.h"
+#include "base/util.h"
 
 static bool curses_on;
 

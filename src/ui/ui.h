@@ -6,8 +6,8 @@
 
 #include <stdbool.h>
 
-#include "cmd.h"
-#include "game.h"
+#include "cmd/cmd.h"
+#include "rules/game.h"
 
 struct record;
 struct sgf_msgs;

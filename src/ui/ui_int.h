@@ -14,9 +14,9 @@
 #include <stdbool.h>
 #include <wchar.h>
 
-#include "cmd.h"
-#include "game.h"
-#include "ui.h"
+#include "cmd/cmd.h"
+#include "rules/game.h"
+#include "ui/ui.h"
 
 enum ui_screen { SCREEN_PLAY, SCREEN_HELP, SCREEN_NEWGAME };
 

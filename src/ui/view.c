@@ -14,7 +14,7 @@
  * last move is marked ( ), the way GNU Go's ASCII board does, so a screen
  * capture still reads X O . + at the points.
  */
-#include "i18n.h"
+#include "base/i18n.h"
 
 #include <curses.h>
 #include <stdarg.h>
@@ -23,10 +23,10 @@
 #include <string.h>
 #include <wchar.h>
 
-#include "review.h"
-#include "score.h"
-#include "ui_int.h"
-#include "util.h"
+#include "record/review.h"
+#include "rules/score.h"
+#include "ui/ui_int.h"
+#include "base/util.h"
 
 #define STATUS_MIN_W 26
 

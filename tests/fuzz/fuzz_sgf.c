@@ -14,8 +14,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "sgf.h"
-#include "sgfgame.h"
+#include "record/sgf.h"
+#include "record/sgfgame.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

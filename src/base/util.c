@@ -1,0 +1,141 @@
+/*
+ * util.c — fatal-on-failure allocation and text helpers for every layer.
+ */
+#include "base/util.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void (*xalloc_fatal_hook)(void);
+
+static void oom(size_t n)
+{
+	if (xalloc_fatal_hook)
+		xalloc_fatal_hook();
+	fprintf(stderr, "tengen: out of memory (%zu bytes)\n", n);
+	abort();
+}
+
+void *xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (!p)
+		oom(n);
+	return p;
+}
+
+void *xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+
+	if (!p)
+		oom(n * size);
+	return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+	void *q = realloc(p, n ? n : 1);
+
+	if (!q)
+		oom(n);
+	return q;
+}
+
+void *xgrow(void *p, size_t *cap, size_t need, size_t size)
+{
+	size_t c = *cap ? *cap : 16;
+
+	if (need <= *cap && p)
+		return p; /* (never NULL: callers may add an offset of 0 to it) */
+	while (c < need)
+		c *= 2;
+	*cap = c;
+	return xrealloc(p, c * size);
+}
+
+char *xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(xmalloc(n), s, n);
+}
+
+char *text_sanitize(const char *s)
+{
+	const unsigned char *in = (const unsigned char *)s;
+	char *out = xmalloc(strlen(s) + 1), *o = out;
+
+	for (; *in; in++) {
+		if (*in == '\t')
+			*o++ = ' ';
+		else if (*in < 0x20 || *in == 0x7f)
+			continue;
+		else if (*in == 0xc2 && in[1] >= 0x80 && in[1] < 0xa0)
+			in++; /* a C1 control in UTF-8 */
+		else
+			*o++ = (char)*in;
+	}
+	*o = '\0';
+	return out;
+}
+
+void sbuf_init(struct sbuf *b)
+{
+	b->s = NULL;
+	b->len = b->cap = 0;
+}
+
+void sbuf_free(struct sbuf *b)
+{
+	free(b->s);
+	sbuf_init(b);
+}
+
+void sbuf_reset(struct sbuf *b)
+{
+	b->len = 0;
+	if (b->s)
+		b->s[0] = '\0';
+}
+
+static void sbuf_reserve(struct sbuf *b, size_t more)
+{
+	b->s = xgrow(b->s, &b->cap, b->len + more + 1, 1);
+}
+
+void sbuf_add(struct sbuf *b, const char *s)
+{
+	size_t n = strlen(s);
+
+	sbuf_reserve(b, n);
+	memcpy(b->s + b->len, s, n + 1);
+	b->len += n;
+}
+
+void sbuf_addc(struct sbuf *b, char c)
+{
+	sbuf_reserve(b, 1);
+	b->s[b->len++] = c;
+	b->s[b->len] = '\0';
+}
+
+void sbuf_printf(struct sbuf *b, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	sbuf_reserve(b, (size_t)n);
+	va_start(ap, fmt);
+	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	b->len += (size_t)n;
+}

@@ -1,0 +1,279 @@
+/*
+ * sgftool.c — --print, --score, --convert and --check (model in sgftool.h).
+ *
+ * Every text that comes from the file is shown through text_sanitize().
+ * Messages of the parser and the replay already carry FILE:LINE:COL.
+ */
+#include "cli/sgftool.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/diagram.h"
+#include "record/record.h"
+#include "rules/score.h"
+#include "base/i18n.h"
+#include "record/sgf.h"
+#include "record/sgfgame.h"
+#include "base/util.h"
+
+static void print_msgs(const struct sgf_msgs *m, FILE *f)
+{
+	for (int i = 0; i < m->n; i++) {
+		char *t = text_sanitize(m->v[i]);
+
+		fprintf(f, "%s\n", t);
+		free(t);
+	}
+}
+
+static struct sgf *load(const char *file, FILE *err)
+{
+	struct sgf_msgs m;
+	struct sgf *s;
+
+	sgf_msgs_init(&m);
+	s = sgf_read_file(file, &m);
+	print_msgs(&m, err);
+	sgf_msgs_free(&m);
+	return s;
+}
+
+static void print_field(FILE *out, const char *label, const char *value)
+{
+	char *t;
+
+	if (!value)
+		return;
+	t = text_sanitize(value);
+	fprintf(out, "%s: %s\n", label, t);
+	free(t);
+}
+
+int sgftool_print(const char *file, const char *move, FILE *out, FILE *err)
+{
+	struct sgf *s;
+	struct sgf_msgs m;
+	struct game g;
+	struct game_info info;
+	struct sgf_replay where;
+	struct sbuf b;
+	long want = -1;
+	int rc = 0;
+
+	if (move) {
+		char *end;
+
+		errno = 0;
+		want = strtol(move, &end, 10);
+		if (errno || end == move || *end || want < 0 || want > 100000) {
+			fprintf(err, _("%s: invalid move number '%s'\n"), PACKAGE, move);
+			return 2;
+		}
+	}
+	if (!(s = load(file, err)))
+		return 1;
+	sgf_msgs_init(&m);
+	game_info_init(&info);
+	if (sgf_replay(s, s->games, (int)want, &g, &info, &where, &m) < 0) {
+		print_msgs(&m, err);
+		rc = 1;
+		goto out;
+	}
+	print_msgs(&m, err);
+	if (want >= 0 && where.moves < want && !where.stopped_on_error) {
+		fprintf(err, _("%s: %s: the game has only %d moves\n"), PACKAGE, file, where.moves);
+		rc = 1;
+		goto out;
+	}
+	sbuf_init(&b);
+	diagram_print(&g.board, &b, true);
+	fputs(b.s, out);
+	sbuf_free(&b);
+	if (s->ngames > 1)
+		fprintf(out, _("Game 1 of %d\n"), s->ngames);
+	print_field(out, _("Black"), info.black);
+	print_field(out, _("White"), info.white);
+	print_field(out, _("Date"), info.date);
+	{
+		int last = game_last_move(&g);
+		char name[8];
+
+		if (last == NO_POINT)
+			fprintf(out, _("Move %d\n"), game_move_number(&g));
+		else
+			fprintf(out, _("Move %d: %s %s\n"), game_move_number(&g),
+			        g.moves[g.nmoves - 1].color == BLACK ? _("Black") : _("White"),
+			        board_vertex_name(&g.board, last, name));
+	}
+	fprintf(out, _("Captures: Black %d, White %d\n"), g.board.captures[BLACK],
+	        g.board.captures[WHITE]);
+	{
+		char km[24];
+
+		fprintf(out, _("Rules: %s, komi %s"), rules_name(g.rules),
+		        sgf_format_real(g.komi, km, sizeof km));
+		if (g.handicap)
+			fprintf(out, _(", handicap %d"), g.handicap);
+		fputc('\n', out);
+	}
+	fprintf(out, _("To play: %s\n"), g.to_move == BLACK ? _("Black") : _("White"));
+	print_field(out, _("Result"), info.result_text);
+out:
+	game_free(&g);
+	game_info_free(&info);
+	sgf_msgs_free(&m);
+	sgf_free(s);
+	return rc;
+}
+
+/* ---- scoring: score.c, dead stones from TB/TW (record_score) ---- */
+
+static int collect_points(const struct game *g, const struct sgf_node *n, const char *id,
+                          int *out)
+{
+	const struct sgf_prop *p = sgf_node_prop(n, id);
+	int count = 0;
+
+	for (int i = 0; p && i < p->nvalues; i++) {
+		int got = sgf_point_list(&g->board, p->values[i], out + count,
+		                         BOARD_MAX_SIZE * BOARD_MAX_SIZE - count);
+
+		if (got > 0)
+			count += got;
+	}
+	return count;
+}
+
+int sgftool_score(const char *file, FILE *out, FILE *err)
+{
+	static int tb[BOARD_MAX_SIZE * BOARD_MAX_SIZE], tw[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+	struct sgf *s;
+	struct sgf_msgs m;
+	struct game g;
+	struct sgf_replay where;
+	struct sbuf b;
+	int ntb = 0, ntw = 0, rc = 0;
+
+	if (!(s = load(file, err)))
+		return 1;
+	sgf_msgs_init(&m);
+	if (sgf_replay(s, s->games, -1, &g, NULL, &where, &m) < 0) {
+		print_msgs(&m, err);
+		rc = 1;
+	} else {
+		print_msgs(&m, err);
+		/* TB/TW of the last node that has them on the line played */
+		for (const struct sgf_node *n = where.last; n && !ntb && !ntw; n = n->parent) {
+			ntb = collect_points(&g, n, "TB", tb);
+			ntw = collect_points(&g, n, "TW", tw);
+		}
+		struct score *sc = xmalloc(sizeof *sc);
+		int ndead = record_score(&g, tb, ntb, tw, ntw, sc);
+
+		sbuf_init(&b);
+		score_line(sc, &b);
+		sbuf_addc(&b, '\n');
+		if (ntb || ntw)
+			sbuf_printf(&b, _("Dead stones: %d, from TB/TW\n"), ndead);
+		else
+			sbuf_printf(&b, _("Dead stones: %d, estimated (the record has no TB/TW)\n"), ndead);
+		score_describe(sc, &b);
+		fputs(b.s, out);
+		sbuf_free(&b);
+		free(sc);
+	}
+	game_free(&g);
+	sgf_msgs_free(&m);
+	sgf_free(s);
+	return rc;
+}
+
+int sgftool_convert(const char *file, FILE *out, FILE *err)
+{
+	struct sgf *s = load(file, err);
+	struct sbuf b;
+
+	if (!s)
+		return 1;
+	sbuf_init(&b);
+	sgf_write(s, &b);
+	fwrite(b.s, 1, b.len, out);
+	sbuf_free(&b);
+	sgf_free(s);
+	return ferror(out) ? 1 : 0;
+}
+
+/* Replay to every leaf of a game's tree (the main line first); a problem
+ * on a stretch that variations share is reported once. */
+static void check_game(const struct sgf *s, const struct sgf_node *root, struct sgf_msgs *m)
+{
+	struct sgf_msgs here;
+	const struct sgf_node *n = root;
+	struct game g;
+
+	sgf_msgs_init(&here);
+	if (sgf_replay(s, root, -1, &g, NULL, NULL, &here) < 0)
+		n = NULL; /* the root itself is unusable: no variation can be */
+	game_free(&g);
+	while (n) {
+		if (!n->child && n != root) {
+			bool main_line = true;
+
+			for (const struct sgf_node *a = n; a->parent; a = a->parent)
+				main_line = main_line && a->parent->child == a;
+			if (!main_line) {
+				sgf_replay_to_node(s, n, &g, NULL, NULL, &here);
+				game_free(&g);
+			}
+		}
+		/* depth first: child, else next sibling of the nearest ancestor */
+		if (n->child) {
+			n = n->child;
+			continue;
+		}
+		while (n && n != root && !n->next)
+			n = n->parent;
+		n = n && n != root ? n->next : NULL;
+	}
+	for (int i = 0; i < here.n; i++) {
+		bool seen = false;
+
+		for (int j = 0; j < i && !seen; j++)
+			seen = !strcmp(here.v[i], here.v[j]);
+		if (!seen) {
+			m->v = xgrow(m->v, &m->cap, (size_t)m->n + 1, sizeof *m->v);
+			m->v[m->n++] = xstrdup(here.v[i]);
+			if (strstr(here.v[i], _("error: ")))
+				m->nerrors++;
+		}
+	}
+	sgf_msgs_free(&here);
+}
+
+int sgftool_check(const char *file, FILE *out, FILE *err)
+{
+	struct sgf_msgs m;
+	struct sgf *s;
+	int games = 0;
+
+	(void)err;
+	sgf_msgs_init(&m);
+	s = sgf_read_file(file, &m);
+	if (s) {
+		for (const struct sgf_node *root = s->games; root; root = root->next) {
+			games++;
+			check_game(s, root, &m);
+		}
+	}
+	print_msgs(&m, out);
+	fprintf(out, _("%s: %d game(s), %d problem(s)\n"), file, games, m.n);
+	{
+		int rc = m.n ? 1 : 0;
+
+		sgf_msgs_free(&m);
+		sgf_free(s);
+		return rc;
+	}
+}

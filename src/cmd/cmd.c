@@ -1,0 +1,638 @@
+/*
+ * cmd.c — the command table and its handlers (see cmd.h).
+ *
+ * Each command is one const struct cmd_entry with designated initializers,
+ * as in tmux.  A handler gets the words after the command name, changes the
+ * game only through game_*(), writes one message for the message line and
+ * returns redraw flags.  The caller decides how to draw; nothing here prints.
+ */
+#include "cmd/cmd.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd/cmd_int.h"
+#include "base/i18n.h"
+#include "base/util.h"
+
+#define CMD_MAX_ARGS 8
+
+void cmd_message(struct cmd_ctx *c, bool error, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(c->message, sizeof c->message, fmt, ap);
+	va_end(ap);
+	c->message_error = error;
+}
+
+int cmd_fail(struct cmd_ctx *c, const char *msg)
+{
+	cmd_message(c, true, "%s", msg);
+	return CMD_FAILED | CMD_REDRAW_MESSAGE;
+}
+
+void cmd_ctx_init(struct cmd_ctx *c, struct game *g)
+{
+	const struct board *b = &g->board;
+
+	memset(c, 0, sizeof *c);
+	c->game = g;
+	c->cursor = board_point(b, b->size / 2, b->size / 2);
+	c->aids = b->size <= 9;
+	c->saved = true;
+}
+
+void cmd_ctx_free(struct cmd_ctx *c)
+{
+	cmd_review_free(c);
+	free(c->name[BLACK]);
+	free(c->name[WHITE]);
+	c->name[BLACK] = c->name[WHITE] = NULL;
+}
+
+bool cmd_free_pending(const struct cmd_ctx *c, int p)
+{
+	for (int i = 0; i < c->nfree; i++)
+		if (c->free_pts[i] == p)
+			return true;
+	return false;
+}
+
+static void set_name(struct cmd_ctx *c, enum color who, const char *name)
+{
+	free(c->name[who]);
+	c->name[who] = name && *name ? text_sanitize(name) : NULL;
+}
+
+int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
+{
+	struct game *g = c->game;
+	const struct board *b = &g->board;
+	const char *cause;
+	int pts[9];
+
+	if (s->size < BOARD_MIN_SIZE || s->size > BOARD_MAX_SIZE)
+		return cmd_fail(c, _("the board size must be 5 to 25"));
+	if (s->handicap == 1 || s->handicap < 0 || s->handicap > 9)
+		return cmd_fail(c, _("the handicap must be 2 to 9 stones, or 0"));
+	if (s->handicap && !s->free_handicap &&
+	    handicap_points(s->size, s->handicap, pts, &cause) < 0)
+		return cmd_fail(c, cause);
+	game_set_size(g, s->size);
+	game_set_rules(g, s->rules);
+	c->free_total = c->nfree = 0;
+	if (s->handicap) {
+		if (s->free_handicap)
+			c->free_total = s->handicap;
+		else
+			game_fixed_handicap(g, s->handicap, &cause);
+	}
+	game_set_komi(g, s->komi_set ? s->komi : game_default_komi(s->rules, s->handicap));
+	if (s->black != c->name[BLACK])
+		set_name(c, BLACK, s->black);
+	if (s->white != c->name[WHITE])
+		set_name(c, WHITE, s->white);
+	c->cursor = board_point(b, b->size / 2, b->size / 2);
+	c->aids = b->size <= 9;
+	c->saved = true;
+	c->verdict[0] = '\0';
+	cmd_record_new_game(c); /* SGF (cmd_sgf.c) */
+	if (c->free_total)
+		cmd_message(c, false, _("New game: Black places %d handicap stones (Enter on each point)"),
+		            c->free_total);
+	else
+		cmd_message(c, false, _("New game: %d×%d, %s rules, komi %g"), b->size, b->size,
+		            rules_name(g->rules), g->komi);
+	return CMD_REDRAW_ALL;
+}
+
+/* The point named by word, or the cursor when there is no word. */
+static int point_arg(struct cmd_ctx *c, int argc, char **argv)
+{
+	return argc > 0 ? board_parse_vertex(&c->game->board, argv[0]) : c->cursor;
+}
+
+static int place_free_handicap(struct cmd_ctx *c, int p)
+{
+	struct game *g = c->game;
+	const char *cause;
+	double komi;
+	char v[8];
+
+	if (p == PASS)
+		return cmd_fail(c, _("place the handicap stones first (u takes one back)"));
+	if (cmd_free_pending(c, p))
+		return cmd_fail(c, _("there is already a handicap stone on that point"));
+	c->free_pts[c->nfree++] = p;
+	c->cursor = p;
+	if (c->nfree < c->free_total) {
+		cmd_message(c, false, _("Handicap stone %d of %d at %s"), c->nfree, c->free_total,
+		            board_vertex_name(&g->board, p, v));
+		return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+	}
+	komi = g->komi; /* game_free_handicap() sets the default: keep the chosen one */
+	if (game_free_handicap(g, c->free_pts, c->nfree, &cause) < 0) {
+		c->nfree = 0;
+		return cmd_fail(c, cause) | CMD_REDRAW_BOARD | CMD_REDRAW_STATUS;
+	}
+	game_set_komi(g, komi);
+	c->free_total = c->nfree = 0;
+	c->saved = false;
+	cmd_message(c, false, _("Handicap placed: White to play, komi %g"), g->komi);
+	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+static int play_point(struct cmd_ctx *c, int p)
+{
+	struct game *g = c->game;
+	enum color who = g->to_move;
+	int before = g->board.captures[who];
+	enum move_status st;
+	enum penalty penalty;
+	size_t len;
+	char v[8];
+
+	if (p == NO_POINT)
+		return cmd_fail(c, _("that is not a point of this board (e.g. D4, or pass)"));
+	if (c->free_total)
+		return place_free_handicap(c, p);
+	/* end of game: a confirmation's moves go to its copy of the board */
+	if (g->phase == PHASE_CONFIRMING)
+		return cmd_confirm_play(c, p, NO_POINT);
+	st = endgame_play(g, who, p, true, &penalty);
+	if (st != MOVE_OK) {
+		if (p == PASS)
+			cmd_message(c, true, _("Cannot pass: %s"), move_status_strerror(st));
+		else
+			cmd_message(c, true, _("Illegal move at %s: %s"), board_vertex_name(&g->board, p, v),
+			            move_status_strerror(st));
+		if (penalty == PENALTY_NONE)
+			return CMD_FAILED | CMD_REDRAW_MESSAGE;
+		/* a stricter policy than the default one: the attempt cost something */
+		c->saved = false;
+		len = strlen(c->message);
+		snprintf(c->message + len, sizeof c->message - len, "%s",
+		         penalty == PENALTY_LOST ? _(" — lost by foul") :
+		         penalty == PENALTY_WARNING ? _(" — a warning, and it counts as a pass") :
+		                                      _(" — it counts as a pass"));
+		return CMD_FAILED | CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+	}
+	c->saved = false;
+	if (p != PASS)
+		c->cursor = p;
+	if (p == PASS && g->phase == PHASE_STOPPED)
+		cmd_message(c, false, _("%s passes. Both players passed: play has stopped."),
+		            who == BLACK ? _("Black") : _("White"));
+	else if (p == PASS)
+		cmd_message(c, false, _("%s passes."), who == BLACK ? _("Black") : _("White"));
+	else if (g->board.captures[who] > before)
+		cmd_message(c, false, _("%s %s captures %d."), who == BLACK ? _("Black") : _("White"),
+		            board_vertex_name(&g->board, p, v), g->board.captures[who] - before);
+	else
+		c->message[0] = '\0', c->message_error = false;
+	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+static int cmd_play_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	/* end of game: after the stop, play at the cursor (Enter, a click)
+	 * marks the group there */
+	if (argc == 0 && c->game->phase == PHASE_STOPPED && !c->free_total)
+		return cmd_stopped_select(c, c->cursor);
+	return play_point(c, point_arg(c, argc, argv));
+}
+
+static int cmd_pass_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	return play_point(c, PASS);
+}
+
+static int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct game *g = c->game;
+	char v[8];
+	int last, nmoves;
+	bool resigned;
+	enum phase phase;
+	struct endgame_state saved;
+
+	(void)argc, (void)argv;
+	if (c->free_total) {
+		if (c->nfree == 0)
+			return cmd_fail(c, _("no handicap stone to take back"));
+		c->nfree--;
+		cmd_message(c, false, _("Handicap stone taken back (%d of %d placed)"), c->nfree,
+		            c->free_total);
+		return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+	}
+	last = game_last_move(g);
+	nmoves = g->nmoves;
+	resigned = g->phase == PHASE_FINISHED && g->result.kind == RESULT_RESIGN;
+	phase = g->phase;
+	saved = g->end.st; /* to say which end-of-game step was taken back */
+	if (!game_undo(g)) /* the newest thing: an end-of-game step or a move */
+		return cmd_fail(c, _("nothing to undo"));
+	c->saved = false;
+	if (g->nmoves < nmoves) {
+		if (last != PASS && last != NO_POINT)
+			c->cursor = last;
+		cmd_message(c, false, _("Took back %s's %s."),
+		            g->to_move == BLACK ? _("Black") : _("White"),
+		            board_vertex_name(&g->board, last, v));
+	} else if (resigned) {
+		cmd_message(c, false, "%s", _("Took back the resignation."));
+	} else {
+		cmd_say_undo(c, phase, &saved);
+	}
+	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+static int cmd_resign_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct game *g = c->game;
+	enum color who = g->to_move;
+
+	(void)argc, (void)argv;
+	if (g->phase == PHASE_FINISHED || !game_resign(g, who))
+		return cmd_fail(c, _("the game is already over"));
+	c->saved = false;
+	cmd_message(c, false, who == BLACK ? _("Black resigns: White wins.") :
+	                                     _("White resigns: Black wins."));
+	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+static int cmd_resume_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct game *g = c->game;
+	enum color who = argc ? color_parse(argv[0]) : g->to_move;
+	enum endgame_status st;
+
+	if (who == EMPTY)
+		return cmd_fail(c, _("resume takes black or white (who asks)"));
+	st = endgame_resume(g, who);
+	if (st != EG_OK)
+		return cmd_fail(c, endgame_strerror(st));
+	c->saved = false;
+	c->verdict[0] = '\0';
+	cmd_message(c, false, who == BLACK ? _("Black asks to resume: White plays first.") :
+	                                     _("White asks to resume: Black plays first."));
+	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+static bool parse_int(const char *s, int lo, int hi, int *out)
+{
+	char *end;
+	long v = strtol(s, &end, 10);
+
+	if (end == s || *end || v < lo || v > hi)
+		return false;
+	*out = (int)v;
+	return true;
+}
+
+static int cmd_new_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct game_setup s = {
+		.rules = c->game->rules, .black = c->name[BLACK], .white = c->name[WHITE],
+	};
+
+	if (argc == 0)
+		return CMD_SHOW_NEWGAME;
+	if (!parse_int(argv[0], BOARD_MIN_SIZE, BOARD_MAX_SIZE, &s.size))
+		return cmd_fail(c, _("the board size must be 5 to 25"));
+	return cmd_new_game(c, &s);
+}
+
+static int cmd_komi_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	char *end;
+	double k = strtod(argv[0], &end);
+
+	(void)argc;
+	if (end == argv[0] || *end || !(k >= -1000 && k <= 1000))
+		return cmd_fail(c, _("komi must be a number, e.g. 6.5"));
+	game_set_komi(c->game, k);
+	c->saved = false;
+	cmd_message(c, false, _("Komi is now %g."), k);
+	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+static int cmd_rules_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	enum rules r;
+
+	(void)argc;
+	if (!rules_parse(argv[0], &r))
+		return cmd_fail(c, _("rules are japanese or chinese"));
+	game_set_rules(c->game, r);
+	if (c->free_total) /* the handicap stones are still being placed */
+		game_set_komi(c->game, game_default_komi(r, c->free_total));
+	c->saved = false;
+	cmd_message(c, false, _("Rules: %s, komi %g."), rules_name(r), c->game->komi);
+	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+static int cmd_handicap_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct game *g = c->game;
+	struct game_setup s = {
+		.size = g->board.size, .rules = g->rules,
+		.black = c->name[BLACK], .white = c->name[WHITE],
+	};
+	int flags;
+
+	if (!parse_int(argv[0], 0, 9, &s.handicap) || s.handicap == 1)
+		return cmd_fail(c, _("the handicap must be 2 to 9 stones, or 0"));
+	if (argc > 1 && strcmp(argv[1], "free") != 0 && strcmp(argv[1], "fixed") != 0)
+		return cmd_fail(c, _("handicap placement is fixed or free"));
+	s.free_handicap = argc > 1 && strcmp(argv[1], "free") == 0;
+	if (g->nmoves > 0)
+		return cmd_fail(c, _("handicap stones go on an empty board before the first move"));
+	flags = cmd_new_game(c, &s);
+	if (!(flags & CMD_FAILED) && !s.free_handicap)
+		cmd_message(c, false, _("Handicap %d: White to play, komi %g."), s.handicap, g->komi);
+	return flags;
+}
+
+static int cmd_help_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	(void)c, (void)argc, (void)argv;
+	return CMD_SHOW_HELP;
+}
+
+static int cmd_quit_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	if (c->saved || c->bang)
+		return CMD_QUIT;
+	cmd_message(c, true, _("The game is not saved. Quit anyway? (y/n)"));
+	return CMD_ASK_QUIT | CMD_REDRAW_MESSAGE;
+}
+
+static int star_stop(int size, int from, int step)
+{
+	int e = size >= 13 ? 3 : 2, m = size / 2;
+	int stops[5] = { 0, e, size % 2 ? m : -1, size - 1 - e, size - 1 };
+	int best = from;
+
+	for (int i = 0; i < 5; i++) {
+		int s = stops[i];
+
+		if (s < 0 || (s - from) * step <= 0)
+			continue;
+		if (best == from || (s - best) * step < 0)
+			best = s;
+	}
+	return best;
+}
+
+bool cmd_cursor_move(struct cmd_ctx *c, const char *dir, bool jump)
+{
+	const struct board *b = &c->game->board;
+	int col = board_col(b, c->cursor), row = board_row(b, c->cursor);
+	int *v, step;
+
+	if (!strcmp(dir, "left"))
+		v = &col, step = -1;
+	else if (!strcmp(dir, "right"))
+		v = &col, step = 1;
+	else if (!strcmp(dir, "down"))
+		v = &row, step = -1;
+	else if (!strcmp(dir, "up"))
+		v = &row, step = 1;
+	else
+		return false;
+	if (jump)
+		*v = star_stop(b->size, *v, step);
+	else if (*v + step >= 0 && *v + step < b->size)
+		*v += step;
+	c->cursor = board_point(b, col, row);
+	return true;
+}
+
+static int cursor_flags(const struct cmd_ctx *c)
+{
+	return CMD_REDRAW_CURSOR | (c->aids ? CMD_REDRAW_STATUS : 0);
+}
+
+static int cmd_cursor_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	int p;
+
+	(void)argc;
+	if (cmd_cursor_move(c, argv[0], false))
+		return cursor_flags(c);
+	p = board_parse_vertex(&c->game->board, argv[0]);
+	if (p < 0)
+		return cmd_fail(c, _("cursor takes left, right, up, down or a point"));
+	c->cursor = p;
+	return cursor_flags(c);
+}
+
+static int cmd_jump_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	if (!cmd_cursor_move(c, argv[0], true))
+		return cmd_fail(c, _("jump takes left, right, up or down"));
+	return cursor_flags(c);
+}
+
+static int cmd_aids_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	if (argc == 0)
+		c->aids = !c->aids;
+	else if (!strcmp(argv[0], "on"))
+		c->aids = true;
+	else if (!strcmp(argv[0], "off"))
+		c->aids = false;
+	else
+		return cmd_fail(c, _("aids takes on or off"));
+	cmd_message(c, false, c->aids ? _("Beginner aids on: liberties, atari, ko point.") :
+	                                _("Beginner aids off."));
+	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+/* The table: the help screen and completion list it in this order. */
+const struct cmd_entry cmd_table[] = {
+	{ .name = "play", .usage = N_("[POINT]"), .min_args = 0, .max_args = 1,
+	  .help = N_("play at POINT (e.g. D4), or at the cursor; a bare D4 works too"),
+	  .exec = cmd_play_exec },
+	{ .name = "pass", .min_args = 0, .max_args = 0,
+	  .help = N_("pass; two passes in a row stop play"), .exec = cmd_pass_exec },
+	{ .name = "undo", .min_args = 0, .max_args = 0,
+	  .help = N_("take back the last move"), .exec = cmd_undo_exec },
+	{ .name = "resume", .usage = N_("[black|white]"), .min_args = 0, .max_args = 1,
+	  .help = N_("after two passes: ask to play on (default: the player to move asks)"),
+	  .exec = cmd_resume_exec },
+	{ .name = "resign", .min_args = 0, .max_args = 0,
+	  .help = N_("the player to move resigns"), .exec = cmd_resign_exec },
+	/* ---- the end of the game (cmd_end.c) ---- */
+	{ .name = "dead", .usage = N_("[POINT] [chain]"), .min_args = 0, .max_args = 2,
+	  .help = N_("after the stop: mark the group at POINT (or the cursor) dead, or alive "
+	             "again; with chain, only that chain"),
+	  .exec = cmd_dead_exec },
+	{ .name = "agree", .usage = N_("[black|white]"), .min_args = 0, .max_args = 1,
+	  .help = N_("agree with the marks: the player to move first, then the other"),
+	  .exec = cmd_agree_exec },
+	{ .name = "disagree", .usage = N_("[black|white]"), .min_args = 0, .max_args = 1,
+	  .help = N_("declare disagreement; both disagree and nobody resumes: both lose (Art. 13-1)"),
+	  .exec = cmd_disagree_exec },
+	{ .name = "confirm", .usage = N_("[black|white]"), .min_args = 0, .max_args = 1,
+	  .help = N_("settle a dispute by confirmation play on a copy (Art. 7-2); who moves first"),
+	  .exec = cmd_confirm_exec },
+	{ .name = "confirm-end", .min_args = 0, .max_args = 0,
+	  .help = N_("end the confirmation now and apply what it showed to the marks"),
+	  .exec = cmd_confirm_end_exec },
+	{ .name = "pass-ko", .usage = N_("[POINT]"), .min_args = 0, .max_args = 1,
+	  .help = N_("in a confirmation: pass for the ko at POINT (or the cursor), to retake it later"),
+	  .exec = cmd_pass_ko_exec },
+	{ .name = "result", .min_args = 0, .max_args = 0,
+	  .help = N_("say the result and the article that decided it (after the stop: the count)"),
+	  .exec = cmd_result_exec },
+	{ .name = "no-result", .usage = N_("[black|white]"), .min_args = 0, .max_args = 1,
+	  .help = N_("accept no result at a repeated whole-board position (Art. 12); both: void"),
+	  .exec = cmd_no_result_exec },
+	{ .name = "policy", .usage = N_("[friendly|j89|chinese|chinese-warn]"), .min_args = 0,
+	  .max_args = 1,
+	  .help = N_("what an illegal move costs: refused, lost (Art. 14), or void as a pass"),
+	  .exec = cmd_policy_exec },
+	/* ---- end of the end of the game ---- */
+	{ .name = "new", .usage = N_("[SIZE]"), .min_args = 0, .max_args = 1,
+	  .help = N_("new game: the new-game screen, or at once on a SIZE board"),
+	  .exec = cmd_new_exec },
+	{ .name = "komi", .usage = N_("K"), .min_args = 1, .max_args = 1,
+	  .help = N_("set the komi, e.g. komi 6.5"), .exec = cmd_komi_exec },
+	{ .name = "rules", .usage = N_("japanese|chinese"), .min_args = 1, .max_args = 1,
+	  .help = N_("set the rules (and their default komi)"), .exec = cmd_rules_exec },
+	{ .name = "handicap", .usage = N_("N [fixed|free]"), .min_args = 1, .max_args = 2,
+	  .help = N_("restart with N handicap stones (0 for none)"),
+	  .exec = cmd_handicap_exec },
+	{ .name = "save", .usage = N_("[FILE]"), .min_args = 0, .max_args = 1,
+	  .help = N_("save the game as SGF (FILE~ keeps the old file); alone: to the same file"),
+	  .exec = cmd_save_exec },
+	{ .name = "load", .usage = N_("FILE"), .min_args = 1, .max_args = 1,
+	  .help = N_("open an SGF game (load! drops an unsaved game)"), .exec = cmd_load_exec },
+	/* ---- reviewing the record (cmd_review.c) ---- */
+	{ .name = "review", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1, .review = true,
+	  .help = N_("review the record: step through moves, variations and comments; "
+	             "again: back to play"),
+	  .exec = cmd_review_exec },
+	{ .name = "next", .usage = N_("[N]"), .min_args = 0, .max_args = 1, .review = true,
+	  .help = N_("in review: N moves forward (default 1) along the chosen variation"),
+	  .exec = cmd_next_exec },
+	{ .name = "prev", .usage = N_("[N]"), .min_args = 0, .max_args = 1, .review = true,
+	  .help = N_("in review: N moves back (default 1)"), .exec = cmd_prev_exec },
+	{ .name = "first", .min_args = 0, .max_args = 0, .review = true,
+	  .help = N_("in review: the start of the record"), .exec = cmd_first_exec },
+	{ .name = "last", .min_args = 0, .max_args = 0, .review = true,
+	  .help = N_("in review: the end of the line (the chosen variation, then the main line)"),
+	  .exec = cmd_last_exec },
+	{ .name = "variation", .usage = N_("[next|prev]"), .min_args = 0, .max_args = 1,
+	  .review = true,
+	  .help = N_("in review: choose the next or previous variation of the next move"),
+	  .exec = cmd_variation_exec },
+	{ .name = "play-from-here", .min_args = 0, .max_args = 0, .review = true,
+	  .help = N_("in review: leave it and play on from this position (play-from-here! drops "
+	             "unsaved moves)"),
+	  .exec = cmd_play_from_here_exec },
+	/* ---- end of reviewing ---- */
+	{ .name = "cursor", .review = true, .usage = N_("left|right|up|down|POINT"), .min_args = 1, .max_args = 1,
+	  .help = N_("move the cursor"), .exec = cmd_cursor_exec },
+	{ .name = "jump", .review = true, .usage = N_("left|right|up|down"), .min_args = 1, .max_args = 1,
+	  .help = N_("move the cursor to the next star-point line or edge"),
+	  .exec = cmd_jump_exec },
+	{ .name = "aids", .review = true, .usage = N_("[on|off]"), .min_args = 0, .max_args = 1,
+	  .help = N_("beginner aids: liberties under the cursor, atari, ko point"),
+	  .exec = cmd_aids_exec },
+	{ .name = "help", .review = true, .min_args = 0, .max_args = 0,
+	  .help = N_("show keys and commands"), .exec = cmd_help_exec },
+	{ .name = "quit", .review = true, .alias = "q", .min_args = 0, .max_args = 0,
+	  .help = N_("quit (quit! does not ask about an unsaved game)"), .exec = cmd_quit_exec },
+};
+const size_t cmd_table_size = sizeof cmd_table / sizeof cmd_table[0];
+
+const struct cmd_entry *cmd_find(const char *name)
+{
+	for (size_t i = 0; i < cmd_table_size; i++)
+		if (!strcasecmp(name, cmd_table[i].name) ||
+		    (cmd_table[i].alias && !strcasecmp(name, cmd_table[i].alias)))
+			return &cmd_table[i];
+	return NULL;
+}
+
+const char *cmd_complete(const char *prefix, int index)
+{
+	size_t n = strlen(prefix);
+
+	for (size_t i = 0; i < cmd_table_size; i++)
+		if (!strncasecmp(prefix, cmd_table[i].name, n) && index-- == 0)
+			return cmd_table[i].name;
+	return NULL;
+}
+
+/* A letter and digits: meant as a point, even if it is off this board. */
+static bool looks_like_vertex(const char *s)
+{
+	if (!strcasecmp(s, "pass"))
+		return true;
+	if (!isalpha((unsigned char)s[0]) || !isdigit((unsigned char)s[1]))
+		return false;
+	return strspn(s + 1, "0123456789") == strlen(s + 1);
+}
+
+int cmd_run(struct cmd_ctx *c, const char *line)
+{
+	char *copy = xstrdup(line), *argv[CMD_MAX_ARGS], *s = copy;
+	const struct cmd_entry *e;
+	int argc = 0, flags;
+	size_t len;
+
+	while (*s) {
+		while (isspace((unsigned char)*s))
+			*s++ = '\0';
+		if (!*s)
+			break;
+		if (argc == CMD_MAX_ARGS) {
+			free(copy);
+			return cmd_fail(c, _("too many words"));
+		}
+		argv[argc++] = s;
+		while (*s && !isspace((unsigned char)*s))
+			s++;
+	}
+	if (argc == 0) {
+		free(copy);
+		return 0;
+	}
+	len = strlen(argv[0]);
+	c->bang = len > 1 && argv[0][len - 1] == '!';
+	if (c->bang)
+		argv[0][len - 1] = '\0';
+	e = cmd_find(argv[0]);
+	if (c->review && (!e || !e->review)) {
+		/* the board shows the record, not the game: no move goes to it */
+		flags = cmd_fail(c, _("in review: v or :review goes back to play first"));
+	} else if (!e && argc == 1 && !c->bang && looks_like_vertex(argv[0])) {
+		flags = play_point(c, board_parse_vertex(&c->game->board, argv[0]));
+	} else if (!e) {
+		char *name = text_sanitize(argv[0]);
+
+		cmd_message(c, true, _("unknown command: %s (? lists them)"), name);
+		free(name);
+		flags = CMD_FAILED | CMD_REDRAW_MESSAGE;
+	} else if (argc - 1 < e->min_args || argc - 1 > e->max_args) {
+		cmd_message(c, true, _("usage: %s %s"), e->name, e->usage ? _(e->usage) : "");
+		flags = CMD_FAILED | CMD_REDRAW_MESSAGE;
+	} else {
+		flags = e->exec(c, argc - 1, argv + 1);
+	}
+	c->bang = false;
+	free(copy);
+	return flags;
+}

@@ -1,0 +1,132 @@
+/*
+ * cmd.h — the one command table.
+ *
+ * Every action of the interactive program is a command string ("play D4",
+ * "undo", "komi 6.5", "cursor left") run through cmd_run().  Key bindings are
+ * command strings too, and the ':' line passes what was typed straight in, so
+ * there is one path from input to state (tmux's cmd.c and key-bindings.c).
+ *
+ * A handler changes the game through game_*(), leaves a message for people in
+ * the context, and returns CMD_* flags: what must be redrawn, and requests the
+ * caller acts on (quit, show help, open the new-game screen).  Nothing here
+ * knows about curses, so the GTP referee and the unit tests can use it.
+ */
+#ifndef TENGEN_CMD_H
+#define TENGEN_CMD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "rules/game.h"
+
+struct record;
+struct review;
+
+enum cmd_flags {
+	CMD_REDRAW_BOARD = 1 << 0,   /* stones, markers */
+	CMD_REDRAW_STATUS = 1 << 1,  /* the status area */
+	CMD_REDRAW_MESSAGE = 1 << 2, /* the message line */
+	CMD_REDRAW_CURSOR = 1 << 3,  /* only the cursor moved */
+	CMD_REDRAW_LAYOUT = 1 << 4,  /* the board size changed: lay out again */
+	CMD_REDRAW_ALL = 0x1f,
+	CMD_FAILED = 1 << 8,         /* refused; the message says why */
+	CMD_QUIT = 1 << 9,           /* leave the program */
+	CMD_ASK_QUIT = 1 << 10,      /* the game is unsaved: confirm first */
+	CMD_SHOW_HELP = 1 << 11,
+	CMD_SHOW_NEWGAME = 1 << 12,
+};
+
+/* What a new game is made of: the command-line options, the new-game screen
+ * and "new SIZE" all fill one of these. */
+struct game_setup {
+	int size;
+	enum rules rules;
+	double komi;
+	bool komi_set;      /* else the default of the rules and handicap */
+	int handicap;       /* 0, or 2..9 */
+	bool free_handicap; /* Black places the stones, else the star points */
+	const char *black, *white; /* names, or NULL */
+};
+
+#define CMD_MESSAGE_MAX 256
+
+struct cmd_ctx {
+	struct game *game;
+	int cursor;             /* a point of the board */
+	bool aids;              /* beginner aids: liberties, atari, ko point */
+	bool saved;             /* nothing to lose: no move since new/save */
+	char *name[3];          /* sanitised player names by colour, or NULL */
+	int free_total;         /* free handicap stones to place, 0 if none */
+	int nfree;              /* placed so far (not yet on the board) */
+	int free_pts[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+	bool bang;              /* the command was written with a trailing '!' */
+	bool message_error;
+	char message[CMD_MESSAGE_MAX];
+	char verdict[CMD_MESSAGE_MAX]; /* what the last confirmation decided, or "" */
+	struct record *record;  /* SGF: save, load, autosave (record.h); NULL: none */
+	struct review *review;  /* a review of the record is open (review.h), or NULL */
+};
+
+struct cmd_entry {
+	const char *name;
+	const char *alias;      /* a second name, or NULL */
+	const char *usage;      /* the arguments, N_() */
+	const char *help;       /* one line for the help screen, N_() */
+	int min_args, max_args;
+	bool review;            /* also while a review is open (it leaves the game alone) */
+	int (*exec)(struct cmd_ctx *c, int argc, char **argv);
+};
+
+extern const struct cmd_entry cmd_table[];
+extern const size_t cmd_table_size;
+
+/* The context works on g, which the caller owns. */
+void cmd_ctx_init(struct cmd_ctx *c, struct game *g);
+void cmd_ctx_free(struct cmd_ctx *c);
+
+/* Parse and run one line: "NAME ARGS…", or a bare vertex ("D4", "pass")
+ * meaning "play VERTEX".  Returns CMD_* flags; the message is in c. */
+int cmd_run(struct cmd_ctx *c, const char *line);
+
+/* Start a new game from s in c's game (names are copied).  Returns CMD_*
+ * flags, with CMD_FAILED and a message when s cannot be set up. */
+int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s);
+
+/* The entry called name (or its alias), or NULL. */
+const struct cmd_entry *cmd_find(const char *name);
+
+/* Completion of command names: the index-th name starting with prefix
+ * (index from 0), or NULL when there are no more. */
+const char *cmd_complete(const char *prefix, int index);
+
+/* Is a free handicap stone pending at p (placed, not yet on the board)? */
+bool cmd_free_pending(const struct cmd_ctx *c, int p);
+
+/* Move the cursor one point, or jump to the next star line or edge, in a
+ * direction "left", "right", "up", "down"; false if dir is none of them. */
+bool cmd_cursor_move(struct cmd_ctx *c, const char *dir, bool jump);
+
+/* ---- the end of the game in words (cmd_end.c) ---- */
+struct sbuf;
+/* The result and the article that decided it, for people. */
+void cmd_result_reason(const struct game *g, char *buf, size_t len);
+/* The breakdown table of s: a header, a row per item, the count; lines end
+ * in '\n', columns fit 30 cells. */
+void cmd_score_table(const struct score *s, struct sbuf *out);
+/* The count of g's marks under the other ruleset (and its default komi). */
+void cmd_score_other(const struct game *g, struct score *s);
+
+/* ---- SGF records (cmd_sgf.c) ---- */
+struct sgf_msgs;
+/* After record_open() put a record into the game: names, cursor, and the
+ * loader's first warning (or "Opened FILE") as the message.  Returns flags. */
+int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m);
+
+/* ---- reviewing the record (cmd_review.c) ---- */
+/* Close an open review (cmd_ctx_free does it too). */
+void cmd_review_free(struct cmd_ctx *c);
+
+__attribute__((format(printf, 3, 4)))
+void cmd_message(struct cmd_ctx *c, bool error, const char *fmt, ...);
+
+#endif

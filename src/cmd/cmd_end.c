@@ -1,0 +1,558 @@
+/*
+ * cmd_end.c — the end-of-game commands of the command table: marks (dead),
+ * agreement (agree, disagree), the dispute (confirm, confirm-end, pass-ko,
+ * and play/pass while it is open), result and no-result; and the words and
+ * the breakdown table the screen shows for them.
+ *
+ * The model: the game's end (endgame.c) is the state; these handlers only
+ * choose defaults for people sharing one keyboard (the player to move acts
+ * first), refuse what is out of order with a sentence saying what to do
+ * instead, and describe what changed.  The describing functions are pure
+ * text so the screen, the tests and scripts see the same words.
+ */
+#include "cmd/cmd.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "cmd/cmd_int.h"
+#include "base/i18n.h"
+#include "rules/score.h"
+#include "base/util.h"
+
+static const char *who_name(enum color col)
+{
+	return col == BLACK ? _("Black") : _("White");
+}
+
+static const char *color_word(enum color col)
+{
+	return col == BLACK ? _("black") : _("white");
+}
+
+/* The colour named by argv[0], or dflt without a word; EMPTY if not a colour. */
+static enum color color_arg(int argc, char **argv, enum color dflt)
+{
+	return argc > 0 ? color_parse(argv[0]) : dflt;
+}
+
+static void message_add(struct cmd_ctx *c, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void message_add(struct cmd_ctx *c, const char *fmt, ...)
+{
+	size_t len = strlen(c->message);
+	va_list ap;
+
+	if (len >= sizeof c->message - 1)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(c->message + len, sizeof c->message - len, fmt, ap);
+	va_end(ap);
+}
+
+/* Why the phase does not allow an end-of-game step, or NULL. */
+static const char *phase_refusal(const struct game *g)
+{
+	switch (g->phase) {
+	case PHASE_PLAYING: return _("play has not stopped: that comes after both players pass");
+	case PHASE_CONFIRMING:
+		return _("a confirmation is open: finish it first (two passes, or e ends it)");
+	case PHASE_FINISHED: return _("the game is over (n starts a new one)");
+	case PHASE_STOPPED: break;
+	}
+	return NULL;
+}
+
+/* Say which agreements a change of marks took back. */
+static void say_withdrawn(struct cmd_ctx *c, const bool before[3])
+{
+	for (int col = BLACK; col <= WHITE; col++)
+		if (before[col] && !endgame_agreed(c->game, (enum color)col))
+			message_add(c, _(" %s's agreement is withdrawn."),
+			            who_name((enum color)col));
+}
+
+static int toggle_at(struct cmd_ctx *c, int p, bool chain)
+{
+	struct game *g = c->game;
+	const struct board *b = &g->board;
+	bool agreed[3] = { false, endgame_agreed(g, BLACK), endgame_agreed(g, WHITE) };
+	uint8_t before[BOARD_MAX_POINTS];
+	enum endgame_status st;
+	enum color col;
+	int changed = 0;
+	bool now_dead;
+	char v[8];
+
+	if (p == NO_POINT || p == PASS)
+		return cmd_fail(c, _("dead takes a point with a stone on it, e.g. dead D4"));
+	if (phase_refusal(g))
+		return cmd_fail(c, phase_refusal(g));
+	col = board_at(b, p);
+	if (col == EMPTY)
+		return cmd_fail(c, _("there is no stone there to mark dead or alive"));
+	memcpy(before, g->end.st.dead, sizeof before);
+	st = endgame_toggle(g, EMPTY, p, !chain);
+	if (st != EG_OK)
+		return cmd_fail(c, endgame_strerror(st));
+	board_foreach_point(b, q)
+		changed += before[q] != g->end.st.dead[q];
+	now_dead = endgame_is_dead(g, p);
+	c->cursor = p;
+	c->saved = false;
+	cmd_message(c, false, now_dead ? _("%s at %s: dead (stones: %d).") :
+	                                 _("%s at %s: alive (stones: %d)."),
+	            chain ? (col == BLACK ? _("Black chain") : _("White chain")) :
+	                    (col == BLACK ? _("Black group") : _("White group")),
+	            board_vertex_name(b, p, v), changed);
+	say_withdrawn(c, agreed);
+	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+int cmd_dead_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	int p = c->cursor;
+	bool chain = false;
+
+	for (int i = 0; i < argc; i++) {
+		if (!strcasecmp(argv[i], "chain")) {
+			chain = true;
+			continue;
+		}
+		p = board_parse_vertex(&c->game->board, argv[i]);
+		if (p < 0)
+			return cmd_fail(c, _("dead takes a point (e.g. D4) and the word chain for one chain"));
+	}
+	return toggle_at(c, p, chain);
+}
+
+int cmd_stopped_select(struct cmd_ctx *c, int p)
+{
+	if (board_on(&c->game->board, p) && board_at(&c->game->board, p) != EMPTY)
+		return toggle_at(c, p, false);
+	return cmd_fail(c, _("play has stopped: Enter on a stone marks it dead or alive; r resumes"));
+}
+
+/* Who acts next by default: the player to move, then the other one, among
+ * those who have not done it (done[]); EMPTY when both have. */
+static enum color next_in_turn(const struct game *g, const bool done[3])
+{
+	if (!done[g->to_move])
+		return g->to_move;
+	if (!done[color_other(g->to_move)])
+		return color_other(g->to_move);
+	return EMPTY;
+}
+
+int cmd_agree_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct game *g = c->game;
+	enum color first = g->to_move, who;
+	enum endgame_status st;
+	char res[64];
+
+	if (phase_refusal(g))
+		return cmd_fail(c, phase_refusal(g));
+	who = color_arg(argc, argv, next_in_turn(g, g->end.st.agreed));
+	if (who == EMPTY)
+		return cmd_fail(c, _("agree takes black or white (who agrees)"));
+	if (endgame_agreed(g, who)) {
+		cmd_message(c, true, _("%s has already agreed; %s has to agree too (y)."), who_name(who),
+		            who_name(color_other(who)));
+		return CMD_FAILED | CMD_REDRAW_MESSAGE;
+	}
+	if (who != first && !endgame_agreed(g, first)) {
+		cmd_message(c, true, _("%s agrees first (the player to move), then %s."),
+		            who_name(first), who_name(who));
+		return CMD_FAILED | CMD_REDRAW_MESSAGE;
+	}
+	st = endgame_agree(g, who);
+	if (st != EG_OK)
+		return cmd_fail(c, endgame_strerror(st));
+	c->saved = false;
+	if (g->phase == PHASE_FINISHED)
+		cmd_message(c, false, _("%s agrees too: the game is over, %s (Art. 9-2)."), who_name(who),
+		            game_result_text(g, res, sizeof res));
+	else
+		cmd_message(c, false, _("%s agrees with the marks. %s: y to agree too, or change them."),
+		            who_name(who), who_name(color_other(who)));
+	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+int cmd_disagree_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct game *g = c->game;
+	enum color who;
+	enum endgame_status st;
+
+	if (phase_refusal(g))
+		return cmd_fail(c, phase_refusal(g));
+	who = color_arg(argc, argv, next_in_turn(g, g->end.st.refused));
+	if (who == EMPTY)
+		return cmd_fail(c, _("disagree takes black or white (who does not agree)"));
+	if (g->end.st.refused[who]) {
+		cmd_message(c, true, _("%s has already declared disagreement."), who_name(who));
+		return CMD_FAILED | CMD_REDRAW_MESSAGE;
+	}
+	st = endgame_disagree(g, who);
+	if (st != EG_OK)
+		return cmd_fail(c, endgame_strerror(st));
+	c->saved = false;
+	if (g->phase == PHASE_FINISHED)
+		cmd_message(c, false, "%s",
+		            _("Neither player agrees and nobody resumes: both lose (Art. 13-1)."));
+	else
+		cmd_message(c, false,
+		            _("%s disagrees: c settles it (Art. 7-2); if %s does too, both lose (13-1)."),
+		            who_name(who), who_name(color_other(who)));
+	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+int cmd_confirm_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct game *g = c->game;
+	enum color who;
+	enum endgame_status st;
+
+	if (phase_refusal(g))
+		return cmd_fail(c, phase_refusal(g));
+	who = color_arg(argc, argv, g->to_move);
+	if (who == EMPTY)
+		return cmd_fail(c, _("confirm takes black or white (who moves first)"));
+	st = endgame_confirm_start(g, who);
+	if (st != EG_OK)
+		return cmd_fail(c, endgame_strerror(st));
+	c->saved = false;
+	c->verdict[0] = '\0';
+	cmd_message(c, false, _("Confirmation (Art. 7-2) on a copy, not the real game: %s moves first."),
+	            who_name(who));
+	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+/* After a confirmation ended: which chains died, which were found alive,
+ * from the marks before (before[]) and now.  Into c->verdict and the
+ * message. */
+static void say_verdict(struct cmd_ctx *c, const uint8_t *before)
+{
+	const struct game *g = c->game;
+	const struct board *b = &g->board;
+	char dead[160] = "", alive[160] = "", v[8];
+	size_t nd = 0, na = 0;
+
+	board_foreach_point(b, p) {
+		enum color col = board_at(b, p);
+		bool was, is;
+
+		if (col == EMPTY || b->head[p] != p)
+			continue;
+		was = before[p] != 0, is = g->end.st.dead[p] != 0;
+		if (is && nd < sizeof dead - 24)
+			nd += (size_t)snprintf(dead + nd, sizeof dead - nd, " %s %s", color_word(col),
+			                       board_vertex_name(b, p, v));
+		else if (was && !is && na < sizeof alive - 24)
+			na += (size_t)snprintf(alive + na, sizeof alive - na, " %s %s", color_word(col),
+			                       board_vertex_name(b, p, v));
+	}
+	snprintf(c->verdict, sizeof c->verdict, _("Confirmed dead:%s; alive:%s."),
+	         nd ? dead : _(" none"), na ? alive : _(" as before"));
+	cmd_message(c, false, _("Back to the real position. %s"), c->verdict);
+}
+
+int cmd_confirm_end_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct game *g = c->game;
+	uint8_t before[BOARD_MAX_POINTS];
+	enum endgame_status st;
+
+	(void)argc, (void)argv;
+	memcpy(before, g->end.st.dead, sizeof before);
+	st = endgame_confirm_end(g);
+	if (st != EG_OK)
+		return cmd_fail(c, _("no confirmation is open (c opens one after the stop)"));
+	c->saved = false;
+	say_verdict(c, before);
+	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+/* The ko ban of color at p (the point to retake, or the stone that took). */
+static const struct ko_ban *ban_at(const struct confirmation *cf, enum color color, int p)
+{
+	for (int i = 0; i < cf->nbans; i++)
+		if (cf->bans[i].color == color && (cf->bans[i].point == p || cf->bans[i].stone == p))
+			return &cf->bans[i];
+	return NULL;
+}
+
+static int bans_of(const struct confirmation *cf, enum color color)
+{
+	int n = 0;
+
+	for (int i = 0; i < cf->nbans; i++)
+		n += cf->bans[i].color == color;
+	return n;
+}
+
+int cmd_confirm_play(struct cmd_ctx *c, int p, int ko_for)
+{
+	struct game *g = c->game;
+	const struct confirmation *cf = endgame_confirming(g);
+	uint8_t before[BOARD_MAX_POINTS];
+	enum color who;
+	enum move_status why;
+	enum endgame_status st;
+	int bans_before, caps;
+	char v[8];
+
+	if (!cf)
+		return cmd_fail(c, _("no confirmation is open"));
+	who = cf->to_move;
+	bans_before = bans_of(cf, who);
+	caps = cf->board.captures[who];
+	memcpy(before, g->end.st.dead, sizeof before);
+	st = endgame_confirm_play(g, who, p, ko_for, &why);
+	if (st == EG_KO_BANNED) {
+		cmd_message(c, true, _("Ko at %s: %s may retake it after passing once (Art. 7-2): %s."),
+		            board_vertex_name(&cf->board, p, v), who_name(who),
+		            bans_before > 1 ? _("P on the ko") : _("p passes"));
+		return CMD_FAILED | CMD_REDRAW_MESSAGE;
+	}
+	if (st == EG_ILLEGAL) {
+		cmd_message(c, true, _("Illegal move at %s: %s"), board_vertex_name(&cf->board, p, v),
+		            move_status_strerror(why));
+		return CMD_FAILED | CMD_REDRAW_MESSAGE;
+	}
+	if (st != EG_OK)
+		return cmd_fail(c, endgame_strerror(st));
+	c->saved = false;
+	if (g->phase != PHASE_CONFIRMING) {
+		say_verdict(c, before);
+		return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+	}
+	if (p == PASS) {
+		cmd_message(c, false, _("%s passes (confirmation)."), who_name(who));
+		if (bans_of(cf, who) < bans_before)
+			message_add(c, _(" %s may now retake the ko."), who_name(who));
+		else if (bans_before > 1)
+			message_add(c, _(" %d kos barred: a pass must name one (P)."),
+			            bans_before);
+	} else {
+		c->cursor = p;
+		if (cf->board.captures[who] > caps)
+			cmd_message(c, false, _("%s %s captures %d (confirmation)."), who_name(who),
+			            board_vertex_name(&cf->board, p, v), cf->board.captures[who] - caps);
+		else
+			c->message[0] = '\0', c->message_error = false;
+	}
+	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+int cmd_pass_ko_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	const struct confirmation *cf = endgame_confirming(c->game);
+	const struct ko_ban *k;
+	int p = argc ? board_parse_vertex(&c->game->board, argv[0]) : c->cursor;
+
+	if (!cf)
+		return cmd_fail(c, _("pass-ko is for a confirmation (after the stop, c opens one)"));
+	if (p < 0)
+		return cmd_fail(c, _("pass-ko takes the point of a ko, e.g. pass-ko E5"));
+	k = ban_at(cf, cf->to_move, p);
+	if (!k)
+		return cmd_fail(c, endgame_strerror(EG_NO_SUCH_KO));
+	return cmd_confirm_play(c, PASS, k->point);
+}
+
+void cmd_result_reason(const struct game *g, char *buf, size_t len)
+{
+	enum color w = g->result.winner;
+
+	switch (g->result.kind) {
+	case RESULT_NONE: snprintf(buf, len, "%s", _("the game is not over")); break;
+	case RESULT_SCORE:
+		if (w == EMPTY)
+			snprintf(buf, len, "%s", _("Jigo: a draw (both agreed, Art. 9-2; count Art. 10)"));
+		else
+			snprintf(buf, len, _("%s wins by %g (both agreed, Art. 9-2; count Art. 10)"),
+			         who_name(w), g->result.margin);
+		break;
+	case RESULT_RESIGN:
+		snprintf(buf, len, _("%s wins: %s resigned (Art. 11)"), who_name(w),
+		         who_name(color_other(w)));
+		break;
+	case RESULT_FOUL:
+		if (g->end.policy == POLICY_CHINESE_WARN)
+			snprintf(buf, len, _("%s wins: %s had a second warning (Chinese rules 12-2)"),
+			         who_name(w), who_name(color_other(w)));
+		else
+			snprintf(buf, len, _("%s wins: %s lost by a foul (Art. 14)"), who_name(w),
+			         who_name(color_other(w)));
+		break;
+	case RESULT_TIME:
+		snprintf(buf, len, _("%s wins on time"), who_name(w));
+		break;
+	case RESULT_VOID:
+		snprintf(buf, len, "%s",
+		         _("No result: the position repeated, both accepted (Art. 12)"));
+		break;
+	case RESULT_BOTH_LOSE:
+		snprintf(buf, len, "%s",
+		         _("Both lose: neither agreed and nobody resumed (Art. 13-1)"));
+		break;
+	}
+}
+
+void cmd_score_other(const struct game *g, struct score *s)
+{
+	struct score_params sp;
+	uint8_t dead[BOARD_MAX_POINTS];
+
+	sp.rules = g->rules == RULES_JAPANESE ? RULES_CHINESE : RULES_JAPANESE;
+	sp.seki = (enum seki_mode)g->end.seki;
+	sp.komi = game_default_komi(sp.rules, g->handicap);
+	sp.handicap = g->handicap;
+	sp.captures[EMPTY] = 0;
+	sp.captures[BLACK] = g->board.captures[BLACK];
+	sp.captures[WHITE] = g->board.captures[WHITE];
+	board_foreach_point(&g->board, p)
+		dead[p] = endgame_is_dead(g, p);
+	score_compute(&g->board, dead, &sp, s);
+}
+
+void cmd_score_table(const struct score *s, struct sbuf *out)
+{
+	char res[32];
+
+	sbuf_printf(out, "%-16s%7s%7s\n", "", _("Black"), _("White"));
+	if (s->rules == RULES_JAPANESE) {
+		sbuf_printf(out, "%-16s%7d%7d\n", _("Territory"), s->territory[BLACK], s->territory[WHITE]);
+		sbuf_printf(out, "%-16s%7d%7d\n", _("Prisoners"), s->captures[BLACK], s->captures[WHITE]);
+		sbuf_printf(out, "%-16s%7d%7d\n", _("Dead removed"), s->removed[BLACK], s->removed[WHITE]);
+		sbuf_printf(out, "%-16s%7s%7g\n", _("Komi"), "", s->komi);
+		sbuf_printf(out, "%-16s%7d%7d\n", _("Seki eyes (0)"), s->seki_eyes[BLACK],
+		            s->seki_eyes[WHITE]);
+		sbuf_printf(out, "%-16s%7g%7g\n", _("Total"), s->total[BLACK], s->total[WHITE] + s->komi);
+	} else {
+		sbuf_printf(out, "%-16s%7d%7d\n", _("Stones"), s->stones[BLACK], s->stones[WHITE]);
+		sbuf_printf(out, "%-16s%7d%7d\n", _("Territory"), s->territory[BLACK], s->territory[WHITE]);
+		sbuf_printf(out, "%-16s%7d%7d\n", _("Seki eyes"), s->seki_eyes[BLACK], s->seki_eyes[WHITE]);
+		sbuf_printf(out, "%-16s%7g%7g\n", _("Area"), s->total[BLACK], s->total[WHITE]);
+		sbuf_printf(out, "%-16s%7s%7g\n", s->giveback ? _("Komi+give-back") : _("Komi"), "",
+		            s->komi + s->giveback);
+		/* area counting: Black's area and half the dame against the
+		 * threshold (half the board plus half the komi) */
+		sbuf_printf(out, _("Black needs %g, has %g\n"), s->threshold,
+		            s->total[BLACK] + s->dame / 2.0);
+	}
+	sbuf_printf(out, _("%s count: %s"), s->rules == RULES_JAPANESE ? _("Japanese") : _("Chinese"),
+	            score_result_text(s, res, sizeof res));
+	if (s->rules == RULES_CHINESE && s->winner != EMPTY)
+		sbuf_printf(out, _(" (%g stones)"), s->stones_margin < 0 ? -s->stones_margin :
+		                                                            s->stones_margin);
+	sbuf_addc(out, '\n');
+}
+
+int cmd_result_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct game *g = c->game;
+	char res[64], why[160];
+
+	(void)argc, (void)argv;
+	if (g->phase == PHASE_FINISHED) {
+		cmd_result_reason(g, why, sizeof why);
+		cmd_message(c, false, _("Result %s: %s."), game_result_text(g, res, sizeof res), why);
+		return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+	}
+	if (g->phase == PHASE_STOPPED) {
+		struct score *s = xmalloc(sizeof *s);
+
+		endgame_score(g, false, s);
+		cmd_message(c, false, _("With these marks the count is %s; it is the result when both "
+		                        "agree (y)."),
+		            score_result_text(s, res, sizeof res));
+		free(s);
+		return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+	}
+	return cmd_fail(c, _("no result yet: the game is still being played"));
+}
+
+int cmd_no_result_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct game *g = c->game;
+	enum color who = color_arg(argc, argv, g->to_move);
+	enum endgame_status st;
+
+	if (who == EMPTY)
+		return cmd_fail(c, _("no-result takes black or white (who accepts)"));
+	st = endgame_no_result(g, who);
+	if (st != EG_OK)
+		return cmd_fail(c, endgame_strerror(st));
+	c->saved = false;
+	if (g->phase == PHASE_FINISHED)
+		cmd_message(c, false, "%s", _("Both accept: no result (Art. 12)."));
+	else
+		cmd_message(c, false, _("%s accepts no result (Art. 12); %s has to accept too."),
+		            who_name(who), who_name(color_other(who)));
+	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+int cmd_policy_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	enum illegal_policy pol;
+
+	if (argc == 0) {
+		cmd_message(c, false, _("Illegal-move policy: %s."), policy_name(c->game->end.policy));
+		return CMD_REDRAW_MESSAGE;
+	}
+	if (!policy_parse(argv[0], &pol))
+		return cmd_fail(c, _("policy is friendly, j89, chinese or chinese-warn"));
+	endgame_set_policy(c->game, pol);
+	cmd_message(c, false, "%s",
+	            pol == POLICY_FRIENDLY ? _("Illegal moves are refused with the reason.") :
+	            pol == POLICY_J89 ? _("An illegal move loses the game (Art. 14).") :
+	            pol == POLICY_CHINESE ? _("An illegal move is void and counts as a pass.") :
+	                                    _("An illegal move is void, counts as a pass and earns a "
+	                                      "warning; the second warning loses."));
+	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+void cmd_say_undo(struct cmd_ctx *c, enum phase before, const struct endgame_state *st)
+{
+	const struct game *g = c->game;
+	const struct endgame_state *now = &g->end.st;
+
+	if (before == PHASE_CONFIRMING && g->phase == PHASE_CONFIRMING) {
+		cmd_message(c, false, "%s", _("Took back a confirmation move."));
+		return;
+	}
+	if (before == PHASE_CONFIRMING) {
+		cmd_message(c, false, "%s", _("Took back the confirmation: the real position, stopped."));
+		return;
+	}
+	if (g->phase == PHASE_CONFIRMING) {
+		cmd_message(c, false, "%s", _("Took back the end of the confirmation: it is open again."));
+		return;
+	}
+	if (before == PHASE_PLAYING && g->phase == PHASE_STOPPED) {
+		cmd_message(c, false, "%s", _("Took back the resumption: play is stopped again."));
+		return;
+	}
+	for (int col = BLACK; col <= WHITE; col++) {
+		if (st->agreed[col] && !now->agreed[col]) {
+			cmd_message(c, false, _("Took back %s's agreement."), who_name((enum color)col));
+			return;
+		}
+		if (st->refused[col] && !now->refused[col]) {
+			cmd_message(c, false, _("Took back %s's disagreement."), who_name((enum color)col));
+			return;
+		}
+	}
+	if (memcmp(st->dead, now->dead, sizeof st->dead) != 0) {
+		cmd_message(c, false, "%s", _("Took back the last change of the marks."));
+		return;
+	}
+	cmd_message(c, false, "%s", _("Took back the last end-of-game step."));
+}

@@ -1,0 +1,49 @@
+/*
+ * cmd_int.h — what the files of the command table share (cmd.c, cmd_end.c).
+ *
+ * The table itself lives in cmd.c; the end-of-game commands (marks,
+ * agreement, dispute, result) are handlers in cmd_end.c, so the two can grow
+ * apart without touching each other's code.
+ */
+#ifndef TENGEN_CMD_INT_H
+#define TENGEN_CMD_INT_H
+
+#include "cmd/cmd.h"
+
+/* Leave msg as an error; returns CMD_FAILED | CMD_REDRAW_MESSAGE. */
+int cmd_fail(struct cmd_ctx *c, const char *msg);
+
+/* cmd_end.c: handlers of the table */
+int cmd_dead_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_agree_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_disagree_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_confirm_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_confirm_end_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_pass_ko_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_result_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_no_result_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_policy_exec(struct cmd_ctx *c, int argc, char **argv);
+
+/* cmd_sgf.c: save and load (record.h) */
+int cmd_save_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_load_exec(struct cmd_ctx *c, int argc, char **argv);
+/* cmd_review.c: reviewing the record (review.h) */
+int cmd_review_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_next_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_prev_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_first_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_last_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_variation_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv);
+/* A new game forgets the record's file (its names are the new game's). */
+void cmd_record_new_game(struct cmd_ctx *c);
+
+/* A move or PASS (ko_for: the ko a pass is for, or NO_POINT) of the open
+ * confirmation, by the player whose turn it is there. */
+int cmd_confirm_play(struct cmd_ctx *c, int p, int ko_for);
+/* Say which end-of-game step undo took back: the phase and the state before. */
+void cmd_say_undo(struct cmd_ctx *c, enum phase before, const struct endgame_state *st);
+/* What play at the cursor means after the stop: toggle the group there. */
+int cmd_stopped_select(struct cmd_ctx *c, int p);
+
+#endif

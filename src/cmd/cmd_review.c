@@ -1,0 +1,204 @@
+/*
+ * cmd_review.c — the review commands: review (on/off), next, prev, first,
+ * last, variation.  The review itself (a place in an SGF tree and the
+ * position there) is review.c's; these handlers start it on the record of
+ * the game in play (record_build: the opened file's comments and variations
+ * with the game's moves as its main line) and turn its steps into redraw
+ * flags.  While a review is open the game in play is left alone: the table
+ * refuses every command not marked .review (cmd_run).
+ */
+#include "cmd/cmd.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd/cmd_int.h"
+#include "base/i18n.h"
+#include "record/record.h"
+#include "record/review.h"
+#include "record/sgfgame.h"
+#include "base/util.h"
+
+#define REVIEW_FLAGS (CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE)
+
+static void review_leave(struct cmd_ctx *c)
+{
+	review_close(c->review);
+	free(c->review);
+	c->review = NULL;
+}
+
+void cmd_review_free(struct cmd_ctx *c)
+{
+	if (c->review)
+		review_leave(c);
+}
+
+/* The message after a step: the replay's problem there, else nothing. */
+static int review_moved(struct cmd_ctx *c)
+{
+	if (c->review->warning)
+		cmd_message(c, true, "%s", c->review->warning);
+	else
+		c->message[0] = '\0', c->message_error = false;
+	return REVIEW_FLAGS;
+}
+
+int cmd_review_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct sgf *tree;
+	const char *cause = NULL;
+	bool on = !c->review;
+
+	if (argc && !strcmp(argv[0], "on"))
+		on = true;
+	else if (argc && !strcmp(argv[0], "off"))
+		on = false;
+	else if (argc)
+		return cmd_fail(c, _("review takes on or off"));
+	if (!on) {
+		if (c->review)
+			review_leave(c);
+		cmd_message(c, false, _("Back to play: move %d, %s to play."),
+		            game_move_number(c->game),
+		            c->game->to_move == BLACK ? _("Black") : _("White"));
+		return REVIEW_FLAGS | CMD_REDRAW_CURSOR;
+	}
+	if (c->review)
+		return cmd_fail(c, _("already reviewing (v or :review goes back to play)"));
+	if (c->free_total)
+		return cmd_fail(c, _("place the handicap stones first"));
+	tree = c->record ? record_build(c->record, c->game) : sgf_from_game(c->game, NULL);
+	c->review = xmalloc(sizeof *c->review);
+	if (!tree->games || review_open(c->review, tree, tree->games, &cause) < 0) {
+		if (!tree->games)
+			sgf_free(tree);
+		free(c->review);
+		c->review = NULL;
+		return cmd_fail(c, cause ? cause : _("there is no record to review"));
+	}
+	/* the game in play is the main line: start where it stands */
+	review_last(c->review);
+	cmd_message(c, false, "%s",
+	            _("Review: ←/→ a move, PgUp/PgDn ten, Home/End, ↑/↓ variation; v back to play."));
+	return REVIEW_FLAGS;
+}
+
+static int need_review(struct cmd_ctx *c)
+{
+	return cmd_fail(c, _("not reviewing: v or :review starts a review of the record"));
+}
+
+/* An optional count of steps, 1 by default. */
+static bool steps_arg(int argc, char **argv, int *n)
+{
+	char *end;
+	long v;
+
+	*n = 1;
+	if (argc == 0)
+		return true;
+	v = strtol(argv[0], &end, 10);
+	if (end == argv[0] || *end || v < 1 || v > 100000)
+		return false;
+	*n = (int)v;
+	return true;
+}
+
+int cmd_next_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	int n;
+
+	if (!c->review)
+		return need_review(c);
+	if (!steps_arg(argc, argv, &n))
+		return cmd_fail(c, _("next takes a number of moves, e.g. next 10"));
+	if (review_step(c->review, n) == 0)
+		return cmd_fail(c, _("the end of this line: no move after it"));
+	return review_moved(c);
+}
+
+int cmd_prev_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	int n;
+
+	if (!c->review)
+		return need_review(c);
+	if (!steps_arg(argc, argv, &n))
+		return cmd_fail(c, _("prev takes a number of moves, e.g. prev 10"));
+	if (review_step(c->review, -n) == 0)
+		return cmd_fail(c, _("the start of the record: no move before it"));
+	return review_moved(c);
+}
+
+int cmd_first_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	if (!c->review)
+		return need_review(c);
+	review_first(c->review);
+	return review_moved(c);
+}
+
+int cmd_last_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	if (!c->review)
+		return need_review(c);
+	review_last(c->review);
+	return review_moved(c);
+}
+
+int cmd_variation_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	int delta = 1;
+
+	if (!c->review)
+		return need_review(c);
+	if (argc && !strcmp(argv[0], "prev"))
+		delta = -1;
+	else if (argc && strcmp(argv[0], "next"))
+		return cmd_fail(c, _("variation takes next or prev"));
+	if (!review_variation(c->review, delta))
+		return cmd_fail(c, _("no variation here: one move follows, or none"));
+	c->message[0] = '\0', c->message_error = false;
+	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+/* Play on from the reviewed position: the game becomes that position (its
+ * replay), the review closes.  With an opened file the record keeps the
+ * file's line after it as a variation (record_build follows the game's
+ * moves, the new ones become the main line); moves of the game that are in
+ * no file are dropped, hence the question when the game is not saved. */
+int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct review *rv = c->review;
+	struct game *g = c->game;
+	enum illegal_policy policy = g->end.policy;
+	int seki = g->end.seki, last;
+
+	(void)argc, (void)argv;
+	if (!rv)
+		return need_review(c);
+	if (rv->warning)
+		return cmd_fail(c, _("the record cannot be played on from here (see its problem)"));
+	if (c->free_total)
+		return cmd_fail(c, _("place the handicap stones first"));
+	if (!c->saved && !c->bang)
+		return cmd_fail(c, _("the game is not saved: save it first, or play-from-here! drops "
+		                     "the moves after this position"));
+	game_free(g);
+	*g = rv->game; /* the game owns no pointer into itself */
+	g->end.policy = policy;
+	g->end.seki = seki;
+	game_init(&rv->game, g->board.size, g->rules); /* review_close frees it */
+	review_leave(c);
+	last = game_last_move(g);
+	if (last >= 0)
+		c->cursor = last;
+	c->saved = false;
+	c->verdict[0] = '\0';
+	cmd_message(c, false, _("Playing on from move %d: %s to play (a new move starts a variation)."),
+	            game_move_number(g), g->to_move == BLACK ? _("Black") : _("White"));
+	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE | CMD_REDRAW_CURSOR;
+}

@@ -1,0 +1,1045 @@
+/*
+ * gtp.c — tengen as a GTP v2 rules referee on a pair of streams.
+ *
+ * Each command line is cleaned as GTP v2 section 3.1 says (control characters
+ * dropped, tabs to spaces, comments cut), split into an optional id, a command
+ * name and arguments, and dispatched through gtp_commands[].  A handler writes
+ * its answer into a buffer and returns 0 (success, "=") or -1 (failure, "?").
+ * Nothing a client sends can crash the referee: every argument is checked.
+ */
+#include "gtp/gtp.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "record/autosave.h"
+#include "rules/diagram.h"
+#include "base/i18n.h"
+#include "rules/playout.h"
+#include "record/record.h"
+#include "rules/score.h"
+#include "record/sgf.h"
+#include "record/sgfgame.h"
+#include "base/util.h"
+
+#define GTP_MAX_ARGS 512
+
+struct gtp {
+	struct game *g;
+	bool quit;
+	uint64_t rng;
+};
+
+typedef int (*gtp_fn)(struct gtp *s, int argc, char **argv, struct sbuf *out);
+
+struct gtp_command {
+	const char *name;
+	gtp_fn fn;
+};
+
+static const struct gtp_command gtp_commands[];
+
+static int fail(struct sbuf *out, const char *msg)
+{
+	sbuf_add(out, msg);
+	return -1;
+}
+
+static int want_args(int argc, int n, struct sbuf *out)
+{
+	if (argc != n) {
+		fail(out, n == 0 ? "too many arguments" : "syntax error");
+		return -1;
+	}
+	return 0;
+}
+
+static bool parse_int(const char *s, long lo, long hi, int *out)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (errno || end == s || *end || v < lo || v > hi)
+		return false;
+	*out = (int)v;
+	return true;
+}
+
+static int parse_color_arg(const char *s, enum color *c, struct sbuf *out)
+{
+	*c = color_parse(s);
+	if (*c == EMPTY)
+		return fail(out, "invalid color");
+	return 0;
+}
+
+static int parse_vertex_arg(struct gtp *s, const char *text, int *p, struct sbuf *out)
+{
+	*p = board_parse_vertex(&s->g->board, text);
+	if (*p == NO_POINT)
+		return fail(out, "invalid coordinate");
+	return 0;
+}
+
+/* ---- administrative ---- */
+
+static int cmd_protocol_version(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)s, (void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	sbuf_add(out, "2");
+	return 0;
+}
+
+static int cmd_name(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)s, (void)argc, (void)argv;
+	sbuf_add(out, PACKAGE_NAME);
+	return 0;
+}
+
+static int cmd_version(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)s, (void)argc, (void)argv;
+	sbuf_add(out, PACKAGE_VERSION);
+	return 0;
+}
+
+static const struct gtp_command *find_command(const char *name)
+{
+	for (const struct gtp_command *c = gtp_commands; c->name; c++)
+		if (strcmp(c->name, name) == 0)
+			return c;
+	return NULL;
+}
+
+static int cmd_known_command(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)s;
+	if (want_args(argc, 1, out))
+		return -1;
+	sbuf_add(out, find_command(argv[0]) ? "true" : "false");
+	return 0;
+}
+
+static int cmd_list_commands(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)s, (void)argc, (void)argv;
+	for (const struct gtp_command *c = gtp_commands; c->name; c++) {
+		if (c != gtp_commands)
+			sbuf_addc(out, '\n');
+		sbuf_add(out, c->name);
+	}
+	return 0;
+}
+
+static int cmd_quit(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)argc, (void)argv, (void)out;
+	s->quit = true;
+	return 0;
+}
+
+/* ---- setup ---- */
+
+static int cmd_boardsize(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	int n;
+
+	if (want_args(argc, 1, out))
+		return -1;
+	if (!parse_int(argv[0], 0, 1000, &n))
+		return fail(out, "boardsize not an integer");
+	if (!game_set_size(s->g, n))
+		return fail(out, "unacceptable size");
+	return 0;
+}
+
+static int cmd_clear_board(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	game_clear(s->g);
+	return 0;
+}
+
+static int cmd_komi(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	char *end;
+	double k;
+
+	if (want_args(argc, 1, out))
+		return -1;
+	k = strtod(argv[0], &end);
+	if (end == argv[0] || *end || !isfinite(k) || fabs(k) > 1000)
+		return fail(out, "komi not a float");
+	game_set_komi(s->g, k);
+	return 0;
+}
+
+static int cmd_get_komi(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	sbuf_printf(out, "%g", s->g->komi);
+	return 0;
+}
+
+static int list_points(struct gtp *s, const int *pts, int n, struct sbuf *out)
+{
+	char buf[8];
+
+	for (int i = 0; i < n; i++) {
+		if (i)
+			sbuf_addc(out, ' ');
+		sbuf_add(out, board_vertex_name(&s->g->board, pts[i], buf));
+	}
+	return 0;
+}
+
+static int cmd_fixed_handicap(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	const char *cause;
+	int n, pts[9];
+
+	if (want_args(argc, 1, out))
+		return -1;
+	if (!parse_int(argv[0], 0, 1000, &n))
+		return fail(out, "handicap not an integer");
+	if (s->g->nmoves || board_count_stones(&s->g->board, BLACK) ||
+	    board_count_stones(&s->g->board, WHITE))
+		return fail(out, "board not empty");
+	n = handicap_points(s->g->board.size, n, pts, &cause);
+	if (n < 0 || game_free_handicap(s->g, pts, n, &cause) < 0)
+		return fail(out, "invalid handicap");
+	return list_points(s, pts, n, out);
+}
+
+static int cmd_set_free_handicap(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	int pts[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
+	const char *cause;
+
+	if (argc < 2 || argc >= s->g->board.size * s->g->board.size)
+		return fail(out, "bad number of handicap stones");
+	for (int i = 0; i < argc; i++) {
+		if (parse_vertex_arg(s, argv[i], &pts[i], out))
+			return -1;
+		if (pts[i] == PASS)
+			return fail(out, "pass is not a handicap stone");
+		for (int j = 0; j < i; j++)
+			if (pts[j] == pts[i])
+				return fail(out, "repeated vertex");
+	}
+	if (game_free_handicap(s->g, pts, argc, &cause) < 0)
+		return fail(out, "board not empty");
+	return 0;
+}
+
+static int cmd_place_free_handicap(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	/* the referee places free handicap on the standard points */
+	return cmd_fixed_handicap(s, argc, argv, out);
+}
+
+static int cmd_tengen_rules(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum rules r;
+
+	if (argc == 0) {
+		sbuf_add(out, rules_name(s->g->rules));
+		return 0;
+	}
+	if (want_args(argc, 1, out))
+		return -1;
+	if (!rules_parse(argv[0], &r))
+		return fail(out, "unknown rules (japanese or chinese)");
+	game_set_rules(s->g, r);
+	return 0;
+}
+
+/* ---- play ---- */
+
+static int refuse(enum move_status st, struct sbuf *out)
+{
+	sbuf_printf(out, "illegal move: %s", move_status_word(st));
+	return -1;
+}
+
+/* cmd_play is cmd_play_policy in the end-of-game block below */
+
+static int cmd_genmove(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum color c;
+	char buf[8];
+	int p;
+
+	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
+		return -1;
+	if (s->g->phase != PHASE_PLAYING)
+		return refuse(game_legal(s->g, c, PASS), out);
+	p = playout_pick(s->g, c, &s->rng);
+	game_play(s->g, c, p);
+	sbuf_add(out, board_vertex_name(&s->g->board, p, buf));
+	return 0;
+}
+
+static int cmd_undo(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	if (!game_undo(s->g))
+		return fail(out, "cannot undo");
+	return 0;
+}
+
+static int cmd_is_legal(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum color c;
+	int p;
+
+	if (want_args(argc, 2, out) || parse_color_arg(argv[0], &c, out) ||
+	    parse_vertex_arg(s, argv[1], &p, out))
+		return -1;
+	sbuf_add(out, game_legal(s->g, c, p) == MOVE_OK ? "1" : "0");
+	return 0;
+}
+
+static int cmd_all_legal(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	const struct board *b = &s->g->board;
+	int pts[BOARD_MAX_POINTS], n = 0;
+	enum color c;
+
+	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
+		return -1;
+	for (int row = b->size - 1; row >= 0; row--)
+		for (int col = 0; col < b->size; col++) {
+			int p = board_point(b, col, row);
+
+			if (board_at(b, p) == EMPTY && game_legal(s->g, c, p) == MOVE_OK)
+				pts[n++] = p;
+		}
+	return list_points(s, pts, n, out);
+}
+
+/* Stones of color, top row first as GNU Go lists them. */
+static int cmd_list_stones(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	const struct board *b = &s->g->board;
+	int pts[BOARD_MAX_POINTS], n = 0;
+	enum color c;
+
+	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
+		return -1;
+	for (int row = b->size - 1; row >= 0; row--)
+		for (int col = 0; col < b->size; col++)
+			if (board_at(b, board_point(b, col, row)) == c)
+				pts[n++] = board_point(b, col, row);
+	return list_points(s, pts, n, out);
+}
+
+static int cmd_color(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	int p;
+
+	if (want_args(argc, 1, out) || parse_vertex_arg(s, argv[0], &p, out))
+		return -1;
+	if (p == PASS)
+		return fail(out, "invalid coordinate");
+	sbuf_add(out, color_name(board_at(&s->g->board, p)));
+	return 0;
+}
+
+static int cmd_countlib(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	int p;
+
+	if (want_args(argc, 1, out) || parse_vertex_arg(s, argv[0], &p, out))
+		return -1;
+	if (p == PASS || board_at(&s->g->board, p) == EMPTY)
+		return fail(out, "vertex must not be empty");
+	sbuf_printf(out, "%d", board_liberties(&s->g->board, p));
+	return 0;
+}
+
+static int cmd_captures(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum color c;
+
+	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
+		return -1;
+	sbuf_printf(out, "%d", s->g->board.captures[c]);
+	return 0;
+}
+
+static int cmd_showboard(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	sbuf_addc(out, '\n');
+	diagram_print(&s->g->board, out, true);
+	if (out->len && out->s[out->len - 1] == '\n')
+		out->s[--out->len] = '\0';
+	return 0;
+}
+
+static int cmd_last_move(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	int p = game_last_move(s->g);
+	char buf[8];
+
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	if (p == NO_POINT)
+		return fail(out, "no previous move known");
+	sbuf_printf(out, "%s %s", color_name((enum color)s->g->moves[s->g->nmoves - 1].color),
+	            board_vertex_name(&s->g->board, p, buf));
+	return 0;
+}
+
+static int cmd_resign(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum color c;
+
+	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
+		return -1;
+	if (!game_resign(s->g, c))
+		return fail(out, "the game is over");
+	return 0;
+}
+
+/* ---- end of game (endgame.c, score.c): stop, resume, marks, agreement,
+ * confirmation, scoring.  Colours name the player acting. ---- */
+
+static int endgame_fail(enum endgame_status st, struct sbuf *out)
+{
+	return fail(out, endgame_status_word(st));
+}
+
+static int endgame_answer(enum endgame_status st, struct sbuf *out)
+{
+	return st == EG_OK ? 0 : endgame_fail(st, out);
+}
+
+static const char *phase_word(enum phase p)
+{
+	switch (p) {
+	case PHASE_PLAYING: return "playing";
+	case PHASE_STOPPED: return "stopped";
+	case PHASE_CONFIRMING: return "confirming";
+	case PHASE_FINISHED: return "finished";
+	}
+	return "?";
+}
+
+/* play under the game's illegal-move policy (endgame_play) */
+static int cmd_play_policy(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum move_status st;
+	enum penalty pen;
+	enum color c;
+	char buf[32];
+	int p;
+
+	if (want_args(argc, 2, out) || parse_color_arg(argv[0], &c, out) ||
+	    parse_vertex_arg(s, argv[1], &p, out))
+		return -1;
+	/* under j89 and chinese policies the turn counts (two moves in a row) */
+	st = endgame_play(s->g, c, p, s->g->end.policy != POLICY_FRIENDLY, &pen);
+	if (st == MOVE_OK)
+		return 0;
+	sbuf_printf(out, "illegal move: %s", move_status_word(st));
+	if (pen == PENALTY_LOST)
+		sbuf_printf(out, " (foul: %s)", game_result_text(s->g, buf, sizeof buf));
+	else if (pen == PENALTY_VOID)
+		sbuf_add(out, " (void, counted as a pass)");
+	else if (pen == PENALTY_WARNING)
+		sbuf_printf(out, " (void, counted as a pass: warning %d)",
+		            s->g->end.st.warnings[c]);
+	return -1;
+}
+
+static void print_score_line(struct gtp *s, const struct score *sc, struct sbuf *out)
+{
+	(void)s;
+	score_line(sc, out); /* score.c: the same line as --score */
+}
+
+/* tengen-score: the marked dead stones only, never an estimate */
+static int cmd_tengen_score(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	struct score *sc;
+
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	sc = xmalloc(sizeof *sc);
+	endgame_score(s->g, false, sc);
+	print_score_line(s, sc, out);
+	free(sc);
+	return 0;
+}
+
+/* tengen-score-map: the per-point map and the count in words */
+static int cmd_tengen_score_map(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	struct score *sc;
+
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	sc = xmalloc(sizeof *sc);
+	endgame_score(s->g, false, sc);
+	sbuf_addc(out, '\n');
+	score_print_map(&s->g->board, sc, out);
+	score_describe(sc, out);
+	if (out->len && out->s[out->len - 1] == '\n')
+		out->s[--out->len] = '\0';
+	free(sc);
+	return 0;
+}
+
+static int cmd_final_score(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	struct score *sc;
+	char res[32];
+
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	sc = xmalloc(sizeof *sc);
+	endgame_score(s->g, true, sc);
+	if (sc->winner == EMPTY)
+		sbuf_add(out, "0"); /* GTP v2: a draw is 0 */
+	else
+		sbuf_add(out, score_result_text(sc, res, sizeof res));
+	free(sc);
+	return 0;
+}
+
+/* One line per chain, chains in the order of their first stone from the top. */
+static int cmd_final_status_list(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	const struct board *b = &s->g->board;
+	uint8_t done[BOARD_MAX_POINTS] = { 0 };
+	struct score *sc;
+	int want, lines = 0;
+
+	if (want_args(argc, 1, out))
+		return -1;
+	if (!strcmp(argv[0], "dead"))
+		want = 0;
+	else if (!strcmp(argv[0], "alive"))
+		want = 1;
+	else if (!strcmp(argv[0], "seki"))
+		want = 2;
+	else
+		return fail(out, "invalid status");
+	sc = xmalloc(sizeof *sc);
+	endgame_score(s->g, true, sc);
+	for (int row = b->size - 1; row >= 0; row--)
+		for (int col = 0; col < b->size; col++) {
+			int p = board_point(b, col, row), pts[BOARD_MAX_POINTS], n;
+			int16_t stones[BOARD_MAX_POINTS];
+			int kind = sc->kind[p];
+			int is = kind == SCORE_STONE ? 1 : kind == SCORE_SEKI_STONE ? 2 : 0;
+
+			if (board_at(b, p) == EMPTY || done[p] || is != want)
+				continue;
+			n = board_chain_stones(b, p, stones);
+			for (int i = 0; i < n; i++)
+				done[stones[i]] = 1;
+			n = 0; /* the chain's stones in reading order: top row first */
+			for (int r = b->size - 1; r >= 0; r--)
+				for (int k = 0; k < b->size; k++) {
+					int q = board_point(b, k, r);
+
+					if (board_at(b, q) != EMPTY && b->head[q] == b->head[p])
+						pts[n++] = q;
+				}
+			if (lines++)
+				sbuf_addc(out, '\n');
+			list_points(s, pts, n, out);
+		}
+	free(sc);
+	return 0;
+}
+
+/* tengen-dead VERTEX...: mark the chains there dead; alone: clear all marks */
+static int cmd_tengen_dead(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	int pts[GTP_MAX_ARGS];
+
+	if (argc == 0)
+		return endgame_answer(endgame_clear_marks(s->g, EMPTY), out);
+	for (int i = 0; i < argc; i++) {
+		if (parse_vertex_arg(s, argv[i], &pts[i], out))
+			return -1;
+		if (pts[i] == PASS || board_at(&s->g->board, pts[i]) == EMPTY)
+			return fail(out, "vertex must not be empty");
+	}
+	for (int i = 0; i < argc; i++) {
+		enum endgame_status st = endgame_set_dead(s->g, EMPTY, pts[i], true, false);
+
+		if (st != EG_OK)
+			return endgame_fail(st, out);
+	}
+	return 0;
+}
+
+/* tengen-alive VERTEX...: mark the chains there alive */
+static int cmd_tengen_alive(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	for (int i = 0; i < argc; i++) {
+		enum endgame_status st;
+		int p;
+
+		if (parse_vertex_arg(s, argv[i], &p, out))
+			return -1;
+		if (p == PASS || board_at(&s->g->board, p) == EMPTY)
+			return fail(out, "vertex must not be empty");
+		st = endgame_set_dead(s->g, EMPTY, p, false, false);
+		if (st != EG_OK)
+			return endgame_fail(st, out);
+	}
+	return argc ? 0 : fail(out, "syntax error");
+}
+
+/* tengen-toggle COLOR VERTEX [chain]: COLOR toggles the group (or chain) */
+static int cmd_tengen_toggle(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum color c;
+	int p;
+
+	if (argc != 2 && !(argc == 3 && !strcmp(argv[2], "chain")))
+		return fail(out, "syntax error");
+	if (parse_color_arg(argv[0], &c, out) || parse_vertex_arg(s, argv[1], &p, out))
+		return -1;
+	if (p == PASS)
+		return fail(out, "vertex must not be empty");
+	return endgame_answer(endgame_toggle(s->g, c, p, argc == 2), out);
+}
+
+/* The protocol steps that take only the acting player's colour. */
+static int player_action(struct gtp *s, int argc, char **argv, struct sbuf *out,
+                         enum endgame_status (*action)(struct game *, enum color))
+{
+	enum color c;
+
+	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
+		return -1;
+	return endgame_answer(action(s->g, c), out);
+}
+
+static int cmd_tengen_resume(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	return player_action(s, argc, argv, out, endgame_resume);
+}
+
+static int cmd_tengen_agree(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	return player_action(s, argc, argv, out, endgame_agree);
+}
+
+static int cmd_tengen_disagree(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	return player_action(s, argc, argv, out, endgame_disagree);
+}
+
+static int cmd_tengen_no_result(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	return player_action(s, argc, argv, out, endgame_no_result);
+}
+
+static int cmd_tengen_result(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	char buf[32];
+
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	sbuf_add(out, game_result_text(s->g, buf, sizeof buf));
+	return 0;
+}
+
+/* tengen-status: phase=… to_move=… passes=… agreed=… warnings=… repetition=… */
+static int cmd_tengen_status(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	const struct game *g = s->g;
+
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	sbuf_printf(out, "phase=%s to_move=%s passes=%d agreed=%s%s refused=%s%s "
+	            "warnings=%d,%d repetition=%d",
+	            phase_word(g->phase), color_name(g->to_move), g->passes,
+	            g->end.st.agreed[BLACK] ? "B" : "", g->end.st.agreed[WHITE] ? "W" : "",
+	            g->end.st.refused[BLACK] ? "B" : "", g->end.st.refused[WHITE] ? "W" : "",
+	            g->end.st.warnings[BLACK], g->end.st.warnings[WHITE],
+	            endgame_repetition(g) ? 1 : 0);
+	return 0;
+}
+
+static int cmd_tengen_dame(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	int pts[BOARD_MAX_POINTS], n;
+
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	n = endgame_dame(s->g, pts);
+	return list_points(s, pts, n, out);
+}
+
+static int cmd_tengen_policy(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum illegal_policy p;
+
+	if (argc == 0) {
+		sbuf_add(out, policy_name(s->g->end.policy));
+		return 0;
+	}
+	if (want_args(argc, 1, out))
+		return -1;
+	if (!policy_parse(argv[0], &p))
+		return fail(out, "unknown policy (friendly, j89, chinese or chinese-warn)");
+	endgame_set_policy(s->g, p);
+	return 0;
+}
+
+static int cmd_tengen_seki(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum seki_mode m;
+
+	if (argc == 0) {
+		sbuf_add(out, seki_mode_name((enum seki_mode)s->g->end.seki));
+		return 0;
+	}
+	if (want_args(argc, 1, out))
+		return -1;
+	if (!seki_mode_parse(argv[0], &m))
+		return fail(out, "unknown seki mode (default or strict)");
+	endgame_set_seki(s->g, m);
+	return 0;
+}
+
+/* tengen-confirm COLOR: open a confirmation, COLOR moves first */
+static int cmd_tengen_confirm(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum color c;
+
+	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
+		return -1;
+	return endgame_answer(endgame_confirm_start(s->g, c), out);
+}
+
+/* tengen-confirm-play COLOR VERTEX|pass [KO_VERTEX] */
+static int cmd_tengen_confirm_play(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	enum endgame_status st;
+	enum move_status why;
+	int p, ko = NO_POINT;
+	enum color c;
+
+	if (argc != 2 && argc != 3)
+		return fail(out, "syntax error");
+	if (parse_color_arg(argv[0], &c, out) || parse_vertex_arg(s, argv[1], &p, out))
+		return -1;
+	if (argc == 3) {
+		if (p != PASS)
+			return fail(out, "only a pass names a ko");
+		if (parse_vertex_arg(s, argv[2], &ko, out))
+			return -1;
+	}
+	st = endgame_confirm_play(s->g, c, p, ko, &why);
+	if (st == EG_ILLEGAL)
+		return refuse(why, out);
+	return endgame_answer(st, out);
+}
+
+static int cmd_tengen_confirm_end(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	return endgame_answer(endgame_confirm_end(s->g), out);
+}
+
+static int cmd_tengen_confirm_board(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	const struct confirmation *c = endgame_confirming(s->g);
+
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	if (!c)
+		return endgame_fail(EG_NOT_CONFIRMING, out);
+	sbuf_addc(out, '\n');
+	diagram_print(&c->board, out, false);
+	if (out->len && out->s[out->len - 1] == '\n')
+		out->s[--out->len] = '\0';
+	return 0;
+}
+
+/* ---- end of the end-of-game block ---- */
+
+/* ---- SGF: loadsgf, printsgf (sgf.c, sgfgame.c) ---- */
+
+/* loadsgf FILE [MOVE]: the position before MOVE (a number, or the first
+ * move at a vertex, as GNU Go), else the last; answers the colour to play. */
+static int cmd_loadsgf(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	struct sgf_msgs m;
+	struct sgf *sgf;
+	struct game g;
+	int n = -1, rc;
+
+	if (argc < 1 || argc > 2)
+		return fail(out, "syntax error");
+	sgf_msgs_init(&m);
+	sgf = sgf_read_file(argv[0], &m);
+	if (!sgf) {
+		char *why = text_sanitize(m.n ? m.v[0] : "");
+
+		sbuf_printf(out, "cannot load file: %s", why);
+		free(why);
+		sgf_msgs_free(&m);
+		return -1;
+	}
+	if (argc == 2 && parse_int(argv[1], 1, 100000, &n)) {
+		rc = sgf_replay(sgf, sgf->games, n - 1, &g, NULL, NULL, &m);
+	} else if (argc == 2) {
+		struct board b;
+		int p;
+
+		board_init(&b, 19);
+		{
+			const char *sz = sgf_node_get(sgf->games, "SZ");
+			double v;
+
+			if (sz && sgf_parse_real(sz, &v) && v >= BOARD_MIN_SIZE && v <= BOARD_MAX_SIZE &&
+			    v == (int)v)
+				board_init(&b, (int)v);
+		}
+		p = board_parse_vertex(&b, argv[1]);
+		if (p == NO_POINT || p == PASS) {
+			sgf_msgs_free(&m);
+			sgf_free(sgf);
+			return fail(out, "invalid move number or vertex");
+		}
+		rc = sgf_replay_until_point(sgf, sgf->games, board_col(&b, p), board_row(&b, p), &g,
+		                            NULL, &m);
+	} else {
+		rc = sgf_replay(sgf, sgf->games, -1, &g, NULL, NULL, &m);
+	}
+	if (rc < 0) {
+		char *why = text_sanitize(m.n ? m.v[m.n - 1] : "");
+
+		sbuf_printf(out, "cannot load file: %s", why);
+		free(why);
+		game_free(&g);
+	} else {
+		game_free(s->g);
+		*s->g = g; /* the new game takes over s->g's place */
+		sbuf_add(out, color_name(s->g->to_move));
+	}
+	sgf_msgs_free(&m);
+	sgf_free(sgf);
+	return rc < 0 ? -1 : 0;
+}
+
+/* printsgf [FILE]: the record of the game, as the answer or into FILE; with
+ * the end of the game (RE, TB/TW, confirmations) as record.c writes it. */
+static int cmd_printsgf(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	struct record rec;
+	struct sbuf text;
+	char *cause = NULL;
+	int rc = 0;
+
+	if (argc > 1)
+		return fail(out, "syntax error");
+	record_init(&rec);
+	sbuf_init(&text);
+	record_write(&rec, s->g, &text);
+	record_free(&rec);
+	if (argc == 1) {
+		if (file_write_atomic(argv[0], text.s, text.len, true, &cause) < 0) {
+			char *why = text_sanitize(cause);
+
+			sbuf_printf(out, "cannot write file: %s", why);
+			free(why);
+			free(cause);
+			rc = -1;
+		}
+	} else {
+		while (text.len && text.s[text.len - 1] == '\n')
+			text.s[--text.len] = '\0';
+		sbuf_add(out, text.s);
+	}
+	sbuf_free(&text);
+	return rc;
+}
+
+/* ---- end of SGF ---- */
+
+static const struct gtp_command gtp_commands[] = {
+	{ "protocol_version", cmd_protocol_version },
+	{ "name", cmd_name },
+	{ "version", cmd_version },
+	{ "known_command", cmd_known_command },
+	{ "list_commands", cmd_list_commands },
+	{ "quit", cmd_quit },
+	{ "boardsize", cmd_boardsize },
+	{ "clear_board", cmd_clear_board },
+	{ "komi", cmd_komi },
+	{ "get_komi", cmd_get_komi },
+	{ "play", cmd_play_policy },
+	{ "genmove", cmd_genmove },
+	{ "undo", cmd_undo },
+	{ "showboard", cmd_showboard },
+	{ "fixed_handicap", cmd_fixed_handicap },
+	{ "place_free_handicap", cmd_place_free_handicap },
+	{ "set_free_handicap", cmd_set_free_handicap },
+	{ "is_legal", cmd_is_legal },
+	{ "all_legal", cmd_all_legal },
+	{ "list_stones", cmd_list_stones },
+	{ "color", cmd_color },
+	{ "countlib", cmd_countlib },
+	{ "captures", cmd_captures },
+	{ "last_move", cmd_last_move },
+	{ "tengen-rules", cmd_tengen_rules },
+	{ "tengen-resign", cmd_resign },
+	/* end of game (endgame.c, score.c) */
+	{ "final_score", cmd_final_score },
+	{ "final_status_list", cmd_final_status_list },
+	{ "tengen-score", cmd_tengen_score },
+	{ "tengen-score-map", cmd_tengen_score_map },
+	{ "tengen-dead", cmd_tengen_dead },
+	{ "tengen-alive", cmd_tengen_alive },
+	{ "tengen-toggle", cmd_tengen_toggle },
+	{ "tengen-dame", cmd_tengen_dame },
+	{ "tengen-resume", cmd_tengen_resume },
+	{ "tengen-agree", cmd_tengen_agree },
+	{ "tengen-disagree", cmd_tengen_disagree },
+	{ "tengen-no-result", cmd_tengen_no_result },
+	{ "tengen-result", cmd_tengen_result },
+	{ "tengen-status", cmd_tengen_status },
+	{ "tengen-policy", cmd_tengen_policy },
+	{ "tengen-seki", cmd_tengen_seki },
+	{ "tengen-confirm", cmd_tengen_confirm },
+	{ "tengen-confirm-play", cmd_tengen_confirm_play },
+	{ "tengen-confirm-end", cmd_tengen_confirm_end },
+	{ "tengen-confirm-board", cmd_tengen_confirm_board },
+	{ "loadsgf", cmd_loadsgf },
+	{ "printsgf", cmd_printsgf },
+	{ NULL, NULL },
+};
+
+/* GTP 3.1: drop control characters but HT and LF, HT to space, cut comments. */
+static void clean_line(char *line)
+{
+	char *o = line;
+
+	for (char *i = line; *i; i++) {
+		unsigned char c = (unsigned char)*i;
+
+		if (c == '#')
+			break;
+		if (c == '\t')
+			c = ' ';
+		if (c < 32 && c != '\n')
+			continue;
+		if (c == 127)
+			continue;
+		*o++ = (char)c;
+	}
+	*o = '\0';
+}
+
+int gtp_execute(struct gtp *s, char *line, struct sbuf *reply)
+{
+	char *argv[GTP_MAX_ARGS], *tok, *save = NULL, *id = NULL;
+	const struct gtp_command *cmd;
+	struct sbuf out;
+	int argc = 0, rc;
+
+	sbuf_reset(reply);
+	clean_line(line);
+	for (tok = strtok_r(line, " \n", &save); tok && argc < GTP_MAX_ARGS;
+	     tok = strtok_r(NULL, " \n", &save))
+		argv[argc++] = tok;
+	if (argc == 0)
+		return 1; /* empty line: no response */
+	if (isdigit((unsigned char)argv[0][0])) {
+		id = argv[0];
+		for (const char *c = id; *c; c++)
+			if (!isdigit((unsigned char)*c))
+				id = NULL;
+		if (id) {
+			memmove(argv, argv + 1, (size_t)--argc * sizeof *argv);
+			if (argc == 0) {
+				sbuf_printf(reply, "?%s missing command\n\n", id);
+				return 0;
+			}
+		}
+	}
+	sbuf_init(&out);
+	cmd = find_command(argv[0]);
+	rc = cmd ? cmd->fn(s, argc - 1, argv + 1, &out) : fail(&out, "unknown command");
+	sbuf_printf(reply, "%c%s %s\n\n", rc == 0 ? '=' : '?', id ? id : "", out.s ? out.s : "");
+	sbuf_free(&out);
+	return 0;
+}
+
+struct gtp *gtp_new(struct game *g)
+{
+	struct gtp *s = xcalloc(1, sizeof *s);
+
+	s->g = g;
+	s->rng = 0x5eed;
+	return s;
+}
+
+void gtp_free(struct gtp *s)
+{
+	free(s);
+}
+
+bool gtp_quit_requested(const struct gtp *s)
+{
+	return s->quit;
+}
+
+int gtp_serve(struct game *g, FILE *in, FILE *out)
+{
+	struct gtp *s = gtp_new(g);
+	struct sbuf reply;
+	char *line = NULL;
+	size_t cap = 0;
+
+	sbuf_init(&reply);
+	while (!s->quit && getline(&line, &cap, in) >= 0) {
+		if (gtp_execute(s, line, &reply) == 0) {
+			fputs(reply.s, out);
+			fflush(out);
+		}
+	}
+	free(line);
+	sbuf_free(&reply);
+	gtp_free(s);
+	return ferror(out) ? -1 : 0;
+}

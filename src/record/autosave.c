@@ -1,0 +1,424 @@
+/*
+ * autosave.c — atomic writes, `save`, and the autosave of the game in play
+ * (model in autosave.h).
+ */
+#include "record/autosave.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+#include "base/i18n.h"
+#include "base/util.h"
+
+__attribute__((format(printf, 2, 3)))
+static int set_cause(char **cause, const char *fmt, ...)
+{
+	struct sbuf b;
+	char tmp[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(tmp, sizeof tmp, fmt, ap);
+	va_end(ap);
+	if (cause) {
+		sbuf_init(&b);
+		sbuf_add(&b, tmp);
+		*cause = b.s;
+	}
+	return -1;
+}
+
+static int write_all(int fd, const char *data, size_t len)
+{
+	while (len > 0) {
+		ssize_t n = write(fd, data, len);
+
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		data += n;
+		len -= (size_t)n;
+	}
+	return 0;
+}
+
+static char *dir_of(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char *d;
+
+	if (!slash)
+		return xstrdup(".");
+	if (slash == path)
+		return xstrdup("/");
+	d = xmalloc((size_t)(slash - path) + 1);
+	memcpy(d, path, (size_t)(slash - path));
+	d[slash - path] = '\0';
+	return d;
+}
+
+static void sync_dir(const char *dir)
+{
+	int fd = open(dir, O_RDONLY | O_DIRECTORY);
+
+	if (fd >= 0) {
+		(void)fsync(fd);
+		close(fd);
+	}
+}
+
+/* path~ becomes a copy of path: a hard link when the file system has them. */
+static int keep_backup(const char *path, char **cause)
+{
+	struct sbuf bak;
+	int rc = 0;
+
+	sbuf_init(&bak);
+	sbuf_printf(&bak, "%s~", path);
+	if (unlink(bak.s) < 0 && errno != ENOENT)
+		rc = set_cause(cause, _("cannot replace the backup %s: %s"), bak.s, strerror(errno));
+	else if (link(path, bak.s) < 0) {
+		int in = open(path, O_RDONLY), out = -1;
+		char buf[65536];
+		ssize_t n = 0;
+
+		if (in >= 0)
+			out = open(bak.s, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+		while (out >= 0 && (n = read(in, buf, sizeof buf)) > 0)
+			if (write_all(out, buf, (size_t)n) < 0)
+				n = -1;
+		if (in < 0 || out < 0 || n < 0)
+			rc = set_cause(cause, _("cannot keep the backup %s: %s"), bak.s, strerror(errno));
+		if (in >= 0)
+			close(in);
+		if (out >= 0)
+			close(out);
+	}
+	sbuf_free(&bak);
+	return rc;
+}
+
+int file_write_atomic(const char *path, const char *data, size_t len, bool backup, char **cause)
+{
+	char *dir = dir_of(path);
+	const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+	struct sbuf tmp;
+	struct stat st;
+	mode_t mask;
+	int fd, rc = -1;
+
+	sbuf_init(&tmp);
+	sbuf_printf(&tmp, "%s/.%s.XXXXXX", dir, base);
+	fd = mkstemp(tmp.s);
+	if (fd < 0) {
+		set_cause(cause, _("cannot write %s: %s"), path, strerror(errno));
+		goto out;
+	}
+	if (stat(path, &st) == 0) {
+		(void)fchmod(fd, st.st_mode & 07777);
+	} else {
+		mask = umask(0);
+		umask(mask);
+		(void)fchmod(fd, 0666 & ~mask);
+	}
+	if (write_all(fd, data, len) < 0 || fsync(fd) < 0) {
+		set_cause(cause, _("cannot write %s: %s"), path, strerror(errno));
+		close(fd);
+		unlink(tmp.s);
+		goto out;
+	}
+	if (close(fd) < 0) {
+		set_cause(cause, _("cannot write %s: %s"), path, strerror(errno));
+		unlink(tmp.s);
+		goto out;
+	}
+	if (backup && access(path, F_OK) == 0 && keep_backup(path, cause) < 0) {
+		unlink(tmp.s);
+		goto out;
+	}
+	if (rename(tmp.s, path) < 0) {
+		set_cause(cause, _("cannot write %s: %s"), path, strerror(errno));
+		unlink(tmp.s);
+		goto out;
+	}
+	sync_dir(dir);
+	rc = 0;
+out:
+	sbuf_free(&tmp);
+	free(dir);
+	return rc;
+}
+
+int sgf_save_game(const char *path, const struct game *g, const struct game_info *info,
+                  char **cause)
+{
+	struct sbuf b;
+	int rc;
+
+	sbuf_init(&b);
+	sgf_write_game(g, info, &b);
+	rc = file_write_atomic(path, b.s, b.len, true, cause);
+	sbuf_free(&b);
+	return rc;
+}
+
+/* mkdir -p with mode 0700 for the parts it creates */
+static int make_dirs(char *path)
+{
+	for (char *p = path + 1; *p; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		if (mkdir(path, 0700) < 0 && errno != EEXIST) {
+			*p = '/';
+			return -1;
+		}
+		*p = '/';
+	}
+	return mkdir(path, 0700) < 0 && errno != EEXIST ? -1 : 0;
+}
+
+char *autosave_dir(char **cause)
+{
+	const char *state = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
+	struct sbuf b;
+
+	sbuf_init(&b);
+	if (state && state[0] == '/')
+		sbuf_printf(&b, "%s/tengen", state);
+	else if (home && *home)
+		sbuf_printf(&b, "%s/.local/state/tengen", home);
+	else {
+		set_cause(cause, _("no place for autosaves: neither XDG_STATE_HOME nor HOME is set"));
+		return NULL;
+	}
+	if (make_dirs(b.s) < 0) {
+		set_cause(cause, _("cannot create %s: %s"), b.s, strerror(errno));
+		sbuf_free(&b);
+		return NULL;
+	}
+	return b.s;
+}
+
+struct autosave *autosave_open(const char *dir, char **cause)
+{
+	char *d = dir ? xstrdup(dir) : autosave_dir(cause);
+	struct autosave *a;
+	struct sbuf b;
+
+	if (!d)
+		return NULL;
+	if (dir && make_dirs(d) < 0) {
+		set_cause(cause, _("cannot create %s: %s"), d, strerror(errno));
+		free(d);
+		return NULL;
+	}
+	a = xcalloc(1, sizeof *a);
+	a->ready = -1;
+	sbuf_init(&b);
+	sbuf_printf(&b, "%s/game-%ld.sgf", d, (long)getpid());
+	a->path = b.s;
+	sbuf_init(&b);
+	sbuf_printf(&b, "%s/.game-%ld.sgf.tmp", d, (long)getpid());
+	a->tmp = b.s;
+	sbuf_init(&b);
+	sbuf_printf(&b, "%s/.game-%ld.sgf.sig", d, (long)getpid());
+	a->sigtmp = b.s;
+	free(d);
+	return a;
+}
+
+/* Only async-signal-safe calls from here on to autosave_signal_flush. */
+static int write_ready(struct autosave *a, const char *tmp)
+{
+	int k = a->ready, fd;
+
+	if (k < 0)
+		return 0;
+	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+	if (fd < 0)
+		return -1;
+	if (write_all(fd, a->buf[k], a->len[k]) < 0 || fsync(fd) < 0) {
+		close(fd);
+		unlink(tmp);
+		return -1;
+	}
+	if (close(fd) < 0 || rename(tmp, a->path) < 0) {
+		unlink(tmp);
+		return -1;
+	}
+	a->dirty = 0;
+	return 0;
+}
+
+int autosave_signal_flush(struct autosave *a)
+{
+	int saved = errno, rc = a ? write_ready(a, a->sigtmp) : -1;
+
+	errno = saved;
+	return rc;
+}
+
+int autosave_update(struct autosave *a, const struct game *g, const struct game_info *info,
+                    char **cause)
+{
+	int k = a->ready == 0 ? 1 : 0;
+	struct sbuf b = { a->buf[k], 0, a->cap[k] };
+
+	if (b.s)
+		b.s[0] = '\0';
+	sgf_write_game(g, info, &b);
+	a->buf[k] = b.s;
+	a->len[k] = b.len;
+	a->cap[k] = b.cap;
+	atomic_signal_fence(memory_order_seq_cst); /* the buffer is complete before… */
+	a->ready = k; /* …one store: a handler sees the old record or this one */
+	a->dirty = 1;
+	if (write_ready(a, a->tmp) < 0)
+		return set_cause(cause, _("cannot autosave to %s: %s"), a->path, strerror(errno));
+	return 0;
+}
+
+int autosave_update_text(struct autosave *a, const char *data, size_t len, char **cause)
+{
+	int k = a->ready == 0 ? 1 : 0;
+
+	if (a->cap[k] < len + 1) {
+		a->buf[k] = xrealloc(a->buf[k], len + 1);
+		a->cap[k] = len + 1;
+	}
+	memcpy(a->buf[k], data, len);
+	a->buf[k][len] = '\0';
+	a->len[k] = len;
+	atomic_signal_fence(memory_order_seq_cst); /* the buffer is complete before… */
+	a->ready = k; /* …one store: a handler sees the old record or this one */
+	a->dirty = 1;
+	if (write_ready(a, a->tmp) < 0)
+		return set_cause(cause, _("cannot autosave to %s: %s"), a->path, strerror(errno));
+	return 0;
+}
+
+void autosave_request(struct autosave *a)
+{
+	a->requested = 1;
+}
+
+int autosave_service(struct autosave *a, char **cause)
+{
+	if (!a->requested && !a->dirty)
+		return 0;
+	a->requested = 0;
+	if (write_ready(a, a->tmp) < 0)
+		return set_cause(cause, _("cannot autosave to %s: %s"), a->path, strerror(errno));
+	return 1;
+}
+
+void autosave_finish(struct autosave *a)
+{
+	a->ready = -1;
+	unlink(a->path);
+	unlink(a->tmp);
+	unlink(a->sigtmp);
+	a->dirty = 0;
+}
+
+void autosave_close(struct autosave *a)
+{
+	if (!a)
+		return;
+	free(a->buf[0]);
+	free(a->buf[1]);
+	free(a->path);
+	free(a->tmp);
+	free(a->sigtmp);
+	free(a);
+}
+
+struct found {
+	char *path;
+	time_t mtime;
+};
+
+static int newest_first(const void *x, const void *y)
+{
+	const struct found *a = x, *b = y;
+
+	return a->mtime < b->mtime ? 1 : a->mtime > b->mtime ? -1 : strcmp(a->path, b->path);
+}
+
+int autosave_find(const char *dir, char ***paths, char **cause)
+{
+	char *d = dir ? xstrdup(dir) : autosave_dir(cause);
+	struct found *f = NULL;
+	size_t n = 0, cap = 0;
+	struct dirent *e;
+	DIR *dp;
+
+	*paths = NULL;
+	if (!d)
+		return -1;
+	if (!(dp = opendir(d))) {
+		if (errno == ENOENT) {
+			free(d);
+			*paths = xcalloc(1, sizeof **paths);
+			return 0;
+		}
+		set_cause(cause, _("cannot read %s: %s"), d, strerror(errno));
+		free(d);
+		return -1;
+	}
+	while ((e = readdir(dp))) {
+		long pid;
+		char tail[8];
+		struct stat st;
+		struct sbuf p;
+
+		if (sscanf(e->d_name, "game-%ld%7s", &pid, tail) != 2 || strcmp(tail, ".sgf") != 0)
+			continue;
+		if (pid == (long)getpid() || (pid > 0 && (kill((pid_t)pid, 0) == 0 || errno == EPERM)))
+			continue; /* ours, or a tengen still running */
+		sbuf_init(&p);
+		sbuf_printf(&p, "%s/%s", d, e->d_name);
+		if (stat(p.s, &st) < 0 || !S_ISREG(st.st_mode) || st.st_size == 0) {
+			sbuf_free(&p);
+			continue;
+		}
+		f = xgrow(f, &cap, n + 1, sizeof *f);
+		f[n].path = p.s;
+		f[n++].mtime = st.st_mtime;
+	}
+	closedir(dp);
+	free(d);
+	if (n)
+		qsort(f, n, sizeof *f, newest_first);
+	*paths = xcalloc(n + 1, sizeof **paths);
+	for (size_t i = 0; i < n; i++)
+		(*paths)[i] = f[i].path;
+	free(f);
+	return (int)n;
+}
+
+void autosave_free_list(char **paths)
+{
+	if (!paths)
+		return;
+	for (char **p = paths; *p; p++)
+		free(*p);
+	free(paths);
+}
+
+int autosave_discard(const char *path)
+{
+	return unlink(path);
+}

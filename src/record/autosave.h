@@ -1,0 +1,91 @@
+/*
+ * autosave.h — never lose a game: atomic file writes, the `save` of a
+ * record, and the autosave that the interactive program keeps in the XDG
+ * state directory ($XDG_STATE_HOME/tengen, else ~/.local/state/tengen).
+ *
+ * Every write goes to a temporary file in the target's directory, is
+ * fsync'ed, then renamed over the target: a reader, a crash or a full disk
+ * sees the old file or the new one, never half of one.  `save` keeps the
+ * previous version as FILE~.
+ *
+ * The autosave of a running game is DIR/game-PID.sgf.  The program calls
+ * autosave_update() after every move; the record is serialized into one of
+ * two buffers and written at once.  For SIGHUP, SIGTERM and SIGINT there are
+ * two safe ways (both tested):
+ *   1. the handler calls autosave_request() (it only sets a flag) and the
+ *      main loop calls autosave_service(), which writes if asked; or
+ *   2. the handler calls autosave_signal_flush(), which only uses
+ *      async-signal-safe calls (open, write, fsync, close, rename) on the
+ *      buffer that autosave_update() completed last and on paths computed in
+ *      advance.  autosave_update() fills the other buffer and switches with
+ *      one sig_atomic_t store, so a handler never sees a half-built record.
+ * When the game ends (or is saved and left), autosave_finish() removes the
+ * file; at start autosave_find() lists the ones a previous run left behind.
+ */
+#ifndef TENGEN_AUTOSAVE_H
+#define TENGEN_AUTOSAVE_H
+
+#include <signal.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "rules/game.h"
+#include "record/sgfgame.h"
+
+/* Write data to path atomically; with backup, an existing path is kept as
+ * path~.  Returns 0, or -1 with *cause a new message (free it); on failure
+ * the existing file is untouched. */
+int file_write_atomic(const char *path, const char *data, size_t len, bool backup,
+                      char **cause);
+
+/* `save FILE`: write g as an SGF record (UTF-8), keeping FILE~. */
+int sgf_save_game(const char *path, const struct game *g, const struct game_info *info,
+                  char **cause);
+
+/* The state directory, created if needed (mode 0700); a new string, or NULL
+ * with *cause. */
+char *autosave_dir(char **cause);
+
+struct autosave {
+	char *path;                 /* DIR/game-PID.sgf */
+	char *tmp;                  /* DIR/.game-PID.sgf.tmp, for the main loop */
+	char *sigtmp;               /* DIR/.game-PID.sgf.sig, for a signal handler
+	                               (its own name: it may interrupt a write) */
+	char *buf[2];
+	size_t len[2], cap[2];
+	volatile sig_atomic_t ready;    /* buffer complete and current: 0, 1, or -1 */
+	volatile sig_atomic_t requested;
+	volatile sig_atomic_t dirty;    /* the ready buffer is not on disk yet */
+};
+
+/* Start autosaving into dir (NULL: the XDG state directory).  NULL with
+ * *cause if the directory cannot be made. */
+struct autosave *autosave_open(const char *dir, char **cause);
+/* Serialize g and write it; -1 with *cause if the write failed (the record
+ * stays in memory and the signal path will try again). */
+int autosave_update(struct autosave *a, const struct game *g, const struct game_info *info,
+                    char **cause);
+/* The same with the record's text already made (record.c adds the end of
+ * the game and the opened file's variations). */
+int autosave_update_text(struct autosave *a, const char *data, size_t len, char **cause);
+/* Signal handlers: set a flag only ... */
+void autosave_request(struct autosave *a);
+/* ... that the main loop services: writes when requested; returns 1 if it
+ * wrote, 0 if nothing was asked, -1 on an error (with *cause). */
+int autosave_service(struct autosave *a, char **cause);
+/* Async-signal-safe: write the last complete record now.  0 or -1. */
+int autosave_signal_flush(struct autosave *a);
+/* The game is over or saved: remove the autosave file. */
+void autosave_finish(struct autosave *a);
+/* Free a (the file stays, for resuming). */
+void autosave_close(struct autosave *a);
+
+/* Autosaves left by earlier runs in dir (NULL: the XDG state directory),
+ * newest first; those of a tengen still running are skipped.  Returns how
+ * many (*paths is a new NULL-terminated array), or -1 with *cause. */
+int autosave_find(const char *dir, char ***paths, char **cause);
+void autosave_free_list(char **paths);
+/* Remove an old autosave once it has been resumed or declined. */
+int autosave_discard(const char *path);
+
+#endif

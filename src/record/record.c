@@ -1,0 +1,432 @@
+/*
+ * record.c — the record of the game in play: open, build, save, autosave
+ * (model in record.h).
+ */
+#include "record/record.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/i18n.h"
+#include "rules/score.h"
+
+void record_init(struct record *r)
+{
+	memset(r, 0, sizeof *r);
+	game_info_init(&r->info);
+}
+
+void record_free(struct record *r)
+{
+	game_info_free(&r->info);
+	sgf_free(r->file);
+	free(r->path);
+	autosave_close(r->autosave);
+	r->file = NULL;
+	r->path = NULL;
+	r->autosave = NULL;
+}
+
+static char *dup_or_null(const char *s)
+{
+	return s && *s ? xstrdup(s) : NULL;
+}
+
+void record_new_game(struct record *r, const char *black, const char *white)
+{
+	char *b = dup_or_null(black), *w = dup_or_null(white);
+
+	game_info_free(&r->info);
+	game_info_init(&r->info);
+	r->info.black = b;
+	r->info.white = w;
+	sgf_free(r->file);
+	r->file = NULL;
+	free(r->path);
+	r->path = NULL;
+	r->seen_valid = false;
+}
+
+int record_open(struct record *r, struct game *g, const char *path, struct sgf_msgs *msgs)
+{
+	struct sgf *s = sgf_read_file(path, msgs);
+	struct game_info info;
+	struct game tmp;
+
+	if (!s)
+		return -1;
+	if (!s->games) {
+		sgf_msg_add(msgs, s, 0, true, "%s", _("there is no game in this file"));
+		sgf_free(s);
+		return -1;
+	}
+	game_info_init(&info);
+	if (sgf_replay(s, s->games, -1, &tmp, &info, NULL, msgs) < 0) {
+		game_free(&tmp);
+		game_info_free(&info);
+		sgf_free(s);
+		return -1;
+	}
+	game_free(g);
+	*g = tmp; /* the game owns no pointer into itself */
+	game_info_free(&r->info);
+	r->info = info;
+	sgf_free(r->file);
+	r->file = s;
+	r->file_game = 0;
+	r->file_rules = g->rules;
+	r->file_komi = g->komi;
+	{
+		char *p = xstrdup(path);
+
+		free(r->path);
+		r->path = p;
+	}
+	r->seen_valid = false;
+	return 0;
+}
+
+/* ---- building the record ---- */
+
+static bool node_has(const struct sgf_node *n, const char *const *ids)
+{
+	for (; *ids; ids++)
+		if (sgf_node_prop(n, *ids))
+			return true;
+	return false;
+}
+
+static const char *const move_ids[] = { "B", "W", NULL };
+static const char *const setup_ids[] = { "AB", "AW", "AE", NULL };
+
+/* Is n the move mv of g? */
+static bool node_is_move(const struct sgf_node *n, const struct game *g,
+                         const struct game_move *mv)
+{
+	const char *v = sgf_node_get(n, mv->color == BLACK ? "B" : "W");
+
+	return v && !node_has(n, setup_ids) && sgf_point_parse(&g->board, v) == mv->point;
+}
+
+/* Make c the first child (the main line) of its parent. */
+static void make_main(struct sgf_node *parent, struct sgf_node *c)
+{
+	struct sgf_node *prev = parent->child;
+
+	if (prev == c)
+		return;
+	while (prev->next != c)
+		prev = prev->next;
+	prev->next = c->next;
+	c->next = parent->child;
+	parent->child = c;
+}
+
+/* A new node before the other children of parent: the new main line. */
+static struct sgf_node *add_main(struct sgf *s, struct sgf_node *parent)
+{
+	struct sgf_node *n = sgf_node_add(s, parent);
+
+	make_main(parent, n);
+	return n;
+}
+
+static void set_move(struct sgf *s, struct sgf_node *n, const struct game *g,
+                     const struct game_move *mv)
+{
+	char name[3];
+
+	sgf_node_set_raw(s, n, mv->color == BLACK ? "B" : "W",
+	                 sgf_point_name(&g->board, mv->point, name));
+}
+
+static void set_text_if_changed(struct sgf *s, struct sgf_node *n, const char *id,
+                                const char *text)
+{
+	const char *raw = sgf_node_get(n, id);
+	char *old = raw ? sgf_simpletext(raw) : NULL;
+
+	if (text && (!old || strcmp(old, text) != 0))
+		sgf_node_set_text(s, n, id, text);
+	free(old);
+}
+
+/* The opened file's tree (a fresh copy) with g's moves on its main line,
+ * or NULL when g no longer fits it. */
+static struct sgf *graft(const struct record *r, const struct game *g, struct sgf_node **rootp)
+{
+	struct sgf_node *root, *n;
+	struct sgf_msgs m;
+	struct sgf *s;
+	struct sbuf b;
+	const char *sz;
+	char buf[32];
+
+	if (g->moves_before_setup)
+		return NULL;
+	sbuf_init(&b);
+	sgf_write(r->file, &b);
+	sgf_msgs_init(&m);
+	s = sgf_parse(b.s, b.len, r->file->name ? r->file->name : "-", &m);
+	sgf_msgs_free(&m);
+	sbuf_free(&b);
+	if (!s)
+		return NULL;
+	root = s->games;
+	for (int i = 0; i < r->file_game && root; i++)
+		root = root->next;
+	sz = root ? sgf_node_get(root, "SZ") : NULL;
+	if (!root || (sz ? atoi(sz) : 19) != g->board.size)
+		goto unfit;
+	n = root;
+	for (int i = 0; i < g->nmoves; i++) {
+		const struct game_move *mv = &g->moves[i];
+		struct sgf_node *c;
+
+		for (;;) {
+			for (c = n->child; c; c = c->next)
+				if (node_is_move(c, g, mv))
+					break;
+			/* nodes with neither a move nor setup (comments) are passed */
+			if (c || !n->child || node_has(n->child, move_ids) ||
+			    node_has(n->child, setup_ids))
+				break;
+			n = n->child;
+		}
+		if (!c) {
+			if (n->child && node_has(n->child, setup_ids))
+				goto unfit; /* setup there: the game is no longer that record */
+			c = add_main(s, n);
+			set_move(s, c, g, mv);
+		}
+		make_main(n, c);
+		n = c;
+	}
+	/* The game ends at n.  A continuation with moves that the game does not
+	 * have (taken back, or stopped by an illegal move) becomes a variation. */
+	for (const struct sgf_node *t = n->child; t; t = t->child)
+		if (node_has(t, move_ids) || node_has(t, setup_ids)) {
+			add_main(s, n);
+			break;
+		}
+	/* what the game changed in the root */
+	if (g->komi != r->file_komi)
+		sgf_node_set_raw(s, root, "KM", sgf_format_real(g->komi, buf, sizeof buf));
+	if (g->rules != r->file_rules)
+		sgf_node_set_raw(s, root, "RU", g->rules == RULES_CHINESE ? "Chinese" : "Japanese");
+	set_text_if_changed(s, root, "PB", r->info.black);
+	set_text_if_changed(s, root, "PW", r->info.white);
+	*rootp = root;
+	return s;
+unfit:
+	sgf_free(s);
+	return NULL;
+}
+
+/* The node of the main line holding move k (k = 0: the root). */
+static struct sgf_node *main_node(struct sgf_node *root, int k)
+{
+	struct sgf_node *n = root;
+
+	for (int count = 0; count < k && n->child;) {
+		n = n->child;
+		if (node_has(n, move_ids))
+			count++;
+	}
+	return n;
+}
+
+static void add_confirmation(struct sgf *s, struct sgf_node *root, const struct game *g,
+                             const struct confirmation *c)
+{
+	struct sgf_node *at = main_node(root, c->at_move), *v;
+	struct sbuf text;
+	char name[3];
+
+	if (!at->child)
+		sgf_node_add(s, at); /* an empty main-line node: the variation must be second */
+	v = sgf_node_add(s, at);
+	sbuf_init(&text);
+	sbuf_printf(&text,
+	            _("Confirmation (J89 Art. 7-2), %s first: not part of the game. It was played "
+	              "on a copy of the stopped position to settle which stones are dead; its "
+	              "verdict went into the marks."),
+	            c->first == BLACK ? _("Black") : _("White"));
+	sgf_node_set_text(s, v, "C", text.s);
+	sbuf_free(&text);
+	for (int i = 0; i < c->nmoves; i++) {
+		const struct confirm_move *m = &c->moves[i];
+
+		if (i > 0)
+			v = sgf_node_add(s, v);
+		sgf_node_set_raw(s, v, m->color == BLACK ? "B" : "W",
+		                 sgf_point_name(&g->board, m->point, name));
+		if (m->point == PASS && m->ko_for != NO_POINT) {
+			char vx[8];
+
+			sbuf_init(&text);
+			sbuf_printf(&text, _("Passes for the ko at %s."),
+			            board_vertex_name(&g->board, m->ko_for, vx));
+			sgf_node_set_text(s, v, "C", text.s);
+			sbuf_free(&text);
+		}
+	}
+}
+
+bool record_territory(const struct game *g, int *tb, int *ntb, int *tw, int *ntw)
+{
+	struct score *sc;
+
+	*ntb = *ntw = 0;
+	if (g->phase != PHASE_FINISHED || g->result.kind != RESULT_SCORE)
+		return false;
+	sc = xmalloc(sizeof *sc);
+	endgame_score(g, false, sc);
+	board_foreach_point(&g->board, p) {
+		if (sc->kind[p] != SCORE_TERRITORY && sc->kind[p] != SCORE_REMOVED)
+			continue;
+		if (sc->owner[p] == BLACK)
+			tb[(*ntb)++] = p;
+		else if (sc->owner[p] == WHITE)
+			tw[(*ntw)++] = p;
+	}
+	free(sc);
+	return true;
+}
+
+struct sgf *record_build(const struct record *r, const struct game *g)
+{
+	struct sgf_node *root = NULL;
+	struct sgf *s = r->file ? graft(r, g, &root) : NULL;
+	int *tb, *tw, ntb, ntw;
+	char buf[32];
+
+	if (!s) {
+		s = sgf_from_game(g, &r->info);
+		root = s->games;
+	}
+	if (g->result.kind != RESULT_NONE)
+		sgf_node_set_raw(s, root, "RE", sgf_result_format(&g->result, buf));
+	for (int i = 0; i < g->end.st.nconfirms; i++)
+		add_confirmation(s, root, g, g->end.confirms[i]);
+	tb = xmalloc(2 * BOARD_MAX_POINTS * sizeof *tb);
+	tw = tb + BOARD_MAX_POINTS;
+	if (record_territory(g, tb, &ntb, tw, &ntw))
+		sgf_set_territory(s, root, &g->board, tb, ntb, tw, ntw);
+	free(tb);
+	return s;
+}
+
+void record_write(const struct record *r, const struct game *g, struct sbuf *out)
+{
+	struct sgf *s = record_build(r, g);
+
+	sgf_write(s, out);
+	sgf_free(s);
+}
+
+int record_save(struct record *r, const struct game *g, const char *path, char **cause)
+{
+	struct sbuf b;
+	int rc;
+
+	sbuf_init(&b);
+	record_write(r, g, &b);
+	rc = file_write_atomic(path, b.s, b.len, true, cause);
+	sbuf_free(&b);
+	if (rc < 0)
+		return -1;
+	if (r->path != path) {
+		char *p = xstrdup(path);
+
+		free(r->path);
+		r->path = p;
+	}
+	if (r->autosave)
+		autosave_finish(r->autosave);
+	return 0;
+}
+
+/* ---- autosave ---- */
+
+int record_autosave_start(struct record *r, const char *dir, char **cause)
+{
+	if (!r->autosave)
+		r->autosave = autosave_open(dir, cause);
+	r->seen_valid = false;
+	return r->autosave ? 0 : -1;
+}
+
+static void seen_now(const struct game *g, bool saved, struct record_seen *s)
+{
+	const struct confirmation *c = endgame_confirming(g);
+
+	memset(s, 0, sizeof *s);
+	s->nmoves = g->nmoves;
+	s->nevents = g->end.nevents;
+	s->phase = g->phase;
+	s->to_move = g->to_move;
+	s->result = g->result.kind;
+	s->nconfirms = g->end.st.nconfirms;
+	s->confirm_moves = c ? c->nmoves : 0;
+	s->size = g->board.size;
+	s->rules = g->rules;
+	s->handicap = g->handicap;
+	s->komi = g->komi;
+	s->saved = saved;
+}
+
+int record_autosave(struct record *r, const struct game *g, bool saved, char **cause)
+{
+	struct record_seen now;
+	struct sbuf b;
+	int rc;
+
+	seen_now(g, saved, &now);
+	if (r->seen_valid && memcmp(&now, &r->seen, sizeof now) == 0)
+		return 0;
+	r->seen = now;
+	r->seen_valid = true;
+	if (!r->autosave)
+		return 0;
+	if (saved || g->phase == PHASE_FINISHED || (g->nmoves == 0 && g->end.nevents == 0)) {
+		autosave_finish(r->autosave);
+		return 0;
+	}
+	sbuf_init(&b);
+	record_write(r, g, &b);
+	rc = autosave_update_text(r->autosave, b.s, b.len, cause);
+	sbuf_free(&b);
+	return rc < 0 ? -1 : 1;
+}
+
+/* ---- --score ---- */
+
+int record_score(const struct game *g, const int *tb, int ntb, const int *tw, int ntw,
+                 struct score *out)
+{
+	const struct board *b = &g->board;
+	struct score_params sp = {
+		.rules = g->rules, .seki = (enum seki_mode)g->end.seki, .komi = g->komi,
+		.handicap = g->handicap,
+		.captures = { 0, b->captures[BLACK], b->captures[WHITE] },
+	};
+	uint8_t *dead = xcalloc(BOARD_MAX_POINTS, 1);
+	int n = 0;
+
+	if (ntb || ntw) {
+		for (int i = 0; i < ntb; i++)
+			if (board_at(b, tb[i]) == WHITE)
+				dead[tb[i]] = 1;
+		for (int i = 0; i < ntw; i++)
+			if (board_at(b, tw[i]) == BLACK)
+				dead[tw[i]] = 1;
+	} else {
+		score_estimate_dead(g, dead);
+	}
+	board_foreach_point(b, p)
+		n += dead[p] && board_at(b, p) != EMPTY;
+	score_compute(b, dead, &sp, out);
+	free(dead);
+	return n;
+}

@@ -1,0 +1,99 @@
+/*
+ * record.h — the record of the game in play: what the interactive program
+ * keeps beside struct game so that the game can be saved, loaded and
+ * autosaved (core: no curses, no printing).
+ *
+ * Model: the game is the truth about the moves; the SGF text is built from
+ * it afresh every time (record_write).  When the game was opened from a file
+ * and still starts as that file did (same size, no `new` since), the file's
+ * own tree is written back with the game's moves followed along its main
+ * line and the new ones grafted on, so comments, variations and unknown
+ * properties survive; a continuation of the file that the game no longer
+ * has (moves taken back) is kept as a variation.  Otherwise a fresh record
+ * is written (sgf_from_game).
+ *
+ * The end of the game goes into the record too: RE (B+3.5, W+R, B+F, 0,
+ * Void …); for a game finished by counting, TB/TW on the last node of the
+ * main line (each side's territory, the removed dead stones included, the
+ * FF[4] custom that --score reads back); and every Art. 7-2 confirmation as
+ * a variation from the position where it was opened, its first node saying
+ * that it is a confirmation, not part of the game.  Dead stones that stay on
+ * the board (in a seki eye or on dame) are not in TB/TW.
+ */
+#ifndef TENGEN_RECORD_H
+#define TENGEN_RECORD_H
+
+#include <stdbool.h>
+
+#include "record/autosave.h"
+#include "rules/game.h"
+#include "record/sgf.h"
+#include "record/sgfgame.h"
+#include "base/util.h"
+
+/* What the autosave wrote last, to write again only after a change. */
+struct record_seen {
+	int nmoves, nevents, phase, to_move, result, nconfirms, confirm_moves;
+	int size, rules, handicap;
+	double komi;
+	bool saved;
+};
+
+struct record {
+	struct game_info info;        /* PB PW …, RE of an opened file */
+	struct sgf *file;             /* the file opened (its tree), or NULL */
+	int file_game;                /* which game of the collection */
+	enum rules file_rules;        /* as the file had them (RU, KM) */
+	double file_komi;
+	char *path;                   /* where a bare `save` writes, or NULL */
+	struct autosave *autosave;    /* NULL: no autosave (no state directory) */
+	struct record_seen seen;
+	bool seen_valid;
+};
+
+void record_init(struct record *r);
+/* Frees r; the autosave is closed, its file stays (for resuming). */
+void record_free(struct record *r);
+
+/* A new game: forget the file, its information and the save name; keep the
+ * players' names given (NULL: none). */
+void record_new_game(struct record *r, const char *black, const char *white);
+
+/* Open path (any encoding) and replay its first game's main line to the end
+ * into g.  Returns -1 with errors in msgs (g untouched), else 0 with g
+ * replaced, r holding the file and path as the save name; warnings (an
+ * illegal move, a guessed encoding …) in msgs. */
+int record_open(struct record *r, struct game *g, const char *path, struct sgf_msgs *msgs);
+
+/* The record of g as an SGF tree (free with sgf_free), and as file text
+ * (UTF-8, CA[UTF-8]). */
+struct sgf *record_build(const struct record *r, const struct game *g);
+void record_write(const struct record *r, const struct game *g, struct sbuf *out);
+
+/* `save`: write the record to path atomically (path~ keeps the old file).
+ * 0, or -1 with *cause (free it); the game and r are unchanged on failure.
+ * On success path becomes the save name and the autosave is finished. */
+int record_save(struct record *r, const struct game *g, const char *path, char **cause);
+
+/* Start autosaving into dir (NULL: the XDG state directory); -1 with *cause
+ * when there is no place for it (the game goes on without). */
+int record_autosave_start(struct record *r, const char *dir, char **cause);
+/* Call after anything may have changed g: writes the autosave when g
+ * changed and has something to lose; removes it when the game is saved
+ * (saved), finished, or empty.  Returns 1 if written, 0 if nothing to do,
+ * -1 with *cause on a failed write. */
+int record_autosave(struct record *r, const struct game *g, bool saved, char **cause);
+
+/* Points a finished game's territory: TB (black) and TW (white) of g's count
+ * with its marks; returns false when g is not finished by counting. */
+bool record_territory(const struct game *g, int *tb, int *ntb, int *tw, int *ntw);
+
+/* --score: count g's position, the dead stones being the stones of one
+ * colour on the other colour's TB/TW points (tb, tw: points of g's board);
+ * with neither, the estimate (score_estimate_dead).  Returns how many
+ * stones were taken as dead. */
+struct score;
+int record_score(const struct game *g, const int *tb, int ntb, const int *tw, int ntw,
+                 struct score *out);
+
+#endif

@@ -1,0 +1,197 @@
+/*
+ * review.c — reviewing a game record (see review.h): a node of an SGF tree,
+ * the chosen variation, and the position there replayed from the root.
+ *
+ * Every step replays the line from the root (sgf_replay_to_node): linear in
+ * the length of the game, which is nothing next to drawing the board, and
+ * the position is then exactly what the replay makes of the record.
+ */
+#include "record/review.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/i18n.h"
+#include "record/sgfgame.h"
+#include "base/util.h"
+
+/* The position at rv->node; -1 when the root itself cannot be replayed. */
+static int review_replay(struct review *rv, const char **cause)
+{
+	struct sgf_msgs m;
+	int rc;
+
+	game_free(&rv->game);
+	free(rv->warning);
+	rv->warning = NULL;
+	sgf_msgs_init(&m);
+	rc = sgf_replay_to_node(rv->tree, rv->node, &rv->game, NULL, NULL, &m);
+	if (m.n > 0)
+		rv->warning = text_sanitize(m.v[0]);
+	if (rc < 0 && cause)
+		*cause = _("the record cannot be replayed");
+	sgf_msgs_free(&m);
+	return rc;
+}
+
+int review_open(struct review *rv, struct sgf *tree, const struct sgf_node *root,
+                const char **cause)
+{
+	memset(rv, 0, sizeof *rv);
+	rv->tree = tree;
+	rv->root = rv->node = root;
+	if (game_init(&rv->game, 19, RULES_JAPANESE) < 0 || review_replay(rv, cause) < 0) {
+		review_close(rv);
+		return -1;
+	}
+	return 0;
+}
+
+void review_close(struct review *rv)
+{
+	if (rv->tree)
+		game_free(&rv->game);
+	sgf_free(rv->tree);
+	free(rv->warning);
+	memset(rv, 0, sizeof *rv);
+}
+
+int review_children(const struct sgf_node *n)
+{
+	int k = 0;
+
+	for (const struct sgf_node *c = n ? n->child : NULL; c; c = c->next)
+		k++;
+	return k;
+}
+
+static const struct sgf_node *nth_child(const struct sgf_node *n, int i)
+{
+	const struct sgf_node *c = n->child;
+
+	while (c && i-- > 0)
+		c = c->next;
+	return c;
+}
+
+/* Move without replaying (review_step replays once at the end). */
+static bool go_next(struct review *rv)
+{
+	const struct sgf_node *c = nth_child(rv->node, rv->choice);
+
+	if (!c)
+		return false;
+	rv->node = c;
+	rv->choice = 0;
+	return true;
+}
+
+static bool go_prev(struct review *rv)
+{
+	const struct sgf_node *from = rv->node;
+
+	if (from == rv->root || !from->parent)
+		return false;
+	rv->node = from->parent;
+	rv->choice = 0;
+	for (const struct sgf_node *c = rv->node->child; c && c != from; c = c->next)
+		rv->choice++;
+	return true;
+}
+
+int review_step(struct review *rv, int n)
+{
+	int taken = 0;
+
+	for (; n > 0 && go_next(rv); n--)
+		taken++;
+	for (; n < 0 && go_prev(rv); n++)
+		taken++;
+	if (taken)
+		review_replay(rv, NULL);
+	return taken;
+}
+
+bool review_next(struct review *rv)
+{
+	return review_step(rv, 1) == 1;
+}
+
+bool review_prev(struct review *rv)
+{
+	return review_step(rv, -1) == 1;
+}
+
+int review_first(struct review *rv)
+{
+	return review_step(rv, -1000000);
+}
+
+int review_last(struct review *rv)
+{
+	return review_step(rv, 1000000);
+}
+
+bool review_variation(struct review *rv, int delta)
+{
+	int k = review_children(rv->node);
+
+	if (k < 2)
+		return false;
+	rv->choice = ((rv->choice + delta) % k + k) % k;
+	return true;
+}
+
+int review_move_number(const struct review *rv)
+{
+	return game_move_number(&rv->game);
+}
+
+bool review_on_main_line(const struct review *rv)
+{
+	for (const struct sgf_node *n = rv->node; n && n != rv->root; n = n->parent)
+		if (n->parent && n->parent->child != n)
+			return false;
+	return true;
+}
+
+enum color review_node_move(const struct review *rv, const struct sgf_node *n, int *point)
+{
+	static const char *const id[] = { "B", "W" };
+
+	for (int i = 0; i < 2; i++) {
+		const char *raw = sgf_node_get(n, id[i]);
+
+		if (!raw)
+			continue;
+		*point = sgf_point_parse(&rv->game.board, raw);
+		return i == 0 ? BLACK : WHITE;
+	}
+	return EMPTY;
+}
+
+char *review_comment(const struct review *rv)
+{
+	const char *raw = sgf_node_get(rv->node, "C");
+	char *text, *p, *line, *clean;
+	struct sbuf out;
+
+	if (!raw)
+		return NULL;
+	text = sgf_text(raw);
+	sbuf_init(&out);
+	for (line = text; line; line = p) {
+		p = strchr(line, '\n');
+		if (p)
+			*p++ = '\0';
+		clean = text_sanitize(line);
+		sbuf_printf(&out, "%s%s", out.len ? "\n" : "", clean);
+		free(clean);
+	}
+	free(text);
+	if (!out.s || !*out.s) {
+		sbuf_free(&out);
+		return NULL;
+	}
+	return out.s;
+}

@@ -1,0 +1,64 @@
+/*
+ * review.h — reviewing a game record: a place in an SGF tree and the
+ * position there (core: no curses, no printing).
+ *
+ * Model: the review owns a tree (the record of the game in play, or a file)
+ * and stands on one node of one game.  The children of that node are the
+ * next moves: the first is the main line, the others its variations, and
+ * `choice` is the one → will follow (↑/↓ change it).  The position at the
+ * node is a struct game replayed from the root down to it
+ * (sgf_replay_to_node), so setup stones (AB AW AE) and captures are the
+ * replay's; a move the rules refuse stops that replay and is kept as a
+ * warning.  Going back to a parent selects the child we came from, so
+ * ← then → returns to the same place.
+ */
+#ifndef TENGEN_REVIEW_H
+#define TENGEN_REVIEW_H
+
+#include <stdbool.h>
+
+#include "rules/game.h"
+#include "record/sgf.h"
+
+struct review {
+	struct sgf *tree;              /* owned */
+	const struct sgf_node *root;   /* the game's root */
+	const struct sgf_node *node;   /* where the review stands */
+	int choice;                    /* which child → follows (0: the main line) */
+	struct game game;              /* the position at node */
+	char *warning;                 /* the replay's first problem there, or NULL */
+};
+
+/* Start on root (a game of tree, which the review now owns).  -1 if not
+ * even the root can be replayed (the tree is freed; *cause says why). */
+int review_open(struct review *rv, struct sgf *tree, const struct sgf_node *root,
+                const char **cause);
+void review_close(struct review *rv);
+
+/* How many children (next moves) a node has. */
+int review_children(const struct sgf_node *n);
+/* One step along the chosen child / back to the parent; false at the end /
+ * at the root (nothing changes). */
+bool review_next(struct review *rv);
+bool review_prev(struct review *rv);
+/* n steps (negative: back); returns how many were taken. */
+int review_step(struct review *rv, int n);
+/* The root / the end of the line through the chosen children, then the
+ * main line; returns how many steps were taken. */
+int review_first(struct review *rv);
+int review_last(struct review *rv);
+/* Choose the next (delta 1) or previous (-1) variation among the node's
+ * children, wrapping around; false when there is only one or none. */
+bool review_variation(struct review *rv, int delta);
+/* The move number of the position (moves before it, passes included). */
+int review_move_number(const struct review *rv);
+/* Is the node on the main line (first children all the way)? */
+bool review_on_main_line(const struct review *rv);
+/* The node's move: BLACK/WHITE with *point (PASS for a pass), or EMPTY
+ * when the node has no move (root, setup only). */
+enum color review_node_move(const struct review *rv, const struct sgf_node *n, int *point);
+/* The node's comment C[] decoded, sanitized paragraph by paragraph ('\n'
+ * kept between them, every other control character removed), or NULL. */
+char *review_comment(const struct review *rv);
+
+#endif

@@ -1,0 +1,117 @@
+/*
+ * sgf.h — SGF FF[4] game records as a tree, its parser and its writer.
+ *
+ * A file is a collection: its games are root nodes chained by `next`.  Each
+ * node has a parent, a first child (the main line goes on through first
+ * children) and a next sibling (the other variations), as in GNU Go's
+ * sgftree.  A node's properties keep their values raw, exactly as between
+ * the brackets of the (UTF-8 converted) file, escapes included, so every
+ * property, known or private, is written back unchanged; sgf_text() and
+ * friends decode a value when its meaning is needed.
+ *
+ * Everything lives in one arena owned by the struct sgf: nodes, properties,
+ * values and the converted text of the file.  Free it with sgf_free().
+ * Nothing here prints or exits: errors come back as messages that name the
+ * file, line and column (struct sgf_msgs).
+ */
+#ifndef TENGEN_SGF_H
+#define TENGEN_SGF_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "base/util.h"
+
+struct sgf_prop {
+	struct sgf_prop *next;
+	const char *id;        /* upper-case letters only: "B", "AB", "MULTIGOGM" */
+	int nvalues;
+	const char **values;   /* raw, NUL-terminated, escapes kept */
+	uint32_t offset;       /* where the identifier starts in sgf->text */
+};
+
+struct sgf_node {
+	struct sgf_node *parent, *child, *next;
+	struct sgf_prop *props;
+	uint32_t offset;       /* of the ';' in sgf->text */
+	bool starts_tree;      /* first node after a '(' */
+};
+
+struct sgf_arena_chunk;
+
+struct sgf {
+	struct sgf_node *games;      /* first game; the others follow by ->next */
+	int ngames;
+	char *name;                  /* file name for messages ("-" for stdin) */
+	char *text;                  /* the file as UTF-8 (values point into it) */
+	size_t len;
+	char *charset;               /* what the file was read as, e.g. "GB18030" */
+	struct sgf_arena_chunk *arena;
+	/* sgf_position's memo: messages mostly come in file order */
+	uint32_t pos_offset;
+	int pos_line, pos_col;
+};
+
+/* Messages for people: "FILE:LINE:COL: text" lines, errors and warnings. */
+struct sgf_msgs {
+	char **v;
+	int n;
+	size_t cap;
+	int nerrors;   /* of which errors (the rest are warnings) */
+};
+void sgf_msgs_init(struct sgf_msgs *m);
+void sgf_msgs_free(struct sgf_msgs *m);
+__attribute__((format(printf, 5, 6)))
+void sgf_msg_add(struct sgf_msgs *m, const struct sgf *s, uint32_t offset, bool error,
+                 const char *fmt, ...);
+
+/* Parse data (any encoding; see charset.h) into a collection.  name is used
+ * in messages.  Returns NULL when the text is not SGF, with an error in msgs;
+ * warnings (a guessed charset …) may come with a tree too. */
+struct sgf *sgf_parse(const char *data, size_t len, const char *name, struct sgf_msgs *msgs);
+/* Read path ("-" is standard input) and parse it. */
+struct sgf *sgf_read_file(const char *path, struct sgf_msgs *msgs);
+void sgf_free(struct sgf *s);
+
+/* Line and column (1-based, columns count characters) of an offset. */
+void sgf_position(const struct sgf *s, uint32_t offset, int *line, int *col);
+
+/* A new empty collection, for records built in memory. */
+struct sgf *sgf_new(void);
+/* Add a node: a new game (parent NULL), or the last child of parent. */
+struct sgf_node *sgf_node_add(struct sgf *s, struct sgf_node *parent);
+
+struct sgf_prop *sgf_node_prop(const struct sgf_node *n, const char *id);
+/* The first raw value of property id, or NULL. */
+const char *sgf_node_get(const struct sgf_node *n, const char *id);
+/* Set id to one value (replacing the property's values), given raw or as
+ * text to be escaped. */
+void sgf_node_set_raw(struct sgf *s, struct sgf_node *n, const char *id, const char *raw);
+void sgf_node_set_text(struct sgf *s, struct sgf_node *n, const char *id, const char *text);
+/* Append a raw value to id (creating the property at the end). */
+void sgf_node_add_raw(struct sgf *s, struct sgf_node *n, const char *id, const char *raw);
+void sgf_node_remove(struct sgf_node *n, const char *id);
+
+/* Decode a raw value.  Text: escapes resolved, soft line breaks removed,
+ * other white space but newlines as spaces.  SimpleText: newlines too.
+ * Returns a new string (free it); display it only after text_sanitize(). */
+char *sgf_text(const char *raw);
+char *sgf_simpletext(const char *raw);
+/* Escape text for a value (']', '\\' and ':' when composed). */
+void sgf_escape(struct sbuf *out, const char *text, bool composed);
+
+/* Points: "dd" → col 3, row counted from the bottom.  Returns the board
+ * point, PASS for "" (and "tt" on boards up to 19), or NO_POINT. */
+struct board;
+int sgf_point_parse(const struct board *b, const char *raw);
+/* Writes two letters (or "" for PASS) into buf[3]. */
+char *sgf_point_name(const struct board *b, int p, char *buf);
+/* Expand a point list value ("aa" or "aa:cc") into out; returns the count,
+ * or -1 when the value is no point or rectangle of this board. */
+int sgf_point_list(const struct board *b, const char *raw, int *out, int max);
+
+/* Write the collection as UTF-8 with CA[UTF-8] in every root. */
+void sgf_write(const struct sgf *s, struct sbuf *out);
+
+#endif

@@ -1,0 +1,86 @@
+/*
+ * sgfgame.h — between SGF trees and games: replay a record into a struct
+ * game, build a record from a game, and the game information (players,
+ * date, result …) that a record carries beside the moves.
+ *
+ * A replay follows the main line (first children) from a game's root and
+ * stops at the requested move, or at the first move the rules refuse: that
+ * move is reported as a warning naming it, and the game is left just before
+ * it — a record is never silently "fixed".
+ */
+#ifndef TENGEN_SGFGAME_H
+#define TENGEN_SGFGAME_H
+
+#include "rules/game.h"
+#include "record/sgf.h"
+
+/* Game information, decoded to UTF-8 text.  Strings are NULL when absent;
+ * they come from files, so sanitize them (text_sanitize) before display. */
+struct game_info {
+	char *black, *white;           /* PB PW */
+	char *black_rank, *white_rank; /* BR WR */
+	char *date, *event, *place, *round, *game_name; /* DT EV PC RO GN */
+	char *rules_text;              /* RU as written */
+	char *result_text;             /* RE as written */
+	char *comment;                 /* GC */
+	struct game_result result;     /* RE decoded (RESULT_NONE for "?" or none) */
+	bool result_known;             /* RE present and understood */
+};
+
+void game_info_init(struct game_info *gi);
+void game_info_free(struct game_info *gi);
+
+/* "B+3.5", "W+R", "B+T", "W+F", "0", "Void" …  Returns false if the text
+ * is no result this program knows (the raw text is still kept). */
+bool sgf_result_parse(const char *text, struct game_result *r);
+/* The RE value of a result, or "" for none; into buf[32]. */
+const char *sgf_result_format(const struct game_result *r, char *buf);
+
+/* Where a replay of a game's main line ended. */
+struct sgf_replay {
+	const struct sgf_node *last;  /* the last node applied */
+	int moves;                    /* moves played (passes included) */
+	bool stopped_on_error;        /* an illegal move ended the replay early */
+};
+
+/* Replay game `root` of s into g (initialised here; free it with
+ * game_free even on failure) up to max_moves moves (-1: all), filling info
+ * (may be NULL).  Problems go to msgs with their line and column: errors
+ * (returns -1: no usable position, e.g. SZ[19:13] or GM[2]) and warnings
+ * (illegal move, a setup stone without liberty; returns 0 with the game as
+ * far as it could go). */
+int sgf_replay(const struct sgf *s, const struct sgf_node *root, int max_moves,
+               struct game *g, struct game_info *info, struct sgf_replay *where,
+               struct sgf_msgs *msgs);
+
+/* Replay the line from node's game root down to node itself, whichever
+ * variation it is in (review: ↑/↓ choose a variation, then replay to it). */
+int sgf_replay_to_node(const struct sgf *s, const struct sgf_node *node, struct game *g,
+                       struct game_info *info, struct sgf_replay *where,
+                       struct sgf_msgs *msgs);
+
+/* Like sgf_replay, but stop just before the first move at point (GTP
+ * loadsgf with a vertex). */
+int sgf_replay_until_point(const struct sgf *s, const struct sgf_node *root, int point_col,
+                           int point_row, struct game *g, struct game_info *info,
+                           struct sgf_msgs *msgs);
+
+/* A new record of g: root with GM FF CA AP SZ KM HA RU PB PW DT RE (info
+ * may be NULL), the setup position as AB/AW, then one node per move. */
+struct sgf *sgf_from_game(const struct game *g, const struct game_info *info);
+
+/* Mark the final position on the last node of root's main line: TB and TW
+ * are each side's territory, the points of the opponent's dead stones
+ * included (the FF[4] custom, read back by --score). */
+void sgf_set_territory(struct sgf *s, struct sgf_node *root, const struct board *b,
+                       const int *black, int nb, const int *white, int nw);
+
+/* The whole file text of a new record of g (UTF-8, CA[UTF-8]). */
+void sgf_write_game(const struct game *g, const struct game_info *info, struct sbuf *out);
+
+/* Format a komi or score the same way in any locale: "6.5", "0", "-3.25". */
+const char *sgf_format_real(double v, char *buf, size_t size);
+/* Parse "6.5" (also "6,5"), locale-independent; false if not a number. */
+bool sgf_parse_real(const char *s, double *out);
+
+#endif

@@ -1,0 +1,191 @@
+/*
+ * endgame.h — the end of the game under the 1989 Japanese rules (Art. 7-14)
+ * and the Chinese fouls (seed 003): stop and resume, life-and-death marks,
+ * agreement and dispute, confirmation play, resignation, no result, both
+ * lose, and what an illegal move costs.
+ *
+ * The model: every action here is an *event* that saves the state it changes
+ * (phase, turn, passes, result, marks, agreements, warnings) on a stack,
+ * tagged with the number of moves of the record at that time.  game_undo()
+ * takes back the newest thing first — an event if its tag equals the move
+ * count, else a move — so undo stays exact through every phase.  A
+ * confirmation (Art. 7-2) is a sandbox board copied from the stopped
+ * position; its moves are kept with the game and never touch the real board.
+ */
+#ifndef TENGEN_ENDGAME_H
+#define TENGEN_ENDGAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rules/board.h"
+
+struct game;
+struct score;
+
+/* What an illegal attempt costs (Art. 14; seed 003 competition rules 10-12). */
+enum illegal_policy {
+	POLICY_FRIENDLY = 0, /* refused with the reason */
+	POLICY_J89,          /* the offender loses at once: B+F / W+F */
+	POLICY_CHINESE,      /* void, counted as a pass (seed 003 competition
+	                        rules 10, 11-1: "判著手無效，棄權一次") */
+	POLICY_CHINESE_WARN, /* as POLICY_CHINESE, and a warning too; the second
+	                        warning loses (rule 12-2) — the issue's reading */
+};
+
+/* What happened to an attempt under the policy. */
+enum penalty {
+	PENALTY_NONE = 0,
+	PENALTY_LOST,       /* the game is lost by foul */
+	PENALTY_VOID,       /* void, counted as a pass */
+	PENALTY_WARNING,    /* void, counted as a pass, one warning */
+};
+
+enum endgame_status {
+	EG_OK = 0,
+	EG_NOT_PLAYING,     /* only during play */
+	EG_NOT_STOPPED,     /* only after play stopped */
+	EG_NOT_CONFIRMING,  /* no confirmation open */
+	EG_GAME_OVER,
+	EG_BAD_COLOR,
+	EG_NO_STONE,
+	EG_NOT_YOUR_TURN,
+	EG_KO_BANNED,       /* Art. 7-2: pass for that ko first */
+	EG_ILLEGAL,         /* occupied, suicide, off board (see move status) */
+	EG_NO_REPETITION,   /* no-result needs a repeated position */
+	EG_NO_SUCH_KO,
+};
+
+/* One move of a confirmation; a pass may name the ko it is for. */
+struct confirm_move {
+	int16_t point;      /* a point or PASS */
+	uint8_t color;
+	int16_t ko_for;     /* for a pass: the ko point named, or NO_POINT */
+};
+
+/* "color may not retake at point while the single stone at stone that took
+ * there stands" — until color passes for that ko (Art. 7-2). */
+struct ko_ban {
+	int16_t point, stone;
+	uint8_t color;
+};
+
+#define ENDGAME_MAX_BANS 32
+
+struct confirmation {
+	enum color first;          /* who moved first: the attacker */
+	int at_move;               /* the record's length when it was opened (SGF) */
+	struct board board;        /* the sandbox */
+	enum color to_move;
+	int passes;
+	struct ko_ban bans[ENDGAME_MAX_BANS];
+	int nbans;
+	struct confirm_move *moves;
+	int nmoves;
+	size_t cap_moves;
+};
+
+/* The part of the game an event saves and undo restores. */
+struct endgame_state {
+	int phase, passes, to_move;             /* copies of the game's */
+	int result_kind, result_winner;
+	double result_margin;
+	uint8_t dead[BOARD_MAX_POINTS];        /* marks: the colour of the stone marked
+	                                          dead there, or 0 */
+	bool agreed[3], refused[3];
+	int warnings[3];
+	int void_at[3];     /* move count when the player accepted no result, or -1 */
+	int resumed_at;     /* move count of the last resumption (passes count after it) */
+	int nconfirms;      /* confirmations opened (the last one is open while confirming) */
+};
+
+struct endgame_event {
+	int nmoves;         /* the record's length when it happened */
+	bool with_move;     /* the event also added a move (a void move as a pass) */
+	bool with_confirm_move; /* it ended a confirmation by its second pass */
+	struct endgame_state saved;
+};
+
+struct endgame {
+	enum illegal_policy policy;
+	int seki;                          /* enum seki_mode */
+	struct endgame_state st;
+	struct endgame_event *events;
+	int nevents;
+	size_t cap_events;
+	struct confirmation **confirms;
+	int nconfirms;                     /* allocated; st.nconfirms are live */
+	size_t cap_confirms;
+};
+
+/* Called by game_init/game_clear/game_free; policy and seki mode stay. */
+void endgame_reset(struct game *g);
+void endgame_free(struct game *g);
+/* Save the state on the event stack before changing it (game_resign()). */
+void endgame_save(struct game *g, bool with_move);
+
+/* A sentence for people, translated; the same in English, untranslated,
+ * for protocols (GTP). */
+const char *endgame_strerror(enum endgame_status s);
+const char *endgame_status_word(enum endgame_status s);
+const char *policy_name(enum illegal_policy p);
+bool policy_parse(const char *s, enum illegal_policy *out);
+void endgame_set_policy(struct game *g, enum illegal_policy p);
+void endgame_set_seki(struct game *g, int seki_mode);
+
+/* Play under the game's illegal-move policy.  Returns the move status (MOVE_OK
+ * if played); *penalty says what a refused move cost.  With check_turn a move
+ * out of turn is a violation too (Art. 14: two moves in a row). */
+enum move_status endgame_play(struct game *g, enum color color, int point, bool check_turn,
+                              enum penalty *penalty);
+
+/* Art. 9-3: color asks to resume; the opponent moves first. */
+enum endgame_status endgame_resume(struct game *g, enum color requester);
+
+/* Marks.  marker is the player changing them (EMPTY: nobody in particular);
+ * a change withdraws the other player's agreement.  group: the whole group
+ * (stones of one colour joined through empty points of the same enclosed
+ * area), else one chain.  Allowed during play and after the stop. */
+enum endgame_status endgame_toggle(struct game *g, enum color marker, int point, bool group);
+enum endgame_status endgame_set_dead(struct game *g, enum color marker, int point, bool dead,
+                                     bool group);
+enum endgame_status endgame_clear_marks(struct game *g, enum color marker);
+bool endgame_is_dead(const struct game *g, int point);
+bool endgame_has_marks(const struct game *g);
+
+/* Art. 9-2: agreement; both agree: FINISHED with the score.  Art. 13-1: both
+ * refuse to agree (and nobody resumes): both lose. */
+enum endgame_status endgame_agree(struct game *g, enum color color);
+enum endgame_status endgame_disagree(struct game *g, enum color color);
+bool endgame_agreed(const struct game *g, enum color color);
+
+/* Art. 12: the current whole-board position occurred before in the record. */
+bool endgame_repetition(const struct game *g);
+/* color accepts "no result"; both (at the same position): Void. */
+enum endgame_status endgame_no_result(struct game *g, enum color color);
+
+/* Art. 7-2 confirmation play. */
+enum endgame_status endgame_confirm_start(struct game *g, enum color first);
+/* A move or PASS; a pass may name ko_for (a ko point), else NO_POINT.
+ * Two passes in a row end the confirmation (as endgame_confirm_end). */
+enum endgame_status endgame_confirm_play(struct game *g, enum color color, int point,
+                                         int ko_for, enum move_status *why);
+/* End it: captured chains become dead; the defender's surviving chains alive. */
+enum endgame_status endgame_confirm_end(struct game *g);
+/* The open confirmation, or NULL. */
+const struct confirmation *endgame_confirming(const struct game *g);
+int endgame_confirmation_count(const struct game *g);
+const struct confirmation *endgame_confirmation(const struct game *g, int i);
+
+/* Count the current position with the marks (or, with estimate and no
+ * marks, the estimated dead stones). */
+void endgame_score(const struct game *g, bool estimate, struct score *s);
+/* The dame of the position (with the marks, or the estimate when there are
+ * none): points written to out. */
+int endgame_dame(const struct game *g, int *out);
+
+/* "B+3.5", "W+R", "B+F", "Draw", "Void", "Both lose", "?" (not over). */
+char *game_result_text(const struct game *g, char *buf, size_t len);
+
+#endif

@@ -1,0 +1,164 @@
+/*
+ * game.h — one game of Go: the board, the record of moves, the rules in force
+ * and the phase of the game.
+ *
+ * The game owns its board; callers read g->board but change it only through
+ * game_*().  A game starts from a setup position (empty, or handicap stones)
+ * and a list of moves; undo takes back the last move exactly, restoring
+ * captures and the ko point.  Every whole-board position of the record is kept
+ * in a hash multiset, so a superko test is one lookup.
+ */
+#ifndef TENGEN_GAME_H
+#define TENGEN_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "rules/board.h"
+#include "rules/endgame.h"
+
+enum rules { RULES_JAPANESE = 0, RULES_CHINESE = 1 };
+
+/* Art. 1, 9: play → (two passes) → stopped → (agreement) → finished. */
+enum phase { PHASE_PLAYING = 0, PHASE_STOPPED, PHASE_CONFIRMING, PHASE_FINISHED };
+
+enum result_kind {
+	RESULT_NONE = 0,   /* game not finished */
+	RESULT_SCORE,      /* winner by margin points, or a draw (jigo) */
+	RESULT_RESIGN,     /* Art. 11 */
+	RESULT_FOUL,       /* Art. 14, or two warnings under Chinese rules */
+	RESULT_TIME,
+	RESULT_VOID,       /* no result, Art. 12 */
+	RESULT_BOTH_LOSE,  /* Art. 13-1 */
+};
+
+struct game_result {
+	enum result_kind kind;
+	enum color winner;   /* EMPTY for a draw, void or both lose */
+	double margin;       /* points, for RESULT_SCORE */
+};
+
+struct game_move {
+	int16_t point;        /* a point or PASS */
+	uint8_t color;
+	int16_t ko_point;     /* ko state before the move */
+	uint8_t ko_color;
+	uint32_t cap_start;   /* captured stones: g->captured[cap_start …] */
+	uint16_t ncap;
+};
+
+/* A multiset of 64-bit position hashes (open addressing). */
+struct poshash {
+	uint64_t *keys;
+	uint32_t *counts;  /* 0 = free slot (or deleted: still probed past) */
+	size_t cap, used;
+};
+
+struct game {
+	struct board board;
+	enum rules rules;
+	double komi;
+	int handicap;          /* handicap stones placed (0 for none) */
+	enum color to_move;
+	enum phase phase;
+	int passes;            /* consecutive passes ending the record */
+	struct game_result result;
+
+	struct game_move *moves;
+	int nmoves;
+	size_t cap_moves;
+	int16_t *captured;
+	size_t ncaptured, cap_captured;
+	struct poshash history;
+
+	/* ---- end of game (endgame.c): marks, agreement, confirmation ---- */
+	struct endgame end;
+	int moves_before_setup;   /* SGF block below: moves dropped by game_setup() */
+};
+
+int game_init(struct game *g, int size, enum rules rules);
+void game_free(struct game *g);
+/* Empty the board and the record; size, rules and komi stay. */
+void game_clear(struct game *g);
+/* Change the size (5..25) and clear; false if the size is out of range. */
+bool game_set_size(struct game *g, int size);
+/* Set the rules and the default komi of those rules. */
+void game_set_rules(struct game *g, enum rules rules);
+void game_set_komi(struct game *g, double komi);
+
+/* Default komi: 6.5 Japanese, 7.5 (3¾ stones) Chinese; handicap games
+ * 0.5 Japanese, 0 Chinese (where Black gives back half the stones instead). */
+double game_default_komi(enum rules rules, int handicap);
+/* Points Black gives back in a Chinese handicap game: half the handicap
+ * stones, counted in points (one stone = two points) — so N points. */
+double game_handicap_giveback(const struct game *g);
+
+/* Standard fixed handicap points for this size (GTP order); returns the count,
+ * or -1 with *cause set when n stones cannot be placed on this size. */
+int handicap_points(int size, int n, int *out, const char **cause);
+/* Place fixed handicap; only on an empty board before the first move.
+ * Komi is left alone (GTP sets it separately); callers that want the
+ * default for a handicap game use game_default_komi(). */
+int game_fixed_handicap(struct game *g, int n, const char **cause);
+/* Place free handicap stones at the given points. */
+int game_free_handicap(struct game *g, const int *points, int n, const char **cause);
+
+/* Would color playing point be accepted now?  Checks phase, occupation, ko,
+ * suicide and (Chinese rules) positional superko; no side effects. */
+enum move_status game_legal(const struct game *g, enum color color, int point);
+/* Play a stone or PASS for color, whatever the turn (as GTP allows). */
+enum move_status game_play(struct game *g, enum color color, int point);
+/* Play for color only if it is color's turn (the interactive rule). */
+enum move_status game_play_turn(struct game *g, enum color color, int point);
+/* Take back the newest thing: an end-of-game event (stop, resume, marks,
+ * agreement, foul, confirmation move) or the last move; false if none.
+ * (endgame.c) */
+bool game_undo(struct game *g);
+/* Take back the last move of the record only (game.c). */
+bool game_undo_move(struct game *g);
+/* Art. 11: color resigns during play. */
+bool game_resign(struct game *g, enum color color);
+
+static inline int game_move_count(const struct game *g) { return g->nmoves; }
+/* The last move's point (or PASS), NO_POINT if no move yet. */
+int game_last_move(const struct game *g);
+/* How many times this whole-board position occurred in the record (after
+ * stone moves, whoever was to move: positional, for superko). */
+unsigned game_position_count(const struct game *g, uint64_t hash);
+/* How many times the current position occurred with the same player to
+ * move (Art. 12 repetition). */
+unsigned game_situation_count(const struct game *g);
+/* Forget the record's positions but the current one (after a setup). */
+void game_reset_history(struct game *g);
+
+const char *rules_name(enum rules r);
+/* "japanese"/"chinese" (also "j89", "cn"); returns false if unknown. */
+bool rules_parse(const char *s, enum rules *out);
+const char *color_name(enum color c);   /* "black" / "white" */
+/* "b", "black", "w", "white" (any case); EMPTY if neither. */
+enum color color_parse(const char *s);
+
+/* ---- SGF records (used by sgfgame.c) ---- */
+
+/* Put stones of color (EMPTY: take them off) on the points, as SGF AB, AW
+ * and AE do, before or in the middle of a record.  The resulting position
+ * becomes the new start of the record: the moves before it can no longer
+ * be undone (they are counted in moves_before_setup) and the superko
+ * history restarts from it.  Returns how many points were refused because
+ * a chain would be left without liberties. */
+int game_setup(struct game *g, const int *points, int n, enum color color);
+/* Moves since the start of the record, those before a setup included. */
+static inline int game_move_number(const struct game *g)
+{
+	return g->moves_before_setup + g->nmoves;
+}
+
+void poshash_init(struct poshash *h);
+void poshash_free(struct poshash *h);
+int poshash_add(struct poshash *h, uint64_t key);
+void poshash_remove(struct poshash *h, uint64_t key);
+unsigned poshash_count(const struct poshash *h, uint64_t key);
+void poshash_clear(struct poshash *h);
+
+#endif

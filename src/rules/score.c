@@ -1,0 +1,399 @@
+/*
+ * score.c — count a position: regions of empty and dead points, their
+ * owners, seki, territory, area, prisoners, komi and the result.
+ *
+ * The model is a copy of the board with the dead stones taken off; all
+ * decisions (regions, seki) are made on that copy, and the per-point map
+ * still tells which points held dead stones.  Japanese counting (Art. 8, 10):
+ * territory + prisoners, seki eyes and dame count for nobody, komi 6.5.
+ * Chinese counting (seed 003): living stones + points surrounded by one side
+ * (seki eyes included, shared liberties not), komi 3¾ stones = 7.5 points,
+ * and in handicap games Black gives back half the handicap stones.
+ */
+#include "rules/score.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "base/i18n.h"
+#include "rules/playout.h"
+#include "base/util.h"
+
+const char *seki_mode_name(enum seki_mode m)
+{
+	return m == SEKI_STRICT ? "strict" : "default";
+}
+
+bool seki_mode_parse(const char *s, enum seki_mode *out)
+{
+	if (!strcasecmp(s, "default"))
+		*out = SEKI_DEFAULT;
+	else if (!strcasecmp(s, "strict"))
+		*out = SEKI_STRICT;
+	else
+		return false;
+	return true;
+}
+
+/* r = b without the dead stones. */
+static void board_without_dead(const struct board *b, const uint8_t *dead, struct board *r)
+{
+	*r = *b;
+	board_foreach_point(b, p)
+		if (dead[p] && board_at(b, p) != EMPTY)
+			board_setup(r, p, EMPTY);
+}
+
+/* Can color fill the empty point p without leaving the filling chain with
+ * fewer than two liberties (self-atari) or being refused?  Tested on the
+ * real board: a dead stone inside a seki eye still takes a liberty there
+ * (Art. 10-1, figure 17). */
+static bool fillable(const struct board *r, enum color color, int p)
+{
+	struct board *t;
+	bool ok;
+
+	if (board_legal(r, color, p) != MOVE_OK)
+		return false;
+	t = xmalloc(sizeof *t);
+	*t = *r;
+	board_play(t, color, p, NULL);
+	ok = board_liberties(t, p) >= 2;
+	free(t);
+	return ok;
+}
+
+/* Region labels of the empty points of r (0 for stones); returns how many. */
+static int label_regions(const struct board *r, int16_t *label)
+{
+	int16_t stack[BOARD_MAX_POINTS];
+	int n = 0;
+
+	memset(label, 0, BOARD_MAX_POINTS * sizeof *label);
+	board_foreach_point(r, p) {
+		int sp = 0;
+
+		if (board_at(r, p) != EMPTY || label[p])
+			continue;
+		label[p] = (int16_t)++n;
+		stack[sp++] = (int16_t)p;
+		while (sp > 0) {
+			int q = stack[--sp];
+
+			board_foreach_neighbor(r, q, nb)
+				if (board_at(r, nb) == EMPTY && !label[nb]) {
+					label[nb] = (int16_t)n;
+					stack[sp++] = (int16_t)nb;
+				}
+		}
+	}
+	return n;
+}
+
+/* Bits 1 (black) and 2 (white) for the stones next to each region. */
+static void region_borders(const struct board *r, const int16_t *label, int nreg,
+                           uint8_t *border)
+{
+	memset(border, 0, (size_t)(nreg + 1));
+	board_foreach_point(r, p)
+		if (label[p])
+			board_foreach_neighbor(r, p, nb) {
+				enum color c = board_at(r, nb);
+
+				if (c == BLACK || c == WHITE)
+					border[label[p]] |= (uint8_t)c;
+			}
+}
+
+static void mark_chain(const struct board *r, int p, uint8_t *set)
+{
+	int16_t stones[BOARD_MAX_POINTS];
+	int n = board_chain_stones(r, p, stones);
+
+	for (int i = 0; i < n; i++)
+		set[stones[i]] = 1;
+}
+
+static void find_seki_on(const struct board *b, const struct board *r, enum seki_mode mode,
+                         uint8_t *seki)
+{
+	int16_t label[BOARD_MAX_POINTS];
+	uint8_t border[BOARD_MAX_POINTS + 1];
+	int nreg = label_regions(r, label);
+
+	region_borders(r, label, nreg, border);
+	memset(seki, 0, BOARD_MAX_POINTS);
+	board_foreach_point(r, p) {
+		/* a dame: an empty point of a region that is not one side's */
+		if (!label[p] || border[label[p]] == BLACK || border[label[p]] == WHITE)
+			continue;
+		if (mode == SEKI_DEFAULT &&
+		    (board_at(b, p) != EMPTY || fillable(b, BLACK, p) || fillable(b, WHITE, p)))
+			continue;
+		board_foreach_neighbor(r, p, nb)
+			if (board_at(r, nb) == BLACK || board_at(r, nb) == WHITE)
+				mark_chain(r, nb, seki);
+	}
+}
+
+void score_find_seki(const struct board *b, const uint8_t *dead, enum seki_mode mode,
+                     uint8_t *seki)
+{
+	struct board *r = xmalloc(sizeof *r);
+
+	board_without_dead(b, dead, r);
+	find_seki_on(b, r, mode, seki);
+	free(r);
+}
+
+void score_compute(const struct board *b, const uint8_t *dead,
+                   const struct score_params *sp, struct score *s)
+{
+	struct board *r = xmalloc(sizeof *r);
+	int16_t label[BOARD_MAX_POINTS];
+	uint8_t border[BOARD_MAX_POINTS + 1], seki_region[BOARD_MAX_POINTS + 1];
+	uint8_t seki[BOARD_MAX_POINTS];
+	bool japanese = sp->rules == RULES_JAPANESE;
+	int nreg, npoints = b->size * b->size;
+
+	memset(s, 0, sizeof *s);
+	s->rules = sp->rules;
+	s->komi = sp->komi;
+	s->giveback = sp->rules == RULES_CHINESE && sp->handicap >= 2 ? sp->handicap : 0.0;
+	s->captures[BLACK] = sp->captures[BLACK];
+	s->captures[WHITE] = sp->captures[WHITE];
+
+	board_without_dead(b, dead, r);
+	find_seki_on(b, r, sp->seki, seki);
+	nreg = label_regions(r, label);
+	region_borders(r, label, nreg, border);
+	/* a region touched by a seki chain holds seki eyes, not territory */
+	memset(seki_region, 0, (size_t)(nreg + 1));
+	board_foreach_point(r, p)
+		if (label[p])
+			board_foreach_neighbor(r, p, nb)
+				if (seki[nb] && board_at(r, nb) != EMPTY)
+					seki_region[label[p]] = 1;
+
+	board_foreach_point(b, p) {
+		enum color stone = board_at(b, p), own;
+		bool is_dead = stone != EMPTY && dead[p];
+
+		if (stone != EMPTY && !is_dead) {
+			s->kind[p] = seki[p] ? SCORE_SEKI_STONE : SCORE_STONE;
+			s->owner[p] = (uint8_t)stone;
+			s->stones[stone]++;
+			continue;
+		}
+		own = border[label[p]] == BLACK ? BLACK : border[label[p]] == WHITE ? WHITE : EMPTY;
+		s->owner[p] = (uint8_t)own;
+		if (own == EMPTY) {
+			/* dame, or a dead stone on dame: nobody's, the stone stays */
+			s->kind[p] = is_dead ? SCORE_DEAD_STAYS : SCORE_DAME;
+			if (is_dead)
+				s->dead_stay[stone]++;
+			else
+				s->dame++;
+		} else if (seki_region[label[p]] && japanese) {
+			/* Art. 8: the eyes of seki stones are not territory;
+			 * Art. 10-1, fig. 17: dead stones inside stay */
+			s->kind[p] = is_dead ? SCORE_DEAD_STAYS : SCORE_SEKI_EYE;
+			if (is_dead) {
+				s->dead_stay[stone]++;
+				s->owner[p] = EMPTY;
+			} else {
+				s->seki_eyes[own]++;
+			}
+		} else if (seki_region[label[p]] && !is_dead) {
+			s->kind[p] = SCORE_SEKI_EYE; /* Chinese: counts as area */
+			s->seki_eyes[own]++;
+		} else {
+			/* territory; under Chinese rules also a dead stone taken out
+			 * of a seki eye, whose point then counts for the eye's owner */
+			s->kind[p] = is_dead ? SCORE_REMOVED : SCORE_TERRITORY;
+			s->territory[own]++;
+			if (is_dead)
+				s->removed[color_other(stone)]++;
+		}
+	}
+	free(r);
+
+	if (japanese) {
+		for (int c = BLACK; c <= WHITE; c++)
+			s->total[c] = s->territory[c] + s->captures[c] + s->removed[c];
+		s->threshold = 0;
+	} else {
+		for (int c = BLACK; c <= WHITE; c++)
+			s->total[c] = s->stones[c] + s->territory[c] + s->seki_eyes[c];
+		s->threshold = npoints / 2.0 + (s->komi + s->giveback) / 2.0;
+	}
+	s->margin = s->total[BLACK] - s->total[WHITE] - s->komi - s->giveback;
+	s->winner = s->margin > 0 ? BLACK : s->margin < 0 ? WHITE : EMPTY;
+	/* Area counting: the shared points are split evenly, so Black's count
+	 * against the threshold is exactly half the point margin. */
+	s->stones_margin = japanese ? 0 : s->margin / 2.0;
+}
+
+char *score_result_text(const struct score *s, char *buf, size_t len)
+{
+	if (s->winner == EMPTY)
+		snprintf(buf, len, "Draw");
+	else
+		snprintf(buf, len, "%c+%g", s->winner == BLACK ? 'B' : 'W',
+		         s->margin < 0 ? -s->margin : s->margin);
+	return buf;
+}
+
+/* ---- for people ---- */
+
+static char map_char(const struct board *b, const struct score *s, int p)
+{
+	enum color stone = board_at(b, p), own = (enum color)s->owner[p];
+
+	switch ((enum score_kind)s->kind[p]) {
+	case SCORE_STONE:
+	case SCORE_SEKI_STONE: return stone == BLACK ? 'X' : 'O';
+	case SCORE_REMOVED:
+	case SCORE_DEAD_STAYS: return stone == BLACK ? 'x' : 'o';
+	case SCORE_TERRITORY: return own == BLACK ? 'b' : 'w';
+	case SCORE_SEKI_EYE: return 's';
+	case SCORE_DAME: return '.';
+	}
+	return '?';
+}
+
+void score_print_map(const struct board *b, const struct score *s, struct sbuf *out)
+{
+	sbuf_add(out, "  ");
+	for (int col = 0; col < b->size; col++)
+		sbuf_printf(out, " %c", board_col_letter(col));
+	sbuf_addc(out, '\n');
+	for (int row = b->size - 1; row >= 0; row--) {
+		sbuf_printf(out, "%2d", row + 1);
+		for (int col = 0; col < b->size; col++)
+			sbuf_printf(out, " %c", map_char(b, s, board_point(b, col, row)));
+		sbuf_printf(out, " %d\n", row + 1);
+	}
+	sbuf_add(out, "  ");
+	for (int col = 0; col < b->size; col++)
+		sbuf_printf(out, " %c", board_col_letter(col));
+	sbuf_addc(out, '\n');
+}
+
+void score_line(const struct score *s, struct sbuf *out)
+{
+	bool cn = s->rules == RULES_CHINESE;
+	char res[32];
+
+	sbuf_printf(out,
+	            "rules=%s komi=%g B_territory=%d W_territory=%d B_prisoners=%d "
+	            "W_prisoners=%d B_stones=%d W_stones=%d dame=%d seki=%d result=%s",
+	            rules_name(s->rules), s->komi,
+	            s->territory[BLACK] + (cn ? s->seki_eyes[BLACK] : 0),
+	            s->territory[WHITE] + (cn ? s->seki_eyes[WHITE] : 0),
+	            s->captures[BLACK] + s->removed[BLACK], s->captures[WHITE] + s->removed[WHITE],
+	            s->stones[BLACK], s->stones[WHITE], s->dame,
+	            s->seki_eyes[BLACK] + s->seki_eyes[WHITE], score_result_text(s, res, sizeof res));
+}
+
+void score_describe(const struct score *s, struct sbuf *out)
+{
+	char res[32];
+
+	if (s->rules == RULES_JAPANESE) {
+		sbuf_printf(out, _("Japanese counting (Art. 8, 10), komi %g\n"), s->komi);
+		for (int c = BLACK; c <= WHITE; c++)
+			sbuf_printf(out, _("%s: territory %d + prisoners %d + dead stones removed %d = %g\n"),
+			            c == BLACK ? _("Black") : _("White"), s->territory[c], s->captures[c],
+			            s->removed[c], s->total[c]);
+		sbuf_printf(out, _("seki eyes (not territory): Black %d, White %d; dame %d; dead stones left on the board %d\n"),
+		            s->seki_eyes[BLACK], s->seki_eyes[WHITE], s->dame,
+		            s->dead_stay[BLACK] + s->dead_stay[WHITE]);
+	} else {
+		sbuf_printf(out, _("Chinese counting (area), komi %g"), s->komi);
+		if (s->giveback)
+			sbuf_printf(out, _(", handicap give-back %g"), s->giveback);
+		sbuf_addc(out, '\n');
+		for (int c = BLACK; c <= WHITE; c++)
+			sbuf_printf(out, _("%s: stones %d + surrounded points %d + seki eyes %d = %g\n"),
+			            c == BLACK ? _("Black") : _("White"), s->stones[c], s->territory[c],
+			            s->seki_eyes[c], s->total[c]);
+		sbuf_printf(out, _("dame %d; Black needs more than %g (in stones: %+g)\n"), s->dame,
+		            s->threshold, s->stones_margin);
+	}
+	sbuf_printf(out, _("result: %s\n"), score_result_text(s, res, sizeof res));
+}
+
+/* ---- estimate ---- */
+
+#define ESTIMATE_PLAYOUTS 64
+
+/* The colour that owns p at the end of a playout: its stone, or the colour
+ * of all its neighbours for an eye; EMPTY otherwise. */
+static enum color final_owner(const struct board *b, int p)
+{
+	enum color c = board_at(b, p), seen = EMPTY;
+
+	if (c != EMPTY)
+		return c;
+	board_foreach_neighbor(b, p, nb) {
+		enum color d = board_at(b, nb);
+
+		if (d == BOARD_OFF)
+			continue;
+		if (d == EMPTY || (seen != EMPTY && d != seen))
+			return EMPTY;
+		seen = d;
+	}
+	return seen;
+}
+
+void score_estimate_dead(const struct game *g, uint8_t *dead)
+{
+	struct game *t = xmalloc(sizeof *t);
+	int16_t other_owns[BOARD_MAX_POINTS];
+	uint64_t rng = 0x7e57;
+	int limit = 3 * g->board.size * g->board.size;
+
+	memset(other_owns, 0, sizeof other_owns);
+	memset(dead, 0, BOARD_MAX_POINTS);
+	for (int k = 0; k < ESTIMATE_PLAYOUTS; k++) {
+		enum color c = g->to_move == WHITE ? WHITE : BLACK;
+		int passes = 0;
+
+		/* a shallow copy: only its board changes, simple ko only */
+		*t = *g;
+		t->phase = PHASE_PLAYING;
+		t->rules = RULES_JAPANESE;
+		for (int m = 0; m < limit && passes < 2; m++, c = color_other(c)) {
+			int p = playout_pick(t, c, &rng);
+
+			passes = p == PASS ? passes + 1 : 0;
+			board_play(&t->board, c, p, NULL);
+		}
+		board_foreach_point(&g->board, p) {
+			enum color s = board_at(&g->board, p);
+
+			if (s != EMPTY && final_owner(&t->board, p) == color_other(s))
+				other_owns[p]++;
+		}
+	}
+	/* one verdict per chain: the opponent owns most of its points in most
+	 * playouts */
+	board_foreach_point(&g->board, p) {
+		int16_t stones[BOARD_MAX_POINTS];
+		int n, sum = 0;
+
+		if (board_at(&g->board, p) == EMPTY || g->board.head[p] != p)
+			continue;
+		n = board_chain_stones(&g->board, p, stones);
+		for (int i = 0; i < n; i++)
+			sum += other_owns[stones[i]];
+		if (sum * 2 > n * ESTIMATE_PLAYOUTS)
+			for (int i = 0; i < n; i++)
+				dead[stones[i]] = 1;
+	}
+	free(t);
+}

@@ -1,0 +1,102 @@
+/*
+ * score.h — counting a finished position: a pure function of the board, the
+ * set of dead stones and the rules, returning what every point is and the
+ * totals (J89 Art. 8 and 10; Chinese area counting, seed 003).
+ *
+ * A "region" is a connected set of points that are empty or hold a dead
+ * stone.  A region whose border holds living stones of one colour only is
+ * that colour's: its points are eyes (目).  Eyes of seki stones are seki eyes;
+ * all other eyes are territory (地).  Every other empty point is dame (單官).
+ * Dead stones in territory are removed and become the remover's prisoners;
+ * dead stones elsewhere (in a seki eye, on dame) stay on the board
+ * (Art. 10-1, figure 17).  Nothing here changes the board.
+ */
+#ifndef TENGEN_SCORE_H
+#define TENGEN_SCORE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "rules/board.h"
+#include "rules/game.h"
+#include "base/util.h"
+
+/* How seki stones are recognised under Japanese rules (Art. 8). */
+enum seki_mode {
+	SEKI_DEFAULT = 0, /* living chains sharing a dame neither side can fill
+	                     without self-atari */
+	SEKI_STRICT,      /* the text of Art. 8: living chains next to any dame */
+};
+
+/* What a point is after counting. */
+enum score_kind {
+	SCORE_DAME = 0,     /* empty, nobody's */
+	SCORE_STONE,        /* a living stone of owner */
+	SCORE_SEKI_STONE,   /* a living stone of owner, in seki */
+	SCORE_TERRITORY,    /* an empty point, territory of owner */
+	SCORE_REMOVED,      /* a dead stone removed: territory of owner */
+	SCORE_SEKI_EYE,     /* an empty point enclosed by owner's seki stones */
+	SCORE_DEAD_STAYS,   /* a dead stone not removed (seki eye or dame) */
+};
+
+struct score_params {
+	enum rules rules;
+	enum seki_mode seki;
+	double komi;
+	int handicap;        /* for the Chinese give-back */
+	int captures[3];     /* prisoners taken during play, by [BLACK]/[WHITE] */
+};
+
+struct score {
+	uint8_t kind[BOARD_MAX_POINTS];   /* enum score_kind */
+	uint8_t owner[BOARD_MAX_POINTS];  /* enum color (EMPTY for dame) */
+	enum rules rules;
+	double komi, giveback;
+	/* per colour, [BLACK] and [WHITE] */
+	int territory[3];   /* empty eyes of non-seki stones + removed dead stones */
+	int seki_eyes[3];   /* eyes of seki stones */
+	int stones[3];      /* living stones on the board */
+	int captures[3];    /* prisoners taken during play */
+	int removed[3];     /* dead stones removed by this colour (Art. 10-1) */
+	int dead_stay[3];   /* dead stones of this colour left on the board */
+	int dame;           /* empty points that are nobody's */
+	double total[3];    /* Japanese: territory + prisoners; Chinese: area */
+	double margin;      /* > 0: Black wins by that much (komi included) */
+	enum color winner;  /* EMPTY for a draw (jigo) */
+	double threshold;   /* Chinese: points Black needs to pass to win */
+	double stones_margin; /* Chinese: Black's area (+ half the dame) minus
+	                         the threshold, in stones */
+};
+
+/* Count b with the dead stones dead[p] != 0 (indexed by point). */
+void score_compute(const struct board *b, const uint8_t *dead,
+                   const struct score_params *sp, struct score *out);
+
+/* Mark the chains of b in seki (per the mode) in seki[] (0/1 per point),
+ * with the dead stones dead[] taken off first. */
+void score_find_seki(const struct board *b, const uint8_t *dead, enum seki_mode mode,
+                     uint8_t *seki);
+
+/* "B+2.5", "W+0.5", "Draw" into buf (at least 32 bytes). */
+char *score_result_text(const struct score *s, char *buf, size_t len);
+
+/* A rough estimate of the dead stones when nobody marked any: 64
+ * deterministic random playouts from the position; a chain whose points end
+ * up the opponent's in most playouts is dead.  Seki groups tend to die in
+ * random play, so a seki is often misjudged. */
+void score_estimate_dead(const struct game *g, uint8_t *dead);
+
+/* The per-point map as a diagram (layout of diagram.h): X O living stones,
+ * x o dead stones, b w territory, s seki eye, . dame. */
+void score_print_map(const struct board *b, const struct score *s, struct sbuf *out);
+/* One line of key=value, as GTP tengen-score and --score print it:
+ * rules= komi= B_territory= W_territory= B_prisoners= W_prisoners= B_stones=
+ * W_stones= dame= seki= result= (no newline). */
+void score_line(const struct score *s, struct sbuf *out);
+/* The count in words, line by line, for a person to check by hand. */
+void score_describe(const struct score *s, struct sbuf *out);
+
+const char *seki_mode_name(enum seki_mode m);
+bool seki_mode_parse(const char *s, enum seki_mode *out);
+
+#endif
