@@ -104,7 +104,7 @@ int sgftool_print(const char *file, const char *move, FILE *out, FILE *err)
 			fprintf(out, _("Move %d\n"), game_move_number(&g));
 		else
 			fprintf(out, _("Move %d: %s %s\n"), game_move_number(&g),
-			        g.moves[g.nmoves - 1].color == BLACK ? _("Black") : _("White"),
+			        color_name(g.moves[g.nmoves - 1].color),
 			        board_vertex_name(&g.board, last, name));
 	}
 	fprintf(out, _("Captures: Black %d, White %d\n"), g.board.captures[BLACK],
@@ -118,7 +118,7 @@ int sgftool_print(const char *file, const char *move, FILE *out, FILE *err)
 			fprintf(out, _(", handicap %d"), g.handicap);
 		fputc('\n', out);
 	}
-	fprintf(out, _("To play: %s\n"), g.to_move == BLACK ? _("Black") : _("White"));
+	fprintf(out, _("To play: %s\n"), color_name(g.to_move));
 	print_field(out, _("Result"), info.result_text);
 out:
 	game_free(&g);

@@ -187,11 +187,11 @@ static int play_point(struct cmd_ctx *c, int p)
 		c->cursor = p;
 	if (p == PASS && g->phase == PHASE_STOPPED)
 		cmd_message(c, false, _("%s passes. Both players passed: play has stopped."),
-		            who == BLACK ? _("Black") : _("White"));
+		            color_name(who));
 	else if (p == PASS)
-		cmd_message(c, false, _("%s passes."), who == BLACK ? _("Black") : _("White"));
+		cmd_message(c, false, _("%s passes."), color_name(who));
 	else if (g->board.captures[who] > before)
-		cmd_message(c, false, _("%s %s captures %d."), who == BLACK ? _("Black") : _("White"),
+		cmd_message(c, false, _("%s %s captures %d."), color_name(who),
 		            board_vertex_name(&g->board, p, v), g->board.captures[who] - before);
 	else
 		c->message[0] = '\0', c->message_error = false;
@@ -243,7 +243,7 @@ static int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
 		if (last != PASS && last != NO_POINT)
 			c->cursor = last;
 		cmd_message(c, false, _("Took back %s's %s."),
-		            g->to_move == BLACK ? _("Black") : _("White"),
+		            color_name(g->to_move),
 		            board_vertex_name(&g->board, last, v));
 	} else if (resigned) {
 		cmd_message(c, false, "%s", _("Took back the resignation."));

@@ -23,12 +23,8 @@
 #include "rules/score.h"
 #include "base/util.h"
 
-static const char *who_name(enum color col)
-{
-	return col == BLACK ? _("Black") : _("White");
-}
-
-static const char *color_word(enum color col)
+/* "black" / "white" inside a sentence, translated. */
+static const char *stone_word(enum color col)
 {
 	return col == BLACK ? _("black") : _("white");
 }
@@ -73,7 +69,7 @@ static void say_withdrawn(struct cmd_ctx *c, const bool before[3])
 	for (int col = BLACK; col <= WHITE; col++)
 		if (before[col] && !endgame_agreed(c->game, (enum color)col))
 			message_add(c, _(" %s's agreement is withdrawn."),
-			            who_name((enum color)col));
+			            color_name((enum color)col));
 }
 
 static int toggle_at(struct cmd_ctx *c, int p, bool chain)
@@ -161,13 +157,13 @@ int cmd_agree_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (who == EMPTY)
 		return cmd_fail(c, _("agree takes black or white (who agrees)"));
 	if (endgame_agreed(g, who)) {
-		cmd_message(c, true, _("%s has already agreed; %s has to agree too (y)."), who_name(who),
-		            who_name(color_other(who)));
+		cmd_message(c, true, _("%s has already agreed; %s has to agree too (y)."), color_name(who),
+		            color_name(color_other(who)));
 		return CMD_FAILED | CMD_REDRAW_MESSAGE;
 	}
 	if (who != first && !endgame_agreed(g, first)) {
 		cmd_message(c, true, _("%s agrees first (the player to move), then %s."),
-		            who_name(first), who_name(who));
+		            color_name(first), color_name(who));
 		return CMD_FAILED | CMD_REDRAW_MESSAGE;
 	}
 	st = endgame_agree(g, who);
@@ -175,11 +171,11 @@ int cmd_agree_exec(struct cmd_ctx *c, int argc, char **argv)
 		return cmd_fail(c, endgame_strerror(st));
 	c->saved = false;
 	if (g->phase == PHASE_FINISHED)
-		cmd_message(c, false, _("%s agrees too: the game is over, %s (Art. 9-2)."), who_name(who),
+		cmd_message(c, false, _("%s agrees too: the game is over, %s (Art. 9-2)."), color_name(who),
 		            game_result_text(g, res, sizeof res));
 	else
 		cmd_message(c, false, _("%s agrees with the marks. %s: y to agree too, or change them."),
-		            who_name(who), who_name(color_other(who)));
+		            color_name(who), color_name(color_other(who)));
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
@@ -195,7 +191,7 @@ int cmd_disagree_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (who == EMPTY)
 		return cmd_fail(c, _("disagree takes black or white (who does not agree)"));
 	if (g->end.st.refused[who]) {
-		cmd_message(c, true, _("%s has already declared disagreement."), who_name(who));
+		cmd_message(c, true, _("%s has already declared disagreement."), color_name(who));
 		return CMD_FAILED | CMD_REDRAW_MESSAGE;
 	}
 	st = endgame_disagree(g, who);
@@ -208,7 +204,7 @@ int cmd_disagree_exec(struct cmd_ctx *c, int argc, char **argv)
 	else
 		cmd_message(c, false,
 		            _("%s disagrees: c settles it (Art. 7-2); if %s does too, both lose (13-1)."),
-		            who_name(who), who_name(color_other(who)));
+		            color_name(who), color_name(color_other(who)));
 	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
@@ -229,7 +225,7 @@ int cmd_confirm_exec(struct cmd_ctx *c, int argc, char **argv)
 	c->saved = false;
 	c->verdict[0] = '\0';
 	cmd_message(c, false, _("Confirmation (Art. 7-2) on a copy, not the real game: %s moves first."),
-	            who_name(who));
+	            color_name(who));
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
@@ -251,10 +247,10 @@ static void say_verdict(struct cmd_ctx *c, const uint8_t *before)
 			continue;
 		was = before[p] != 0, is = g->end.st.dead[p] != 0;
 		if (is && nd < sizeof dead - 24)
-			nd += (size_t)snprintf(dead + nd, sizeof dead - nd, " %s %s", color_word(col),
+			nd += (size_t)snprintf(dead + nd, sizeof dead - nd, " %s %s", stone_word(col),
 			                       board_vertex_name(b, p, v));
 		else if (was && !is && na < sizeof alive - 24)
-			na += (size_t)snprintf(alive + na, sizeof alive - na, " %s %s", color_word(col),
+			na += (size_t)snprintf(alive + na, sizeof alive - na, " %s %s", stone_word(col),
 			                       board_vertex_name(b, p, v));
 	}
 	snprintf(c->verdict, sizeof c->verdict, _("Confirmed dead:%s; alive:%s."),
@@ -316,7 +312,7 @@ int cmd_confirm_play(struct cmd_ctx *c, int p, int ko_for)
 	st = endgame_confirm_play(g, who, p, ko_for, &why);
 	if (st == EG_KO_BANNED) {
 		cmd_message(c, true, _("Ko at %s: %s may retake it after passing once (Art. 7-2): %s."),
-		            board_vertex_name(&cf->board, p, v), who_name(who),
+		            board_vertex_name(&cf->board, p, v), color_name(who),
 		            bans_before > 1 ? _("P on the ko") : _("p passes"));
 		return CMD_FAILED | CMD_REDRAW_MESSAGE;
 	}
@@ -333,16 +329,16 @@ int cmd_confirm_play(struct cmd_ctx *c, int p, int ko_for)
 		return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 	}
 	if (p == PASS) {
-		cmd_message(c, false, _("%s passes (confirmation)."), who_name(who));
+		cmd_message(c, false, _("%s passes (confirmation)."), color_name(who));
 		if (bans_of(cf, who) < bans_before)
-			message_add(c, _(" %s may now retake the ko."), who_name(who));
+			message_add(c, _(" %s may now retake the ko."), color_name(who));
 		else if (bans_before > 1)
 			message_add(c, _(" %d kos barred: a pass must name one (P)."),
 			            bans_before);
 	} else {
 		c->cursor = p;
 		if (cf->board.captures[who] > caps)
-			cmd_message(c, false, _("%s %s captures %d (confirmation)."), who_name(who),
+			cmd_message(c, false, _("%s %s captures %d (confirmation)."), color_name(who),
 			            board_vertex_name(&cf->board, p, v), cf->board.captures[who] - caps);
 		else
 			c->message[0] = '\0', c->message_error = false;
@@ -377,22 +373,22 @@ void cmd_result_reason(const struct game *g, char *buf, size_t len)
 			snprintf(buf, len, "%s", _("Jigo: a draw (both agreed, Art. 9-2; count Art. 10)"));
 		else
 			snprintf(buf, len, _("%s wins by %g (both agreed, Art. 9-2; count Art. 10)"),
-			         who_name(w), g->result.margin);
+			         color_name(w), g->result.margin);
 		break;
 	case RESULT_RESIGN:
-		snprintf(buf, len, _("%s wins: %s resigned (Art. 11)"), who_name(w),
-		         who_name(color_other(w)));
+		snprintf(buf, len, _("%s wins: %s resigned (Art. 11)"), color_name(w),
+		         color_name(color_other(w)));
 		break;
 	case RESULT_FOUL:
 		if (g->end.policy == POLICY_CHINESE_WARN)
 			snprintf(buf, len, _("%s wins: %s had a second warning (Chinese rules 12-2)"),
-			         who_name(w), who_name(color_other(w)));
+			         color_name(w), color_name(color_other(w)));
 		else
-			snprintf(buf, len, _("%s wins: %s lost by a foul (Art. 14)"), who_name(w),
-			         who_name(color_other(w)));
+			snprintf(buf, len, _("%s wins: %s lost by a foul (Art. 14)"), color_name(w),
+			         color_name(color_other(w)));
 		break;
 	case RESULT_TIME:
-		snprintf(buf, len, _("%s wins on time"), who_name(w));
+		snprintf(buf, len, _("%s wins on time"), color_name(w));
 		break;
 	case RESULT_VOID:
 		snprintf(buf, len, "%s",
@@ -411,7 +407,7 @@ void cmd_score_other(const struct game *g, struct score *s)
 	uint8_t dead[BOARD_MAX_POINTS];
 
 	sp.rules = g->rules == RULES_JAPANESE ? RULES_CHINESE : RULES_JAPANESE;
-	sp.seki = (enum seki_mode)g->end.seki;
+	sp.seki = g->end.seki;
 	sp.komi = game_default_komi(sp.rules, g->handicap);
 	sp.handicap = g->handicap;
 	sp.captures[EMPTY] = 0;
@@ -495,7 +491,7 @@ int cmd_no_result_exec(struct cmd_ctx *c, int argc, char **argv)
 		cmd_message(c, false, "%s", _("Both accept: no result (Art. 12)."));
 	else
 		cmd_message(c, false, _("%s accepts no result (Art. 12); %s has to accept too."),
-		            who_name(who), who_name(color_other(who)));
+		            color_name(who), color_name(color_other(who)));
 	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
@@ -542,11 +538,11 @@ void cmd_say_undo(struct cmd_ctx *c, enum phase before, const struct endgame_sta
 	}
 	for (int col = BLACK; col <= WHITE; col++) {
 		if (st->agreed[col] && !now->agreed[col]) {
-			cmd_message(c, false, _("Took back %s's agreement."), who_name((enum color)col));
+			cmd_message(c, false, _("Took back %s's agreement."), color_name((enum color)col));
 			return;
 		}
 		if (st->refused[col] && !now->refused[col]) {
-			cmd_message(c, false, _("Took back %s's disagreement."), who_name((enum color)col));
+			cmd_message(c, false, _("Took back %s's disagreement."), color_name((enum color)col));
 			return;
 		}
 	}

@@ -61,7 +61,7 @@ int cmd_review_exec(struct cmd_ctx *c, int argc, char **argv)
 			review_leave(c);
 		cmd_message(c, false, _("Back to play: move %d, %s to play."),
 		            game_move_number(c->game),
-		            c->game->to_move == BLACK ? _("Black") : _("White"));
+		            color_name(c->game->to_move));
 		return REVIEW_FLAGS | CMD_REDRAW_CURSOR;
 	}
 	if (c->review)
@@ -199,6 +199,6 @@ int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv)
 	c->saved = false;
 	c->verdict[0] = '\0';
 	cmd_message(c, false, _("Playing on from move %d: %s to play (a new move starts a variation)."),
-	            game_move_number(g), g->to_move == BLACK ? _("Black") : _("White"));
+	            game_move_number(g), color_name(g->to_move));
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE | CMD_REDRAW_CURSOR;
 }

@@ -64,7 +64,7 @@ int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m)
 	} else {
 		shown = text_sanitize(path);
 		cmd_message(c, false, _("Opened %s: %d moves, %s to play."), shown, game_move_number(g),
-		            g->to_move == BLACK ? _("Black") : _("White"));
+		            color_name(g->to_move));
 	}
 	free(shown);
 	return CMD_REDRAW_ALL;

@@ -357,7 +357,7 @@ static int cmd_color(struct gtp *s, int argc, char **argv, struct sbuf *out)
 		return -1;
 	if (p == PASS)
 		return fail(out, "invalid coordinate");
-	sbuf_add(out, color_name(board_at(&s->g->board, p)));
+	sbuf_add(out, color_word(board_at(&s->g->board, p)));
 	return 0;
 }
 
@@ -405,7 +405,7 @@ static int cmd_last_move(struct gtp *s, int argc, char **argv, struct sbuf *out)
 		return -1;
 	if (p == NO_POINT)
 		return fail(out, "no previous move known");
-	sbuf_printf(out, "%s %s", color_name((enum color)s->g->moves[s->g->nmoves - 1].color),
+	sbuf_printf(out, "%s %s", color_word((enum color)s->g->moves[s->g->nmoves - 1].color),
 	            board_vertex_name(&s->g->board, p, buf));
 	return 0;
 }
@@ -685,7 +685,7 @@ static int cmd_tengen_status(struct gtp *s, int argc, char **argv, struct sbuf *
 		return -1;
 	sbuf_printf(out, "phase=%s to_move=%s passes=%d agreed=%s%s refused=%s%s "
 	            "warnings=%d,%d repetition=%d",
-	            phase_word(g->phase), color_name(g->to_move), g->passes,
+	            phase_word(g->phase), color_word(g->to_move), g->passes,
 	            g->end.st.agreed[BLACK] ? "B" : "", g->end.st.agreed[WHITE] ? "W" : "",
 	            g->end.st.refused[BLACK] ? "B" : "", g->end.st.refused[WHITE] ? "W" : "",
 	            g->end.st.warnings[BLACK], g->end.st.warnings[WHITE],
@@ -725,7 +725,7 @@ static int cmd_tengen_seki(struct gtp *s, int argc, char **argv, struct sbuf *ou
 	enum seki_mode m;
 
 	if (argc == 0) {
-		sbuf_add(out, seki_mode_name((enum seki_mode)s->g->end.seki));
+		sbuf_add(out, seki_mode_name(s->g->end.seki));
 		return 0;
 	}
 	if (want_args(argc, 1, out))
@@ -854,7 +854,7 @@ static int cmd_loadsgf(struct gtp *s, int argc, char **argv, struct sbuf *out)
 	} else {
 		game_free(s->g);
 		*s->g = g; /* the new game takes over s->g's place */
-		sbuf_add(out, color_name(s->g->to_move));
+		sbuf_add(out, color_word(s->g->to_move));
 	}
 	sgf_msgs_free(&m);
 	sgf_free(sgf);

@@ -251,7 +251,7 @@ static void add_confirmation(struct sgf *s, struct sgf_node *root, const struct 
 	            _("Confirmation (J89 Art. 7-2), %s first: not part of the game. It was played "
 	              "on a copy of the stopped position to settle which stones are dead; its "
 	              "verdict went into the marks."),
-	            c->first == BLACK ? _("Black") : _("White"));
+	            color_name(c->first));
 	sgf_node_set_text(s, v, "C", text.s);
 	sbuf_free(&text);
 	for (int i = 0; i < c->nmoves; i++) {
@@ -407,7 +407,7 @@ int record_score(const struct game *g, const int *tb, int ntb, const int *tw, in
 {
 	const struct board *b = &g->board;
 	struct score_params sp = {
-		.rules = g->rules, .seki = (enum seki_mode)g->end.seki, .komi = g->komi,
+		.rules = g->rules, .seki = g->end.seki, .komi = g->komi,
 		.handicap = g->handicap,
 		.captures = { 0, b->captures[BLACK], b->captures[WHITE] },
 	};

@@ -21,6 +21,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "rules/types.h"
+
 #define BOARD_MIN_SIZE 5
 #define BOARD_MAX_SIZE 25
 #define BOARD_MAX_STRIDE (BOARD_MAX_SIZE + 2)
@@ -30,12 +32,6 @@
 #define PASS (-1)
 #define NO_POINT (-2)
 
-enum color { EMPTY = 0, BLACK = 1, WHITE = 2, BOARD_OFF = 3 };
-
-static inline enum color color_other(enum color c)
-{
-	return (enum color)(3 - c);
-}
 
 /* What a move did, or why it was refused.  Board-level reasons first; the
  * game adds the ones that depend on the game's state. */

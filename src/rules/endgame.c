@@ -48,14 +48,17 @@ static void state_restore(struct game *g, const struct endgame_state *st)
 {
 	g->end.st = *st;
 	/* the copies of the game's fields live in saved states only */
-	g->end.st.phase = g->end.st.passes = g->end.st.to_move = 0;
-	g->end.st.result_kind = g->end.st.result_winner = 0;
+	g->end.st.phase = PHASE_PLAYING;
+	g->end.st.passes = 0;
+	g->end.st.to_move = EMPTY;
+	g->end.st.result_kind = RESULT_NONE;
+	g->end.st.result_winner = EMPTY;
 	g->end.st.result_margin = 0;
-	g->phase = (enum phase)st->phase;
+	g->phase = st->phase;
 	g->passes = st->passes;
-	g->to_move = (enum color)st->to_move;
-	g->result.kind = (enum result_kind)st->result_kind;
-	g->result.winner = (enum color)st->result_winner;
+	g->to_move = st->to_move;
+	g->result.kind = st->result_kind;
+	g->result.winner = st->result_winner;
 	g->result.margin = st->result_margin;
 	free_confirms_above(g, st->nconfirms);
 }
@@ -186,9 +189,9 @@ void endgame_set_policy(struct game *g, enum illegal_policy p)
 	g->end.policy = p;
 }
 
-void endgame_set_seki(struct game *g, int seki_mode)
+void endgame_set_seki(struct game *g, enum seki_mode seki)
 {
-	g->end.seki = seki_mode;
+	g->end.seki = seki;
 }
 
 char *game_result_text(const struct game *g, char *buf, size_t len)
@@ -400,7 +403,7 @@ bool endgame_has_marks(const struct game *g)
 static void score_params_of(const struct game *g, struct score_params *sp)
 {
 	sp->rules = g->rules;
-	sp->seki = (enum seki_mode)g->end.seki;
+	sp->seki = g->end.seki;
 	sp->komi = g->komi;
 	sp->handicap = g->handicap;
 	sp->captures[EMPTY] = 0;

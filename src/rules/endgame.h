@@ -20,6 +20,7 @@
 #include <stdint.h>
 
 #include "rules/board.h"
+#include "rules/types.h"
 
 struct game;
 struct score;
@@ -88,8 +89,11 @@ struct confirmation {
 
 /* The part of the game an event saves and undo restores. */
 struct endgame_state {
-	int phase, passes, to_move;             /* copies of the game's */
-	int result_kind, result_winner;
+	enum phase phase;                       /* copies of the game's */
+	int passes;
+	enum color to_move;
+	enum result_kind result_kind;
+	enum color result_winner;
 	double result_margin;
 	uint8_t dead[BOARD_MAX_POINTS];        /* marks: the colour of the stone marked
 	                                          dead there, or 0 */
@@ -109,7 +113,7 @@ struct endgame_event {
 
 struct endgame {
 	enum illegal_policy policy;
-	int seki;                          /* enum seki_mode */
+	enum seki_mode seki;
 	struct endgame_state st;
 	struct endgame_event *events;
 	int nevents;
@@ -132,7 +136,7 @@ const char *endgame_status_word(enum endgame_status s);
 const char *policy_name(enum illegal_policy p);
 bool policy_parse(const char *s, enum illegal_policy *out);
 void endgame_set_policy(struct game *g, enum illegal_policy p);
-void endgame_set_seki(struct game *g, int seki_mode);
+void endgame_set_seki(struct game *g, enum seki_mode seki);
 
 /* Play under the game's illegal-move policy.  Returns the move status (MOVE_OK
  * if played); *penalty says what a refused move cost.  With check_turn a move

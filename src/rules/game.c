@@ -111,38 +111,6 @@ unsigned poshash_count(const struct poshash *h, uint64_t key)
 	return h->keys[i] == key ? h->counts[i] : 0;
 }
 
-/* ---- names ---- */
-
-const char *rules_name(enum rules r)
-{
-	return r == RULES_CHINESE ? "chinese" : "japanese";
-}
-
-bool rules_parse(const char *s, enum rules *out)
-{
-	if (!strcasecmp(s, "japanese") || !strcasecmp(s, "j89") || !strcasecmp(s, "jp"))
-		*out = RULES_JAPANESE;
-	else if (!strcasecmp(s, "chinese") || !strcasecmp(s, "cn"))
-		*out = RULES_CHINESE;
-	else
-		return false;
-	return true;
-}
-
-const char *color_name(enum color c)
-{
-	return c == BLACK ? "black" : c == WHITE ? "white" : "empty";
-}
-
-enum color color_parse(const char *s)
-{
-	if (!strcasecmp(s, "b") || !strcasecmp(s, "black"))
-		return BLACK;
-	if (!strcasecmp(s, "w") || !strcasecmp(s, "white"))
-		return WHITE;
-	return EMPTY;
-}
-
 /* ---- game ---- */
 
 double game_default_komi(enum rules rules, int handicap)

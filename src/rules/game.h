@@ -18,20 +18,6 @@
 #include "rules/board.h"
 #include "rules/endgame.h"
 
-enum rules { RULES_JAPANESE = 0, RULES_CHINESE = 1 };
-
-/* Art. 1, 9: play → (two passes) → stopped → (agreement) → finished. */
-enum phase { PHASE_PLAYING = 0, PHASE_STOPPED, PHASE_CONFIRMING, PHASE_FINISHED };
-
-enum result_kind {
-	RESULT_NONE = 0,   /* game not finished */
-	RESULT_SCORE,      /* winner by margin points, or a draw (jigo) */
-	RESULT_RESIGN,     /* Art. 11 */
-	RESULT_FOUL,       /* Art. 14, or two warnings under Chinese rules */
-	RESULT_TIME,
-	RESULT_VOID,       /* no result, Art. 12 */
-	RESULT_BOTH_LOSE,  /* Art. 13-1 */
-};
 
 struct game_result {
 	enum result_kind kind;
@@ -132,12 +118,6 @@ unsigned game_situation_count(const struct game *g);
 /* Forget the record's positions but the current one (after a setup). */
 void game_reset_history(struct game *g);
 
-const char *rules_name(enum rules r);
-/* "japanese"/"chinese" (also "j89", "cn"); returns false if unknown. */
-bool rules_parse(const char *s, enum rules *out);
-const char *color_name(enum color c);   /* "black" / "white" */
-/* "b", "black", "w", "white" (any case); EMPTY if neither. */
-enum color color_parse(const char *s);
 
 /* ---- SGF records (used by sgfgame.c) ---- */
 

@@ -306,7 +306,7 @@ void score_describe(const struct score *s, struct sbuf *out)
 		sbuf_printf(out, _("Japanese counting (Art. 8, 10), komi %g\n"), s->komi);
 		for (int c = BLACK; c <= WHITE; c++)
 			sbuf_printf(out, _("%s: territory %d + prisoners %d + dead stones removed %d = %g\n"),
-			            c == BLACK ? _("Black") : _("White"), s->territory[c], s->captures[c],
+			            color_name(c), s->territory[c], s->captures[c],
 			            s->removed[c], s->total[c]);
 		sbuf_printf(out, _("seki eyes (not territory): Black %d, White %d; dame %d; dead stones left on the board %d\n"),
 		            s->seki_eyes[BLACK], s->seki_eyes[WHITE], s->dame,
@@ -318,7 +318,7 @@ void score_describe(const struct score *s, struct sbuf *out)
 		sbuf_addc(out, '\n');
 		for (int c = BLACK; c <= WHITE; c++)
 			sbuf_printf(out, _("%s: stones %d + surrounded points %d + seki eyes %d = %g\n"),
-			            c == BLACK ? _("Black") : _("White"), s->stones[c], s->territory[c],
+			            color_name(c), s->stones[c], s->territory[c],
 			            s->seki_eyes[c], s->total[c]);
 		sbuf_printf(out, _("dame %d; Black needs more than %g (in stones: %+g)\n"), s->dame,
 		            s->threshold, s->stones_margin);

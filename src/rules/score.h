@@ -21,12 +21,6 @@
 #include "rules/game.h"
 #include "base/util.h"
 
-/* How seki stones are recognised under Japanese rules (Art. 8). */
-enum seki_mode {
-	SEKI_DEFAULT = 0, /* living chains sharing a dame neither side can fill
-	                     without self-atari */
-	SEKI_STRICT,      /* the text of Art. 8: living chains next to any dame */
-};
 
 /* What a point is after counting. */
 enum score_kind {

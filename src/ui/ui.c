@@ -175,7 +175,7 @@ static void ui_resume_answer(struct ui *u, int key)
 			if (m.n == 0)
 				cmd_message(&u->ctx, false, _("Resumed the autosaved game: move %d, %s to play."),
 				            game_move_number(u->game),
-				            u->game->to_move == BLACK ? _("Black") : _("White"));
+				            color_name(u->game->to_move));
 		}
 		sgf_msgs_free(&m);
 		return;

@@ -323,11 +323,6 @@ static void draw_board(struct ui *u)
 	attr_set(A_NORMAL, 0, NULL);
 }
 
-static const char *who_name(enum color c)
-{
-	return c == BLACK ? _("Black") : _("White");
-}
-
 static void status_line(struct ui *u, int *line, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
@@ -414,13 +409,13 @@ static void draw_review_status(struct ui *u)
 	for (int i = BLACK; i <= WHITE; i++)
 		status_line(u, &line, _("%s %s%s%s  captured %d"),
 		            i == BLACK ? (ascii ? "X" : "●") : (ascii ? "O" : "○"),
-		            who_name((enum color)i), c->name[i] ? ": " : "",
+		            color_name((enum color)i), c->name[i] ? ": " : "",
 		            c->name[i] ? c->name[i] : "", b->captures[i]);
 	who = review_node_move(rv, rv->node, &p);
 	if (who == EMPTY)
 		status_line(u, &line, _("Move %d: no move here"), review_move_number(rv));
 	else if (p == PASS)
-		status_line(u, &line, _("Move %d: %s passes"), review_move_number(rv), who_name(who));
+		status_line(u, &line, _("Move %d: %s passes"), review_move_number(rv), color_name(who));
 	else
 		status_line(u, &line, _("Move %d: %s %s"), review_move_number(rv),
 		            who == BLACK ? _("B") : _("W"),
@@ -503,8 +498,8 @@ static void draw_end_status(struct ui *u, int *line)
 		attr_set(A_NORMAL, 0, NULL);
 		status_wrap(u, line, _("Art. 7-2: the dispute is played out on a copy; "
 		                       "the real position comes back after."));
-		status_line(u, line, _("%s attacks (moved first)"), who_name(cf->first));
-		status_line(u, line, _("%s to play in the confirmation"), who_name(cf->to_move));
+		status_line(u, line, _("%s attacks (moved first)"), color_name(cf->first));
+		status_line(u, line, _("%s to play in the confirmation"), color_name(cf->to_move));
 		status_line(u, line, "%s", _("Two passes end it; e ends it now"));
 		for (int i = 0; i < cf->nbans; i++)
 			mine += cf->bans[i].color == cf->to_move;
@@ -512,7 +507,7 @@ static void draw_end_status(struct ui *u, int *line)
 			const struct ko_ban *k = &cf->bans[i];
 
 			status_line(u, line, _("Ko %s: %s may retake it"), board_vertex_name(&cf->board,
-			            k->point, v), who_name((enum color)k->color));
+			            k->point, v), color_name((enum color)k->color));
 			status_line(u, line, _("  after passing once (%s)"),
 			            k->color == cf->to_move && mine > 1 ? _("P on the ko") : _("p"));
 		}
@@ -530,12 +525,12 @@ static void draw_end_status(struct ui *u, int *line)
 			status_line(u, line, _("Agreed: %s %s, %s %s"), _("Black"), ab ? _("yes") : _("not yet"),
 			            _("White"), aw ? _("yes") : _("not yet"));
 		else
-			status_line(u, line, _("Agree (y): %s first, then %s"), who_name(g->to_move),
-			            who_name(color_other(g->to_move)));
+			status_line(u, line, _("Agree (y): %s first, then %s"), color_name(g->to_move),
+			            color_name(color_other(g->to_move)));
 		if (g->end.st.refused[BLACK] || g->end.st.refused[WHITE])
 			status_line(u, line, _("Disagrees: %s"),
 			            g->end.st.refused[BLACK] && g->end.st.refused[WHITE] ? _("both") :
-			            who_name(g->end.st.refused[BLACK] ? BLACK : WHITE));
+			            color_name(g->end.st.refused[BLACK] ? BLACK : WHITE));
 		if (c->verdict[0])
 			status_wrap(u, line, c->verdict);
 		if (view_score.dame > 0)
@@ -595,13 +590,13 @@ static void draw_status(struct ui *u)
 		const char *stone = who == BLACK ? (ascii ? "X" : "●") : (ascii ? "O" : "○");
 
 		if (end) /* one line each: the end of the game needs the room */
-			status_line(u, &line, _("%s %s%s%s  captured %d"), stone, who_name((enum color)who),
+			status_line(u, &line, _("%s %s%s%s  captured %d"), stone, color_name((enum color)who),
 			            c->name[who] ? ": " : "", c->name[who] ? c->name[who] : "",
 			            b->captures[who]);
 		else if (c->name[who])
-			status_line(u, &line, "%s %s: %s", stone, who_name((enum color)who), c->name[who]);
+			status_line(u, &line, "%s %s: %s", stone, color_name((enum color)who), c->name[who]);
 		else
-			status_line(u, &line, "%s %s", stone, who_name((enum color)who));
+			status_line(u, &line, "%s %s", stone, color_name((enum color)who));
 		if (!end)
 			status_line(u, &line, _("  captured %d"), b->captures[who]);
 	}
@@ -624,7 +619,7 @@ static void draw_status(struct ui *u)
 		            g->end.st.warnings[BLACK], g->end.st.warnings[WHITE]);
 	else if (g->end.st.resumed_at > 0 && g->end.st.resumed_at == g->nmoves)
 		status_line(u, &line, _("Resumed at %s's request (Art. 9-3)"),
-		            who_name(color_other(g->to_move)));
+		            color_name(color_other(g->to_move)));
 	else
 		status_line(u, &line, "%s", "");
 	}
@@ -663,7 +658,7 @@ static void draw_status(struct ui *u)
 		ko = ko_point(g);
 		if (ko != NO_POINT)
 			status_line(u, &line, _("Ko: %s barred for %s"), board_vertex_name(b, ko, v),
-			            who_name(g->to_move));
+			            color_name(g->to_move));
 		else
 			status_line(u, &line, "%s", "");
 	}
@@ -677,9 +672,9 @@ static void draw_status(struct ui *u)
 	if (c->free_total)
 		status_line(u, &line, _("Black places handicap %d/%d"), c->nfree + 1, c->free_total);
 	else if (g->phase == PHASE_PLAYING)
-		status_line(u, &line, _("%s to play"), who_name(g->to_move));
+		status_line(u, &line, _("%s to play"), color_name(g->to_move));
 	else if (g->phase == PHASE_FINISHED && g->result.kind == RESULT_RESIGN)
-		status_line(u, &line, _("%s wins by resignation"), who_name(g->result.winner));
+		status_line(u, &line, _("%s wins by resignation"), color_name(g->result.winner));
 	else if (g->phase == PHASE_FINISHED)
 		status_line(u, &line, _("Game over: %s"), game_result_text(g, buf, sizeof buf));
 	else if (g->phase == PHASE_CONFIRMING)
