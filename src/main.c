@@ -144,12 +144,13 @@ static bool parse_number(const char *s, double lo, double hi, double *out)
 
 static int setup_game(struct game *g, const struct options *o)
 {
-	const char *cause;
+	char *cause = NULL;
 
 	if (game_init(g, o->size, o->rules) < 0)
 		return -1;
 	if (o->handicap >= 2 && !o->free_handicap && game_fixed_handicap(g, o->handicap, &cause) < 0) {
 		fprintf(stderr, "%s: %s\n", PACKAGE, cause);
+		free(cause);
 		game_free(g);
 		return -1;
 	}

@@ -334,10 +334,12 @@ START_TEST(diagram_round_trip)
 {
 	struct board b;
 	struct sbuf s;
-	const char *cause;
+	char *cause = NULL;
 
 	board_init(&b, 9);
 	ck_assert_int_eq(diagram_parse(&b, ko_shape, &cause), -1);
+	ck_assert_ptr_nonnull(cause);
+	free(cause);
 	board_from(&b, 5, ko_shape);
 	sbuf_init(&s);
 	diagram_print(&b, &s, false);

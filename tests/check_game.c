@@ -243,7 +243,7 @@ static const struct {
 START_TEST(fixed_handicap_places)
 {
 	struct game g;
-	const char *cause = NULL;
+	char *cause = NULL;
 	int size = handicaps[_i].size, n = handicaps[_i].n;
 	char want[128], got[128] = "", buf[8];
 
@@ -275,25 +275,31 @@ END_TEST
 START_TEST(handicap_refusals)
 {
 	struct game g;
-	const char *cause = NULL;
+	char *cause = NULL;
 	int pts[2];
 
 	game_init(&g, 7, RULES_JAPANESE);
 	ck_assert_int_eq(game_fixed_handicap(&g, 5, &cause), -1);
 	ck_assert_ptr_nonnull(cause);
+	ck_assert_ptr_nonnull(strstr(cause, "handicap"));
+	free(cause);
+	cause = NULL;
 	ck_assert_int_eq(game_fixed_handicap(&g, 4, &cause), 4);
-	ck_assert_int_eq(game_fixed_handicap(&g, 2, &cause), -1); /* not empty */
+	ck_assert_ptr_null(cause); /* success leaves it alone */
+	ck_assert_int_eq(game_fixed_handicap(&g, 2, NULL), -1); /* not empty */
 	game_free(&g);
 	game_init(&g, 10, RULES_JAPANESE);
-	ck_assert_int_eq(game_fixed_handicap(&g, 5, &cause), -1); /* even size */
-	ck_assert_int_eq(game_fixed_handicap(&g, 1, &cause), -1);
-	ck_assert_int_eq(game_fixed_handicap(&g, 10, &cause), -1);
+	ck_assert_int_eq(game_fixed_handicap(&g, 5, NULL), -1); /* even size */
+	ck_assert_int_eq(game_fixed_handicap(&g, 1, NULL), -1);
+	ck_assert_int_eq(game_fixed_handicap(&g, 10, NULL), -1);
 	pts[0] = V(&g.board, "A1");
 	pts[1] = V(&g.board, "A1");
 	ck_assert_int_eq(game_free_handicap(&g, pts, 2, &cause), -1);
+	ck_assert_ptr_nonnull(cause);
+	free(cause);
 	ck_assert_int_eq(board_count_stones(&g.board, BLACK), 0);
 	pts[1] = V(&g.board, "K10");
-	ck_assert_int_eq(game_free_handicap(&g, pts, 2, &cause), 2);
+	ck_assert_int_eq(game_free_handicap(&g, pts, 2, NULL), 2);
 	game_free(&g);
 }
 END_TEST
@@ -301,7 +307,7 @@ END_TEST
 START_TEST(komi_and_giveback)
 {
 	struct game g;
-	const char *cause;
+	char *cause;
 
 	ck_assert_double_eq(game_default_komi(RULES_JAPANESE, 0), 6.5);
 	ck_assert_double_eq(game_default_komi(RULES_CHINESE, 0), 7.5);

@@ -21,7 +21,7 @@ static void open_review(struct review *rv)
 {
 	struct sgf_msgs m;
 	struct sgf *s;
-	const char *cause = NULL;
+	char *cause = NULL;
 
 	sgf_msgs_init(&m);
 	s = sgf_read_file(REVIEW_SGF, &m);

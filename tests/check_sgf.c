@@ -588,7 +588,7 @@ START_TEST(handicap_round_trip)
 	struct game g, h;
 	struct sbuf b;
 	struct sgf *s;
-	const char *cause;
+	char *cause;
 
 	game_init(&g, 19, RULES_JAPANESE);
 	ck_assert_int_eq(game_fixed_handicap(&g, 4, &cause), 4);

@@ -210,7 +210,6 @@ static void compare_handicaps(struct peer *p)
 	for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++)
 		for (int n = 2; n <= 9; n++) {
 			struct game g;
-			const char *cause;
 			struct sbuf ours;
 			char *theirs, what[64];
 
@@ -219,7 +218,7 @@ static void compare_handicaps(struct peer *p)
 			peer_ask(p, "clear_board");
 			theirs = peer_ask(p, "fixed_handicap %d", n);
 			sbuf_init(&ours);
-			if (game_fixed_handicap(&g, n, &cause) < 0)
+			if (game_fixed_handicap(&g, n, NULL) < 0)
 				sbuf_add(&ours, "(refused)");
 			else
 				points_of(&g, BLACK, false, &ours);

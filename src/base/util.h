@@ -1,9 +1,16 @@
 /*
  * util.h — allocation that never returns NULL, and small string helpers.
  *
- * Running out of memory is fatal (STYLE.md): the allocator calls the hook the
- * program installed (the UI restores the terminal there) and then aborts.
- * The core library never exits otherwise.
+ * Running out of memory is fatal: the allocator calls the hook the program
+ * installed (the UI restores the terminal there) and then aborts.  The
+ * libraries never exit otherwise, and never print.
+ *
+ * The error contract of every layer: a function that can fail returns -1
+ * (or NULL, or false) and, when its last argument `char **cause` is not
+ * NULL, sets *cause to a message for people, always newly allocated: the
+ * caller shows it and frees it.  (A refused move is not an error: it is an
+ * enum move_status / enum endgame_status with its *_strerror() sentence;
+ * the SGF reader collects "LINE:COL" messages in struct sgf_msgs.)
  */
 #ifndef TENGEN_UTIL_H
 #define TENGEN_UTIL_H
@@ -16,13 +23,14 @@ void *xrealloc(void *p, size_t n);
 /* Grow *p (of *cap elements of size) to hold at least need elements. */
 void *xgrow(void *p, size_t *cap, size_t need, size_t size);
 char *xstrdup(const char *s);
+char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* *cause = a new message, when cause is not NULL (see the contract above). */
+void cause_set(char **cause, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Called once before abort() when memory runs out. */
 extern void (*xalloc_fatal_hook)(void);
 
 /* Copy s, dropping C0/C1 control characters and DEL (tab becomes a space). */
 char *text_sanitize(const char *s);
-
-
 
 /* A growing string. */
 struct sbuf {

@@ -73,7 +73,7 @@ int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 {
 	struct game *g = c->game;
 	const struct board *b = &g->board;
-	const char *cause;
+	char *cause = NULL;
 	int pts[9];
 
 	if (s->size < BOARD_MIN_SIZE || s->size > BOARD_MAX_SIZE)
@@ -81,8 +81,12 @@ int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 	if (s->handicap == 1 || s->handicap < 0 || s->handicap > 9)
 		return cmd_fail(c, _("the handicap must be 2 to 9 stones, or 0"));
 	if (s->handicap && !s->free_handicap &&
-	    handicap_points(s->size, s->handicap, pts, &cause) < 0)
-		return cmd_fail(c, cause);
+	    handicap_points(s->size, s->handicap, pts, &cause) < 0) {
+		int flags = cmd_fail(c, cause);
+
+		free(cause);
+		return flags;
+	}
 	game_set_size(g, s->size);
 	game_set_rules(g, s->rules);
 	c->free_total = c->nfree = 0;
@@ -90,7 +94,7 @@ int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 		if (s->free_handicap)
 			c->free_total = s->handicap;
 		else
-			game_fixed_handicap(g, s->handicap, &cause);
+			game_fixed_handicap(g, s->handicap, NULL);
 	}
 	game_set_komi(g, s->komi_set ? s->komi : game_default_komi(s->rules, s->handicap));
 	if (s->black != c->name[BLACK])
@@ -120,7 +124,7 @@ static int point_arg(struct cmd_ctx *c, int argc, char **argv)
 static int place_free_handicap(struct cmd_ctx *c, int p)
 {
 	struct game *g = c->game;
-	const char *cause;
+	char *cause = NULL;
 	double komi;
 	char v[8];
 
@@ -137,8 +141,11 @@ static int place_free_handicap(struct cmd_ctx *c, int p)
 	}
 	komi = g->komi; /* game_free_handicap() sets the default: keep the chosen one */
 	if (game_free_handicap(g, c->free_pts, c->nfree, &cause) < 0) {
+		int flags = cmd_fail(c, cause) | CMD_REDRAW_BOARD | CMD_REDRAW_STATUS;
+
 		c->nfree = 0;
-		return cmd_fail(c, cause) | CMD_REDRAW_BOARD | CMD_REDRAW_STATUS;
+		free(cause);
+		return flags;
 	}
 	game_set_komi(g, komi);
 	c->free_total = c->nfree = 0;

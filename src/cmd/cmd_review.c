@@ -47,7 +47,7 @@ static int review_moved(struct cmd_ctx *c)
 int cmd_review_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	struct sgf *tree;
-	const char *cause = NULL;
+	char *cause = NULL;
 	bool on = !c->review;
 
 	if (argc && !strcmp(argv[0], "on"))
@@ -73,9 +73,13 @@ int cmd_review_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (!tree->games || review_open(c->review, tree, tree->games, &cause) < 0) {
 		if (!tree->games)
 			sgf_free(tree);
+		int flags;
+
 		free(c->review);
 		c->review = NULL;
-		return cmd_fail(c, cause ? cause : _("there is no record to review"));
+		flags = cmd_fail(c, cause ? cause : _("there is no record to review"));
+		free(cause);
+		return flags;
 	}
 	/* the game in play is the main line: start where it stands */
 	review_last(c->review);

@@ -208,7 +208,6 @@ static int list_points(struct gtp *s, const int *pts, int n, struct sbuf *out)
 
 static int cmd_fixed_handicap(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
-	const char *cause;
 	int n, pts[9];
 
 	if (want_args(argc, 1, out))
@@ -218,8 +217,8 @@ static int cmd_fixed_handicap(struct gtp *s, int argc, char **argv, struct sbuf 
 	if (s->g->nmoves || board_count_stones(&s->g->board, BLACK) ||
 	    board_count_stones(&s->g->board, WHITE))
 		return fail(out, "board not empty");
-	n = handicap_points(s->g->board.size, n, pts, &cause);
-	if (n < 0 || game_free_handicap(s->g, pts, n, &cause) < 0)
+	n = handicap_points(s->g->board.size, n, pts, NULL);
+	if (n < 0 || game_free_handicap(s->g, pts, n, NULL) < 0)
 		return fail(out, "invalid handicap");
 	return list_points(s, pts, n, out);
 }
@@ -227,7 +226,6 @@ static int cmd_fixed_handicap(struct gtp *s, int argc, char **argv, struct sbuf 
 static int cmd_set_free_handicap(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
 	int pts[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
-	const char *cause;
 
 	if (argc < 2 || argc >= s->g->board.size * s->g->board.size)
 		return fail(out, "bad number of handicap stones");
@@ -240,7 +238,7 @@ static int cmd_set_free_handicap(struct gtp *s, int argc, char **argv, struct sb
 			if (pts[j] == pts[i])
 				return fail(out, "repeated vertex");
 	}
-	if (game_free_handicap(s->g, pts, argc, &cause) < 0)
+	if (game_free_handicap(s->g, pts, argc, NULL) < 0)
 		return fail(out, "board not empty");
 	return 0;
 }

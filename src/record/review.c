@@ -16,7 +16,7 @@
 #include "base/util.h"
 
 /* The position at rv->node; -1 when the root itself cannot be replayed. */
-static int review_replay(struct review *rv, const char **cause)
+static int review_replay(struct review *rv, char **cause)
 {
 	struct sgf_msgs m;
 	int rc;
@@ -29,13 +29,13 @@ static int review_replay(struct review *rv, const char **cause)
 	if (m.n > 0)
 		rv->warning = text_sanitize(m.v[0]);
 	if (rc < 0 && cause)
-		*cause = _("the record cannot be replayed");
+		cause_set(cause, "%s", _("the record cannot be replayed"));
 	sgf_msgs_free(&m);
 	return rc;
 }
 
 int review_open(struct review *rv, struct sgf *tree, const struct sgf_node *root,
-                const char **cause)
+                char **cause)
 {
 	memset(rv, 0, sizeof *rv);
 	rv->tree = tree;

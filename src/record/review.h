@@ -32,7 +32,7 @@ struct review {
 /* Start on root (a game of tree, which the review now owns).  -1 if not
  * even the root can be replayed (the tree is freed; *cause says why). */
 int review_open(struct review *rv, struct sgf *tree, const struct sgf_node *root,
-                const char **cause);
+                char **cause);
 void review_close(struct review *rv);
 
 /* How many children (next moves) a node has. */

@@ -309,9 +309,7 @@ static void replay_setup(const struct sgf *s, const struct sgf_node *n, struct g
 		    game_move_count(g) == 0 && board_count_stones(&g->board, BLACK) == 0 &&
 		    board_count_stones(&g->board, WHITE) == 0 && !sgf_node_prop(n, "AW")) {
 			double komi = g->komi;
-			const char *cause;
-
-			if (game_free_handicap(g, pts, count, &cause) >= 0) {
+			if (game_free_handicap(g, pts, count, NULL) >= 0) {
 				if (sgf_node_get(n, "KM"))
 					game_set_komi(g, komi); /* KM was read already */
 				continue;

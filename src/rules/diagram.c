@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "base/util.h"
 
 static void print_letters(const struct board *b, struct sbuf *out)
 {
@@ -43,7 +44,7 @@ void diagram_print(const struct board *b, struct sbuf *out, bool captures)
 	print_letters(b, out);
 }
 
-int diagram_parse(struct board *b, const char *text, const char **cause)
+int diagram_parse(struct board *b, const char *text, char **cause)
 {
 	int row = b->size - 1, col;
 	const char *line = text;
@@ -70,18 +71,18 @@ int diagram_parse(struct board *b, const char *text, const char **cause)
 			else
 				continue;
 			if (row < 0 || col >= b->size) {
-				*cause = _("diagram: too many points on a row or too many rows");
+				cause_set(cause, "%s", _("diagram: too many points on a row or too many rows"));
 				return -1;
 			}
 			if (color != EMPTY && !board_setup(b, board_point(b, col, row), color)) {
-				*cause = _("diagram: a chain has no liberty");
+				cause_set(cause, "%s", _("diagram: a chain has no liberty"));
 				return -1;
 			}
 			col++;
 		}
 		if (col > 0) {
 			if (col != b->size) {
-				*cause = _("diagram: a row is shorter than the board");
+				cause_set(cause, "%s", _("diagram: a row is shorter than the board"));
 				return -1;
 			}
 			row--;
@@ -89,7 +90,7 @@ int diagram_parse(struct board *b, const char *text, const char **cause)
 		line += len + (end != NULL);
 	}
 	if (row != -1) {
-		*cause = _("diagram: fewer rows than the board size");
+		cause_set(cause, "%s", _("diagram: fewer rows than the board size"));
 		return -1;
 	}
 	return 0;

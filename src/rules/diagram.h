@@ -25,6 +25,6 @@ void diagram_print(const struct board *b, struct sbuf *out, bool captures);
 /* Set b (already initialised to its size) from rows of X, O, ., + (top row
  * first; spaces, digits and letters at the edges are ignored).  Returns 0,
  * or -1 with *cause set when the text has the wrong shape. */
-int diagram_parse(struct board *b, const char *text, const char **cause);
+int diagram_parse(struct board *b, const char *text, char **cause);
 
 #endif

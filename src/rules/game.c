@@ -201,7 +201,7 @@ void game_set_komi(struct game *g, double komi)
 	g->komi = komi;
 }
 
-int handicap_points(int size, int n, int *out, const char **cause)
+int handicap_points(int size, int n, int *out, char **cause)
 {
 	struct board b;
 	int e, lo, hi, mid, k = 0;
@@ -212,11 +212,11 @@ int handicap_points(int size, int n, int *out, const char **cause)
 	hi = size - 1 - e;
 	mid = size / 2;
 	if (n < 2 || n > 9) {
-		*cause = _("the handicap must be 2 to 9 stones");
+		cause_set(cause, "%s", _("the handicap must be 2 to 9 stones"));
 		return -1;
 	}
 	if (size < 7 || (n > 4 && (size % 2 == 0 || size == 7))) {
-		*cause = _("that many handicap stones have no standard places on this board size");
+		cause_set(cause, "%s", _("that many handicap stones have no standard places on this board size"));
 		return -1;
 	}
 	/* GTP order: the two opposite corners, then the others, centre for odd n. */
@@ -245,20 +245,20 @@ static bool board_is_empty_game(const struct game *g)
 	       board_count_stones(&g->board, WHITE) == 0;
 }
 
-int game_free_handicap(struct game *g, const int *pts, int n, const char **cause)
+int game_free_handicap(struct game *g, const int *pts, int n, char **cause)
 {
 	if (!board_is_empty_game(g)) {
-		*cause = _("handicap stones go on an empty board before the first move");
+		cause_set(cause, "%s", _("handicap stones go on an empty board before the first move"));
 		return -1;
 	}
 	if (n < 2 || n > g->board.size * g->board.size - 1) {
-		*cause = _("the handicap must be at least 2 stones");
+		cause_set(cause, "%s", _("the handicap must be at least 2 stones"));
 		return -1;
 	}
 	for (int i = 0; i < n; i++) {
 		if (!board_on(&g->board, pts[i]) || board_at(&g->board, pts[i]) != EMPTY ||
 		    !board_setup(&g->board, pts[i], BLACK)) {
-			*cause = _("a handicap stone must go on an empty point of the board");
+			cause_set(cause, "%s", _("a handicap stone must go on an empty point of the board"));
 			game_clear(g);
 			return -1;
 		}
@@ -269,7 +269,7 @@ int game_free_handicap(struct game *g, const int *pts, int n, const char **cause
 	return n;
 }
 
-int game_fixed_handicap(struct game *g, int n, const char **cause)
+int game_fixed_handicap(struct game *g, int n, char **cause)
 {
 	int pts[9], k = handicap_points(g->board.size, n, pts, cause);
 

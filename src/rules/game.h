@@ -82,13 +82,13 @@ double game_handicap_giveback(const struct game *g);
 
 /* Standard fixed handicap points for this size (GTP order); returns the count,
  * or -1 with *cause set when n stones cannot be placed on this size. */
-int handicap_points(int size, int n, int *out, const char **cause);
+int handicap_points(int size, int n, int *out, char **cause);
 /* Place fixed handicap; only on an empty board before the first move.
  * Komi is left alone (GTP sets it separately); callers that want the
  * default for a handicap game use game_default_komi(). */
-int game_fixed_handicap(struct game *g, int n, const char **cause);
+int game_fixed_handicap(struct game *g, int n, char **cause);
 /* Place free handicap stones at the given points. */
-int game_free_handicap(struct game *g, const int *points, int n, const char **cause);
+int game_free_handicap(struct game *g, const int *points, int n, char **cause);
 
 /* Would color playing point be accepted now?  Checks phase, occupation, ko,
  * suicide and (Chinese rules) positional superko; no side effects. */
