@@ -1,6 +1,7 @@
 #!/bin/sh
 # ascii.sh — with --ascii the board on the screen reads back, point for
-# point, as the GTP referee's showboard of the same moves (DESIGN contract):
+# point, as the GTP referee's showboard of the same moves (the --ascii
+# contract of man/tengen.6):
 # X O . + at the points; only the last-move marks ( ) differ.
 . "${srcdir:-.}/tests/e2e/lib.sh"
 

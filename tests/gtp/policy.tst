@@ -1,6 +1,7 @@
 # what an illegal move costs: friendly (refused), j89 (Art. 14: lost at
-# once), chinese (seed 003 rules 10, 11-1: void, counted as a pass),
-# chinese-warn (also a warning; the second warning loses, rule 12-2)
+# once), chinese (Chinese competition rules 10, 11-1: void, counted as a
+# pass), chinese-warn (also a warning; the second warning loses, Chinese
+# competition rule 12-2)
 boardsize 5
 play b B4
 play w C4
