@@ -196,6 +196,42 @@ START_TEST(sizes)
 }
 END_TEST
 
+/* sgf_size(): the one reader of SZ, for the replay, the record and GTP. */
+START_TEST(size_property)
+{
+	static const struct {
+		const char *text;
+		int size;
+		const char *cause;
+	} cases[] = {
+		{ "(;GM[1])", 19, NULL },
+		{ "(;SZ[9])", 9, NULL },
+		{ "(;SZ[ 13 ])", 13, NULL },
+		{ "(;SZ[13:13])", 13, NULL },
+		{ "(;SZ[0000000000000000009:9])", 9, NULL },
+		{ "(;SZ[19:13])", -1, "rectangular boards (SZ[19:13])" },
+		{ "(;SZ[4])", -1, "board size SZ[4] is not supported (5 to 25)" },
+		{ "(;SZ[9.5])", -1, "board size SZ[9.5] is not supported" },
+		{ "(;SZ[nine])", -1, "board size SZ[nine] is not supported" },
+	};
+
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		struct sgf *s = parse_ok(cases[i].text);
+		char *cause = NULL;
+
+		ck_assert_int_eq(sgf_size(s->games, NULL), cases[i].size);
+		ck_assert_int_eq(sgf_size(s->games, &cause), cases[i].size);
+		if (cases[i].cause)
+			ck_assert_msg(cause && strstr(cause, cases[i].cause), "%s: %s", cases[i].text,
+			              cause ? cause : "(no cause)");
+		else
+			ck_assert_ptr_null(cause);
+		free(cause);
+		sgf_free(s);
+	}
+}
+END_TEST
+
 START_TEST(compressed_point_lists)
 {
 	struct sgf *s = parse_ok("(;SZ[9]AB[aa:cc][ee]AW[gg:hi])");
@@ -958,6 +994,7 @@ static Suite *sgf_suite(void)
 	tcase_add_test(t, old_lowercase_names);
 	tcase_add_test(t, passes);
 	tcase_add_test(t, sizes);
+	tcase_add_test(t, size_property);
 	tcase_add_test(t, compressed_point_lists);
 	tcase_add_test(t, setup_mid_game);
 	tcase_add_test(t, unknown_properties_round_trip);

@@ -820,18 +820,11 @@ static int cmd_loadsgf(struct gtp *s, int argc, char **argv, struct sbuf *out)
 	if (argc == 2 && parse_int(argv[1], 1, 100000, &n)) {
 		rc = sgf_replay(sgf, sgf->games, n - 1, &g, NULL, NULL, &m);
 	} else if (argc == 2) {
+		int size = sgf_size(sgf->games, NULL), p;
 		struct board b;
-		int p;
 
-		board_init(&b, 19);
-		{
-			const char *sz = sgf_node_get(sgf->games, "SZ");
-			double v;
-
-			if (sz && sgf_parse_real(sz, &v) && v >= BOARD_MIN_SIZE && v <= BOARD_MAX_SIZE &&
-			    v == (int)v)
-				board_init(&b, (int)v);
-		}
+		/* a size the replay refuses: it says why below */
+		board_init(&b, size > 0 ? size : 19);
 		p = board_parse_vertex(&b, argv[1]);
 		if (p == NO_POINT || p == PASS) {
 			sgf_msgs_free(&m);

@@ -159,7 +159,6 @@ static struct sgf *graft(const struct record *r, const struct game *g, struct sg
 	struct sgf_msgs m;
 	struct sgf *s;
 	struct sbuf b;
-	const char *sz;
 	char buf[32];
 
 	if (g->moves_before_setup)
@@ -175,8 +174,7 @@ static struct sgf *graft(const struct record *r, const struct game *g, struct sg
 	root = s->games;
 	for (int i = 0; i < r->file_game && root; i++)
 		root = root->next;
-	sz = root ? sgf_node_get(root, "SZ") : NULL;
-	if (!root || (sz ? atoi(sz) : 19) != g->board.size)
+	if (!root || sgf_size(root, NULL) != g->board.size)
 		goto unfit;
 	n = root;
 	for (int i = 0; i < g->nmoves; i++) {

@@ -213,13 +213,47 @@ static uint32_t prop_offset(const struct sgf_node *n, const char *id)
 	return p ? p->offset : n->offset;
 }
 
+int sgf_size(const struct sgf_node *root, char **cause)
+{
+	const char *v = sgf_node_get(root, "SZ");
+	const char *colon;
+	double w, h;
+
+	if (!v)
+		return 19;
+	if ((colon = strchr(v, ':'))) {
+		char *width = xmalloc((size_t)(colon - v) + 1);
+		bool square;
+
+		memcpy(width, v, (size_t)(colon - v));
+		width[colon - v] = '\0';
+		square = sgf_parse_real(width, &w) && sgf_parse_real(colon + 1, &h) && w == h;
+		free(width);
+		if (!square) {
+			cause_set(cause,
+			          _("rectangular boards (SZ[%.20s]) are not supported: the board must be square"),
+			          v);
+			return -1;
+		}
+	} else if (!sgf_parse_real(v, &w)) {
+		w = 0;
+	}
+	if (w != (int)w || w < BOARD_MIN_SIZE || w > BOARD_MAX_SIZE) {
+		cause_set(cause, _("board size SZ[%.20s] is not supported (%d to %d)"), v,
+		          BOARD_MIN_SIZE, BOARD_MAX_SIZE);
+		return -1;
+	}
+	return (int)w;
+}
+
 /* The root's game properties: GM, SZ, RU, KM.  -1 on a record we cannot play. */
 static int replay_root(const struct sgf *s, const struct sgf_node *root, struct game *g,
                        struct sgf_msgs *msgs)
 {
 	const char *v;
+	char *why;
 	double km;
-	int size = 19;
+	int size;
 	enum rules rules = RULES_JAPANESE;
 
 	if ((v = sgf_node_get(root, "GM")) && strcmp(v, "1") != 0) {
@@ -227,30 +261,10 @@ static int replay_root(const struct sgf *s, const struct sgf_node *root, struct 
 		            _("not a game of Go: GM[%.20s] (Go is GM[1])"), v);
 		return -1;
 	}
-	if ((v = sgf_node_get(root, "SZ"))) {
-		const char *colon = strchr(v, ':');
-		double w, h;
-
-		if (colon) {
-			char wbuf[16];
-
-			snprintf(wbuf, sizeof wbuf, "%.*s", (int)(colon - v < 15 ? colon - v : 15), v);
-			if (!sgf_parse_real(wbuf, &w) || !sgf_parse_real(colon + 1, &h) || w != h) {
-				sgf_msg_add(msgs, s, prop_offset(root, "SZ"), true,
-				            _("rectangular boards (SZ[%.20s]) are not supported: the board must be square"),
-				            v);
-				return -1;
-			}
-		} else if (!sgf_parse_real(v, &w)) {
-			w = 0;
-		}
-		if (w != (int)w || w < BOARD_MIN_SIZE || w > BOARD_MAX_SIZE) {
-			sgf_msg_add(msgs, s, prop_offset(root, "SZ"), true,
-			            _("board size SZ[%.20s] is not supported (%d to %d)"), v,
-			            BOARD_MIN_SIZE, BOARD_MAX_SIZE);
-			return -1;
-		}
-		size = (int)w;
+	if ((size = sgf_size(root, &why)) < 0) {
+		sgf_msg_add(msgs, s, prop_offset(root, "SZ"), true, "%s", why);
+		free(why);
+		return -1;
 	}
 	if ((v = sgf_node_get(root, "RU")) && *v && !rules_from_text(v, &rules))
 		sgf_msg_add(msgs, s, prop_offset(root, "RU"), false,
