@@ -326,13 +326,10 @@ void record_write(const struct record *r, const struct game *g, struct sbuf *out
 int record_save(struct record *r, const struct game *g, const char *path, char **cause)
 {
 	struct sbuf b;
-	int rc;
 
 	sbuf_init(&b);
 	record_write(r, g, &b);
-	rc = file_write_atomic(path, b.s, b.len, true, cause);
-	sbuf_free(&b);
-	if (rc < 0)
+	if (file_save(path, &b, cause) < 0)
 		return -1;
 	if (r->path != path) {
 		char *p = xstrdup(path);
