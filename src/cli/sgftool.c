@@ -130,31 +130,44 @@ out:
 
 /* ---- scoring: score.c, dead stones from TB/TW (record_score) ---- */
 
+/* The points of n's first id property (TB or TW), into *pts. */
 static int collect_points(const struct game *g, const struct sgf_node *n, const char *id,
-                          int *out)
+                          int **pts, size_t *cap)
 {
 	const struct sgf_prop *p = sgf_node_prop(n, id);
-	int count = 0;
 
-	for (int i = 0; p && i < p->nvalues; i++) {
-		int got = sgf_point_list(&g->board, p->values[i], out + count,
-		                         BOARD_MAX_SIZE * BOARD_MAX_SIZE - count);
+	return p ? sgf_prop_points(NULL, p, &g->board, pts, cap, 0, NULL) : 0;
+}
 
-		if (got > 0)
-			count += got;
-	}
-	return count;
+/* The count line, where the dead stones came from, and the count in words. */
+static void print_score(const struct game *g, const int *tb, int ntb, const int *tw, int ntw,
+                        FILE *out)
+{
+	struct score *sc = xmalloc(sizeof *sc);
+	int ndead = record_score(g, tb, ntb, tw, ntw, sc);
+	struct sbuf b;
+
+	sbuf_init(&b);
+	score_line(sc, &b);
+	sbuf_addc(&b, '\n');
+	if (ntb || ntw)
+		sbuf_printf(&b, _("Dead stones: %d, from TB/TW\n"), ndead);
+	else
+		sbuf_printf(&b, _("Dead stones: %d, estimated (the record has no TB/TW)\n"), ndead);
+	score_describe(sc, &b);
+	fputs(b.s, out);
+	sbuf_free(&b);
+	free(sc);
 }
 
 int sgftool_score(const char *file, FILE *out, FILE *err)
 {
-	static int tb[BOARD_MAX_SIZE * BOARD_MAX_SIZE], tw[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
-	struct sgf *s;
-	struct sgf_msgs m;
-	struct game g;
+	int *tb = NULL, *tw = NULL, ntb = 0, ntw = 0, rc = 0;
+	size_t captb = 0, captw = 0;
 	struct sgf_replay where;
-	struct sbuf b;
-	int ntb = 0, ntw = 0, rc = 0;
+	struct sgf_msgs m;
+	struct sgf *s;
+	struct game g;
 
 	if (!(s = load(file, err)))
 		return 1;
@@ -166,24 +179,13 @@ int sgftool_score(const char *file, FILE *out, FILE *err)
 		print_msgs(&m, err);
 		/* TB/TW of the last node that has them on the line played */
 		for (const struct sgf_node *n = where.last; n && !ntb && !ntw; n = n->parent) {
-			ntb = collect_points(&g, n, "TB", tb);
-			ntw = collect_points(&g, n, "TW", tw);
+			ntb = collect_points(&g, n, "TB", &tb, &captb);
+			ntw = collect_points(&g, n, "TW", &tw, &captw);
 		}
-		struct score *sc = xmalloc(sizeof *sc);
-		int ndead = record_score(&g, tb, ntb, tw, ntw, sc);
-
-		sbuf_init(&b);
-		score_line(sc, &b);
-		sbuf_addc(&b, '\n');
-		if (ntb || ntw)
-			sbuf_printf(&b, _("Dead stones: %d, from TB/TW\n"), ndead);
-		else
-			sbuf_printf(&b, _("Dead stones: %d, estimated (the record has no TB/TW)\n"), ndead);
-		score_describe(sc, &b);
-		fputs(b.s, out);
-		sbuf_free(&b);
-		free(sc);
+		print_score(&g, tb, ntb, tw, ntw, out);
 	}
+	free(tb);
+	free(tw);
 	game_free(&g);
 	sgf_msgs_free(&m);
 	sgf_free(s);
