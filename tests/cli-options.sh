@@ -1,6 +1,7 @@
 #!/bin/sh
 # Command-line options: --help, --version, and every kind of bad usage gets
-# a message on stderr and exit status 2 (DESIGN: 0 ok, 1 bad file, 2 usage).
+# a message on stderr and exit status 2 (the exit statuses of tengen: 0 ok,
+# 1 bad file, 2 bad usage).
 : "${TENGEN:=src/tengen}"
 n=0 fail=0
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/tengen-cli.XXXXXX") || exit 99

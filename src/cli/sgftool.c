@@ -51,76 +51,81 @@ static void print_field(FILE *out, const char *label, const char *value)
 	free(t);
 }
 
+/* --print's MOVE: a move number (0: the start), -1 without; -2 if invalid. */
+static long print_move_number(const char *move)
+{
+	char *end;
+	long want;
+
+	if (!move)
+		return -1;
+	errno = 0;
+	want = strtol(move, &end, 10);
+	if (errno || end == move || *end || want < 0 || want > 100000)
+		return -2;
+	return want;
+}
+
+/* The position as a diagram, then what the record says of it. */
+static void print_position(const struct sgf *s, const struct game *g,
+                           const struct game_info *info, FILE *out)
+{
+	int last = game_last_move(g);
+	char name[8], km[24];
+	struct sbuf b;
+
+	sbuf_init(&b);
+	diagram_print(&g->board, &b, true);
+	fputs(b.s, out);
+	sbuf_free(&b);
+	if (s->ngames > 1)
+		fprintf(out, _("Game 1 of %d\n"), s->ngames);
+	print_field(out, _("Black"), info->black);
+	print_field(out, _("White"), info->white);
+	print_field(out, _("Date"), info->date);
+	if (last == NO_POINT)
+		fprintf(out, _("Move %d\n"), game_move_number(g));
+	else
+		fprintf(out, _("Move %d: %s %s\n"), game_move_number(g),
+		        color_name(g->moves[g->nmoves - 1].color),
+		        board_vertex_name(&g->board, last, name));
+	fprintf(out, _("Captures: Black %d, White %d\n"), g->board.captures[BLACK],
+	        g->board.captures[WHITE]);
+	fprintf(out, _("Rules: %s, komi %s"), rules_name(g->rules),
+	        sgf_format_real(g->komi, km, sizeof km));
+	if (g->handicap)
+		fprintf(out, _(", handicap %d"), g->handicap);
+	fputc('\n', out);
+	fprintf(out, _("To play: %s\n"), color_name(g->to_move));
+	print_field(out, _("Result"), info->result_text);
+}
+
 int sgftool_print(const char *file, const char *move, FILE *out, FILE *err)
 {
-	struct sgf *s;
-	struct sgf_msgs m;
-	struct game g;
+	long want = print_move_number(move);
 	struct game_info info;
 	struct sgf_replay where;
-	struct sbuf b;
-	long want = -1;
+	struct sgf_msgs m;
+	struct sgf *s;
+	struct game g;
 	int rc = 0;
 
-	if (move) {
-		char *end;
-
-		errno = 0;
-		want = strtol(move, &end, 10);
-		if (errno || end == move || *end || want < 0 || want > 100000) {
-			fprintf(err, _("%s: invalid move number '%s'\n"), PACKAGE, move);
-			return 2;
-		}
+	if (want == -2) {
+		fprintf(err, _("%s: invalid move number '%s'\n"), PACKAGE, move);
+		return 2;
 	}
 	if (!(s = load(file, err)))
 		return 1;
 	sgf_msgs_init(&m);
 	game_info_init(&info);
-	if (sgf_replay(s, s->games, (int)want, &g, &info, &where, &m) < 0) {
-		print_msgs(&m, err);
-		rc = 1;
-		goto out;
-	}
+	rc = sgf_replay(s, s->games, (int)want, &g, &info, &where, &m) < 0 ? 1 : 0;
 	print_msgs(&m, err);
-	if (want >= 0 && where.moves < want && !where.stopped_on_error) {
+	if (rc == 0 && want >= 0 && where.moves < want && !where.stopped_on_error) {
 		fprintf(err, _("%s: %s: the game has only %d moves\n"), PACKAGE, file, where.moves);
 		rc = 1;
-		goto out;
 	}
-	sbuf_init(&b);
-	diagram_print(&g.board, &b, true);
-	fputs(b.s, out);
-	sbuf_free(&b);
-	if (s->ngames > 1)
-		fprintf(out, _("Game 1 of %d\n"), s->ngames);
-	print_field(out, _("Black"), info.black);
-	print_field(out, _("White"), info.white);
-	print_field(out, _("Date"), info.date);
-	{
-		int last = game_last_move(&g);
-		char name[8];
-
-		if (last == NO_POINT)
-			fprintf(out, _("Move %d\n"), game_move_number(&g));
-		else
-			fprintf(out, _("Move %d: %s %s\n"), game_move_number(&g),
-			        color_name(g.moves[g.nmoves - 1].color),
-			        board_vertex_name(&g.board, last, name));
-	}
-	fprintf(out, _("Captures: Black %d, White %d\n"), g.board.captures[BLACK],
-	        g.board.captures[WHITE]);
-	{
-		char km[24];
-
-		fprintf(out, _("Rules: %s, komi %s"), rules_name(g.rules),
-		        sgf_format_real(g.komi, km, sizeof km));
-		if (g.handicap)
-			fprintf(out, _(", handicap %d"), g.handicap);
-		fputc('\n', out);
-	}
-	fprintf(out, _("To play: %s\n"), color_name(g.to_move));
-	print_field(out, _("Result"), info.result_text);
-out:
+	if (rc == 0)
+		print_position(s, &g, &info, out);
 	game_free(&g);
 	game_info_free(&info);
 	sgf_msgs_free(&m);
@@ -128,7 +133,7 @@ out:
 	return rc;
 }
 
-/* ---- scoring: score.c, dead stones from TB/TW (record_score) ---- */
+/* ---- scoring: score.c, dead stones from TB/TW (record_score) */
 
 /* The points of n's first id property (TB or TW), into *pts. */
 static int collect_points(const struct game *g, const struct sgf_node *n, const char *id,
