@@ -133,7 +133,7 @@ int sgftool_print(const char *file, const char *move, FILE *out, FILE *err)
 	return rc;
 }
 
-/* ---- scoring: score.c, dead stones from TB/TW (record_score) */
+/* ---- scoring: score.c, dead stones from TB/TW (record_score) ---- */
 
 /* The points of n's first id property (TB or TW), into *pts. */
 static int collect_points(const struct game *g, const struct sgf_node *n, const char *id,
