@@ -41,7 +41,8 @@ int review_open(struct review *rv, struct sgf *tree, const struct sgf_node *root
 	memset(rv, 0, sizeof *rv);
 	rv->tree = tree;
 	rv->root = rv->node = root;
-	if (game_init(&rv->game, 19, RULES_JAPANESE) < 0 || review_replay(rv, cause) < 0) {
+	game_init(&rv->game, 19, RULES_JAPANESE); /* a valid size: only for review_replay to free */
+	if (review_replay(rv, cause) < 0) {
 		review_close(rv);
 		return -1;
 	}
