@@ -111,24 +111,26 @@ static void version(void)
 	       "There is NO WARRANTY, to the extent permitted by law."));
 }
 
-/* msg is a complete, translated message */
-static int bad_usage(const char *msg)
+/* "tengen: MESSAGE" and the pointer to --help on stderr; returns 2, the
+ * exit status of a bad usage.  The message is printed, never formatted into
+ * a buffer first, so it is never cut. */
+__attribute__((format(printf, 1, 2)))
+static int bad_usage_arg(const char *fmt, ...)
 {
-	fprintf(stderr, "%s: %s", PACKAGE, msg);
+	va_list ap;
+
+	fprintf(stderr, "%s: ", PACKAGE);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
 	fprintf(stderr, _("\nTry '%s --help' for more information.\n"), PACKAGE);
 	return 2;
 }
 
-__attribute__((format(printf, 1, 2)))
-static int bad_usage_arg(const char *fmt, ...)
+/* msg is a complete, translated message */
+static int bad_usage(const char *msg)
 {
-	char msg[512];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	return bad_usage(msg);
+	return bad_usage_arg("%s", msg);
 }
 
 static bool parse_number(const char *s, double lo, double hi, double *out)
@@ -158,11 +160,66 @@ static int setup_game(struct game *g, const struct options *o)
 	return 0;
 }
 
-/* ---- the interactive screen (ui/) ---- */
-/* With no game option and no file, the new-game screen opens first (or, when
+/* ---- the interactive screen (ui/) ----
+ * With no game option and no file, the new-game screen opens first (or, when
  * an earlier run left an unfinished game, the offer to resume it).  FILE is
  * opened before the screen starts: a file that cannot be read is an error
  * message with its line and column, and exit status 1. */
+
+/* Open FILE into g and rec, the names of the options over the file's; -1
+ * after printing the loader's messages. */
+static int open_file(struct record *rec, struct game *g, const struct options *o,
+                     struct sgf_msgs *m)
+{
+	if (record_open(rec, g, o->file, m) < 0) {
+		for (int i = 0; i < m->n; i++) {
+			char *t = text_sanitize(m->v[i]);
+
+			fprintf(stderr, "%s\n", t);
+			free(t);
+		}
+		return -1;
+	}
+	if (o->black) {
+		free(rec->info.black);
+		rec->info.black = xstrdup(o->black);
+	}
+	if (o->white) {
+		free(rec->info.white);
+		rec->info.white = xstrdup(o->white);
+	}
+	return 0;
+}
+
+/* Autosaves an earlier run left: offered when the new-game screen would open
+ * (*ask), else a notice (returned, to be freed) that names their folder. */
+static char *offer_autosaves(struct ui_options *uo, bool *ask, char ***found)
+{
+	char *cause = NULL, *notice = NULL;
+	int nfound = autosave_find(NULL, found, &cause);
+
+	free(cause); /* no place for autosaves: nothing to offer */
+	if (nfound <= 0)
+		return NULL;
+	if (*ask) {
+		uo->resume = (*found)[0];
+		uo->resume_more = nfound - 1;
+		uo->resume_then_new = true;
+		*ask = false;
+	} else {
+		char *dir = text_sanitize((*found)[0]);
+		char *slash = strrchr(dir, '/');
+
+		if (slash)
+			*slash = '\0';
+		notice = xasprintf(_("An unfinished game is autosaved in %s: tengen alone offers to resume it."),
+		                   dir);
+		free(dir);
+		uo->notice = notice;
+	}
+	return notice;
+}
+
 static int run_screen(struct game *g, const struct options *o)
 {
 	struct ui_options uo = { .ascii = o->ascii, .no_color = o->no_color };
@@ -171,167 +228,159 @@ static int run_screen(struct game *g, const struct options *o)
 		.handicap = o->handicap, .free_handicap = o->free_handicap,
 		.black = o->black, .white = o->white,
 	};
+	bool ask = !o->game_option && !o->file;
+	char **found = NULL, *notice;
 	struct record rec;
 	struct sgf_msgs m;
-	char **found = NULL, *cause = NULL, notice[512];
-	bool ask = !o->game_option && !o->file;
-	int rc, nfound;
+	int rc = 1;
 
 	record_init(&rec);
 	sgf_msgs_init(&m);
+	if (o->file && open_file(&rec, g, o, &m) < 0)
+		goto out;
 	if (o->file) {
-		if (record_open(&rec, g, o->file, &m) < 0) {
-			for (int i = 0; i < m.n; i++) {
-				char *t = text_sanitize(m.v[i]);
-
-				fprintf(stderr, "%s\n", t);
-				free(t);
-			}
-			sgf_msgs_free(&m);
-			record_free(&rec);
-			return 1;
-		}
-		if (o->black) {
-			free(rec.info.black);
-			rec.info.black = xstrdup(o->black);
-		}
-		if (o->white) {
-			free(rec.info.white);
-			rec.info.white = xstrdup(o->white);
-		}
 		uo.opened = o->file;
 		uo.review = o->review;
 		uo.msgs = &m;
 	}
-	if ((nfound = autosave_find(NULL, &found, &cause)) > 0) {
-		if (ask) {
-			uo.resume = found[0];
-			uo.resume_more = nfound - 1;
-			uo.resume_then_new = true;
-			ask = false;
-		} else {
-			char *dir = text_sanitize(found[0]);
-			char *slash = strrchr(dir, '/');
-
-			if (slash)
-				*slash = '\0';
-			snprintf(notice, sizeof notice,
-			         _("An unfinished game is autosaved in %s: tengen alone offers to resume it."),
-			         dir);
-			free(dir);
-			uo.notice = notice;
-		}
-	}
-	free(cause);
+	notice = offer_autosaves(&uo, &ask, &found);
 	uo.record = &rec;
 	rc = ui_run(g, &s, ask, &uo);
+	free(notice);
 	autosave_free_list(found);
+out:
 	sgf_msgs_free(&m);
 	record_free(&rec);
 	return rc;
 }
-/* ---- end of the interactive screen ---- */
+
+/* ---- options ---- */
+
+/* What parse_option and parse_options return to go on (any other value is
+ * the exit status). */
+enum { GO_ON = -1 };
+
+/* One option of getopt_long: GO_ON, or the exit status. */
+static int parse_option(int c, struct options *o)
+{
+	double v;
+
+	if ((c > 0 && c < 256 && strchr("srkHt", c)) || c == OPT_FREE_HANDICAP || c == OPT_BLACK || c == OPT_WHITE)
+		o->game_option = true;
+	switch (c) {
+	case 's':
+		if (!parse_number(optarg, BOARD_MIN_SIZE, BOARD_MAX_SIZE, &v) || v != (int)v)
+			return bad_usage_arg(_("invalid board size '%s' (5 to 25)"), optarg);
+		o->size = (int)v;
+		return GO_ON;
+	case 'r':
+		if (!rules_parse(optarg, &o->rules))
+			return bad_usage_arg(_("unknown rules '%s' (japanese or chinese)"), optarg);
+		return GO_ON;
+	case 'k':
+		if (!parse_number(optarg, -1000, 1000, &o->komi))
+			return bad_usage_arg(_("invalid komi '%s'"), optarg);
+		o->komi_set = true;
+		return GO_ON;
+	case 'H':
+		if (!parse_number(optarg, 0, 9, &v) || v != (int)v || v == 1)
+			return bad_usage_arg(_("invalid handicap '%s' (2 to 9, or 0)"), optarg);
+		o->handicap = (int)v;
+		return GO_ON;
+	case OPT_FREE_HANDICAP: o->free_handicap = true; return GO_ON;
+	case 't':
+		/* accepted by the contract, but there is no clock yet: say so
+		 * rather than play an untimed game the user did not ask for */
+		return bad_usage_arg(_("--time=%s: clocks are not available yet"), optarg);
+	case OPT_BLACK:
+	case OPT_WHITE:
+		if (strncmp(optarg, "gtp:", 4) == 0)
+			return bad_usage_arg(_("%s: playing against an engine is not available yet"),
+			                     optarg);
+		*(c == OPT_BLACK ? &o->black : &o->white) = optarg;
+		return GO_ON;
+	case OPT_ASCII: o->ascii = true; return GO_ON;
+	case OPT_NO_COLOR: o->no_color = true; return GO_ON;
+	case OPT_GTP: o->gtp = true; return GO_ON;
+	case OPT_REVIEW: o->review = true; return GO_ON;
+	case OPT_PRINT: /* the SGF file tools (sgftool.c) */
+	case OPT_SCORE:
+	case OPT_CONVERT:
+	case OPT_CHECK:
+		if (o->tool && o->tool != c)
+			return bad_usage(_("choose one of --print, --score, --convert and --check"));
+		o->tool = c;
+		if (c == OPT_PRINT)
+			o->print_move = optarg;
+		return GO_ON;
+	case 'h': usage(stdout); return 0;
+	case 'V': version(); return 0;
+	default:
+		fprintf(stderr, _("Try '%s --help' for more information.\n"), PACKAGE);
+		return 2;
+	}
+}
+
+/* The options and FILE: GO_ON, or the exit status. */
+static int parse_options(int argc, char **argv, struct options *o)
+{
+	int c, rc;
+
+	while ((c = getopt_long(argc, argv, "s:r:k:H:t:hV", long_options, NULL)) != -1)
+		if ((rc = parse_option(c, o)) != GO_ON)
+			return rc;
+	if (optind < argc)
+		o->file = argv[optind++];
+	if (optind < argc)
+		return bad_usage_arg(_("too many arguments: '%s'"), argv[optind]);
+	if (o->review && (!o->file || o->tool || o->gtp))
+		return bad_usage(_("--review needs a FILE, and no --gtp or file tool"));
+	if (o->tool && !o->file)
+		return bad_usage(_("--print, --score, --convert and --check need a FILE"));
+	return GO_ON;
+}
+
+/* ---- the modes ---- */
+
+static int run_tool(const struct options *o)
+{
+	switch (o->tool) {
+	case OPT_PRINT: return sgftool_print(o->file, o->print_move, stdout, stderr);
+	case OPT_SCORE: return sgftool_score(o->file, stdout, stderr);
+	case OPT_CONVERT: return sgftool_convert(o->file, stdout, stderr);
+	default: return sgftool_check(o->file, stdout, stderr);
+	}
+}
+
+/* The file tools, the GTP referee, or the interactive screen. */
+static int run_mode(const struct options *o)
+{
+	struct game g;
+	int rc;
+
+	if (o->tool)
+		return run_tool(o);
+	if (setup_game(&g, o) < 0)
+		return 2;
+	if (o->gtp)
+		rc = gtp_serve(&g, stdin, stdout) < 0 ? 1 : 0;
+	else
+		rc = run_screen(&g, o);
+	game_free(&g);
+	return rc;
+}
 
 int main(int argc, char **argv)
 {
 	struct options o = { .size = 19, .rules = RULES_JAPANESE };
-	struct game g;
-	double v;
-	int c, rc;
+	int rc;
 
 	setlocale(LC_ALL, "");
 #ifdef HAVE_LIBINTL_H
 	bindtextdomain(PACKAGE, LOCALEDIR);
 	textdomain(PACKAGE);
 #endif
-	while ((c = getopt_long(argc, argv, "s:r:k:H:t:hV", long_options, NULL)) != -1) {
-		if ((c > 0 && c < 256 && strchr("srkHt", c)) || c == OPT_FREE_HANDICAP || c == OPT_BLACK || c == OPT_WHITE)
-			o.game_option = true;
-		switch (c) {
-		case 's':
-			if (!parse_number(optarg, BOARD_MIN_SIZE, BOARD_MAX_SIZE, &v) || v != (int)v)
-				return bad_usage_arg(_("invalid board size '%s' (5 to 25)"), optarg);
-			o.size = (int)v;
-			break;
-		case 'r':
-			if (!rules_parse(optarg, &o.rules))
-				return bad_usage_arg(_("unknown rules '%s' (japanese or chinese)"), optarg);
-			break;
-		case 'k':
-			if (!parse_number(optarg, -1000, 1000, &o.komi))
-				return bad_usage_arg(_("invalid komi '%s'"), optarg);
-			o.komi_set = true;
-			break;
-		case 'H':
-			if (!parse_number(optarg, 0, 9, &v) || v != (int)v || v == 1)
-				return bad_usage_arg(_("invalid handicap '%s' (2 to 9, or 0)"), optarg);
-			o.handicap = (int)v;
-			break;
-		case OPT_FREE_HANDICAP: o.free_handicap = true; break;
-		case 't':
-			/* accepted by the contract, but there is no clock yet: say so
-			 * rather than play an untimed game the user did not ask for */
-			return bad_usage_arg(_("--time=%s: clocks are not available yet"), optarg);
-		case OPT_BLACK:
-		case OPT_WHITE:
-			if (strncmp(optarg, "gtp:", 4) == 0)
-				return bad_usage_arg(_("%s: playing against an engine is not available yet"),
-				                     optarg);
-			*(c == OPT_BLACK ? &o.black : &o.white) = optarg;
-			break;
-		case OPT_ASCII: o.ascii = true; break;
-		case OPT_NO_COLOR: o.no_color = true; break;
-		case OPT_GTP: o.gtp = true; break;
-		case OPT_REVIEW: o.review = true; break;
-		/* ---- SGF file tools (sgftool.c) ---- */
-		case OPT_PRINT:
-		case OPT_SCORE:
-		case OPT_CONVERT:
-		case OPT_CHECK:
-			if (o.tool && o.tool != c)
-				return bad_usage(_("choose one of --print, --score, --convert and --check"));
-			o.tool = c;
-			if (c == OPT_PRINT)
-				o.print_move = optarg;
-			break;
-		/* ---- end of SGF file tools ---- */
-		case 'h': usage(stdout); return 0;
-		case 'V': version(); return 0;
-		default:
-			fprintf(stderr, _("Try '%s --help' for more information.\n"), PACKAGE);
-			return 2;
-		}
-	}
-	if (optind < argc)
-		o.file = argv[optind++];
-	if (optind < argc)
-		return bad_usage_arg(_("too many arguments: '%s'"), argv[optind]);
-
-	if (o.review && (!o.file || o.tool || o.gtp))
-		return bad_usage(_("--review needs a FILE, and no --gtp or file tool"));
-	/* ---- SGF file tools (sgftool.c) ---- */
-	if (o.tool) {
-		if (!o.file)
-			return bad_usage(_("--print, --score, --convert and --check need a FILE"));
-		switch (o.tool) {
-		case OPT_PRINT: return sgftool_print(o.file, o.print_move, stdout, stderr);
-		case OPT_SCORE: return sgftool_score(o.file, stdout, stderr);
-		case OPT_CONVERT: return sgftool_convert(o.file, stdout, stderr);
-		default: return sgftool_check(o.file, stdout, stderr);
-		}
-	}
-	/* ---- end of SGF file tools ---- */
-
-	if (setup_game(&g, &o) < 0)
-		return 2;
-	if (o.gtp) {
-		rc = gtp_serve(&g, stdin, stdout);
-		game_free(&g);
-		return rc < 0 ? 1 : 0;
-	}
-	/* ---- the interactive screen (ui/) ---- */
-	rc = run_screen(&g, &o);
-	game_free(&g);
-	return rc;
-	/* ---- end of the interactive screen ---- */
+	if ((rc = parse_options(argc, argv, &o)) != GO_ON)
+		return rc;
+	return run_mode(&o);
 }

@@ -53,6 +53,41 @@ START_TEST(ids_and_errors)
 }
 END_TEST
 
+/* Arguments past any fixed number are read, never dropped: a bad vertex
+ * after 600 good ones is still refused, and all 600 are marked. */
+START_TEST(many_arguments_all_read)
+{
+	struct game g;
+	struct gtp *s;
+	struct sbuf line, r;
+
+	game_init(&g, 9, RULES_JAPANESE);
+	s = gtp_new(&g);
+	sbuf_init(&r);
+	sbuf_init(&line);
+	ck_assert_str_eq(ask(s, "play b C3", &r), "= \n\n");
+	ck_assert_str_eq(ask(s, "play w G7", &r), "= \n\n");
+	sbuf_add(&line, "tengen-dead");
+	for (int i = 0; i < 600; i++)
+		sbuf_add(&line, " C3");
+	sbuf_add(&line, " Z99");
+	ck_assert_int_eq(gtp_execute(s, line.s, &r), 0);
+	ck_assert_str_eq(r.s, "? invalid coordinate\n\n");
+	ck_assert_str_eq(ask(s, "final_status_list dead", &r), "= \n\n");
+	sbuf_reset(&line);
+	sbuf_add(&line, "7 tengen-dead");
+	for (int i = 0; i < 600; i++)
+		sbuf_add(&line, i % 2 ? " C3" : " G7");
+	ck_assert_int_eq(gtp_execute(s, line.s, &r), 0);
+	ck_assert_str_eq(r.s, "=7 \n\n");
+	ck_assert_str_eq(ask(s, "final_status_list dead", &r), "= G7\nC3\n\n");
+	sbuf_free(&line);
+	sbuf_free(&r);
+	gtp_free(s);
+	game_free(&g);
+}
+END_TEST
+
 /* Random lines built from real command names, vertices, numbers and junk:
  * one answer each, no crash, and the board stays consistent. */
 START_TEST(random_lines_never_break_the_referee)
@@ -125,6 +160,7 @@ static Suite *gtp_suite(void)
 	TCase *tc = tcase_create("reader");
 
 	tcase_add_test(tc, ids_and_errors);
+	tcase_add_test(tc, many_arguments_all_read);
 	tcase_add_loop_test(tc, random_lines_never_break_the_referee, 0, 8);
 	suite_add_tcase(s, tc);
 	return s;

@@ -196,6 +196,42 @@ START_TEST(sizes)
 }
 END_TEST
 
+/* sgf_size(): the one reader of SZ, for the replay, the record and GTP. */
+START_TEST(size_property)
+{
+	static const struct {
+		const char *text;
+		int size;
+		const char *cause;
+	} cases[] = {
+		{ "(;GM[1])", 19, NULL },
+		{ "(;SZ[9])", 9, NULL },
+		{ "(;SZ[ 13 ])", 13, NULL },
+		{ "(;SZ[13:13])", 13, NULL },
+		{ "(;SZ[0000000000000000009:9])", 9, NULL },
+		{ "(;SZ[19:13])", -1, "rectangular boards (SZ[19:13])" },
+		{ "(;SZ[4])", -1, "board size SZ[4] is not supported (5 to 25)" },
+		{ "(;SZ[9.5])", -1, "board size SZ[9.5] is not supported" },
+		{ "(;SZ[nine])", -1, "board size SZ[nine] is not supported" },
+	};
+
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		struct sgf *s = parse_ok(cases[i].text);
+		char *cause = NULL;
+
+		ck_assert_int_eq(sgf_size(s->games, NULL), cases[i].size);
+		ck_assert_int_eq(sgf_size(s->games, &cause), cases[i].size);
+		if (cases[i].cause)
+			ck_assert_msg(cause && strstr(cause, cases[i].cause), "%s: %s", cases[i].text,
+			              cause ? cause : "(no cause)");
+		else
+			ck_assert_ptr_null(cause);
+		free(cause);
+		sgf_free(s);
+	}
+}
+END_TEST
+
 START_TEST(compressed_point_lists)
 {
 	struct sgf *s = parse_ok("(;SZ[9]AB[aa:cc][ee]AW[gg:hi])");
@@ -215,6 +251,26 @@ START_TEST(compressed_point_lists)
 	                ". . . . . . O O .\n"
 	                ". . . . . . O O .\n");
 	game_free(&g);
+	sgf_free(s);
+}
+END_TEST
+
+/* Points beyond one board's worth (4 x 190 > 361): the same rectangle again
+ * and again is read in full (each point placed once), no value is refused
+ * for want of room. */
+START_TEST(setup_lists_longer_than_the_board)
+{
+	struct sgf *s = parse_ok("(;SZ[19]AB[aa:sj][aa:sj]AW[pp]AB[aa:sj][aa:sj])");
+	struct sgf_msgs m;
+	struct game g;
+
+	sgf_msgs_init(&m);
+	ck_assert_int_eq(sgf_replay(s, s->games, -1, &g, NULL, NULL, &m), 0);
+	ck_assert_msg(m.n == 0, "unexpected: %s", m.n ? m.v[0] : "");
+	ck_assert_int_eq(board_count_stones(&g.board, BLACK), 19 * 10);
+	ck_assert_int_eq(board_count_stones(&g.board, WHITE), 1);
+	game_free(&g);
+	sgf_msgs_free(&m);
 	sgf_free(s);
 }
 END_TEST
@@ -326,6 +382,29 @@ static const struct {
 	{ "(;C[a]\n(;B[aa]()", "t.sgf:2:9:", "expected ';'" },
 	{ "()", "t.sgf:1:2:", "expected ';'" },
 };
+
+/* A message is never cut, however long what it quotes. */
+START_TEST(long_messages_whole)
+{
+	struct sbuf text;
+	struct sgf_msgs m;
+	size_t len;
+
+	sbuf_init(&text);
+	sbuf_add(&text, "(;");
+	for (int i = 0; i < 3000; i++)
+		sbuf_addc(&text, 'P');
+	sbuf_add(&text, ";)");
+	sgf_msgs_init(&m);
+	ck_assert_ptr_null(sgf_parse(text.s, text.len, "t.sgf", &m));
+	ck_assert_int_eq(m.n, 1);
+	len = strlen(m.v[0]);
+	ck_assert_int_gt(len, 3000);
+	ck_assert_str_eq(m.v[0] + len - 9, "found ';'");
+	sgf_msgs_free(&m);
+	sbuf_free(&text);
+}
+END_TEST
 
 START_TEST(malformed_files)
 {
@@ -958,7 +1037,9 @@ static Suite *sgf_suite(void)
 	tcase_add_test(t, old_lowercase_names);
 	tcase_add_test(t, passes);
 	tcase_add_test(t, sizes);
+	tcase_add_test(t, size_property);
 	tcase_add_test(t, compressed_point_lists);
+	tcase_add_test(t, setup_lists_longer_than_the_board);
 	tcase_add_test(t, setup_mid_game);
 	tcase_add_test(t, unknown_properties_round_trip);
 	tcase_add_test(t, writer_sets_utf8);
@@ -969,6 +1050,7 @@ static Suite *sgf_suite(void)
 	t = tcase_create("errors");
 	tcase_add_loop_test(t, malformed_files, 0, (int)(sizeof malformed / sizeof *malformed));
 	tcase_add_test(t, nul_byte);
+	tcase_add_test(t, long_messages_whole);
 	tcase_add_test(t, not_go);
 	tcase_add_test(t, illegal_move_warns);
 	tcase_add_test(t, message_columns_count_characters);

@@ -51,76 +51,81 @@ static void print_field(FILE *out, const char *label, const char *value)
 	free(t);
 }
 
+/* --print's MOVE: a move number (0: the start), -1 without; -2 if invalid. */
+static long print_move_number(const char *move)
+{
+	char *end;
+	long want;
+
+	if (!move)
+		return -1;
+	errno = 0;
+	want = strtol(move, &end, 10);
+	if (errno || end == move || *end || want < 0 || want > 100000)
+		return -2;
+	return want;
+}
+
+/* The position as a diagram, then what the record says of it. */
+static void print_position(const struct sgf *s, const struct game *g,
+                           const struct game_info *info, FILE *out)
+{
+	int last = game_last_move(g);
+	char name[8], km[24];
+	struct sbuf b;
+
+	sbuf_init(&b);
+	diagram_print(&g->board, &b, true);
+	fputs(b.s, out);
+	sbuf_free(&b);
+	if (s->ngames > 1)
+		fprintf(out, _("Game 1 of %d\n"), s->ngames);
+	print_field(out, _("Black"), info->black);
+	print_field(out, _("White"), info->white);
+	print_field(out, _("Date"), info->date);
+	if (last == NO_POINT)
+		fprintf(out, _("Move %d\n"), game_move_number(g));
+	else
+		fprintf(out, _("Move %d: %s %s\n"), game_move_number(g),
+		        color_name(g->moves[g->nmoves - 1].color),
+		        board_vertex_name(&g->board, last, name));
+	fprintf(out, _("Captures: Black %d, White %d\n"), g->board.captures[BLACK],
+	        g->board.captures[WHITE]);
+	fprintf(out, _("Rules: %s, komi %s"), rules_name(g->rules),
+	        sgf_format_real(g->komi, km, sizeof km));
+	if (g->handicap)
+		fprintf(out, _(", handicap %d"), g->handicap);
+	fputc('\n', out);
+	fprintf(out, _("To play: %s\n"), color_name(g->to_move));
+	print_field(out, _("Result"), info->result_text);
+}
+
 int sgftool_print(const char *file, const char *move, FILE *out, FILE *err)
 {
-	struct sgf *s;
-	struct sgf_msgs m;
-	struct game g;
+	long want = print_move_number(move);
 	struct game_info info;
 	struct sgf_replay where;
-	struct sbuf b;
-	long want = -1;
+	struct sgf_msgs m;
+	struct sgf *s;
+	struct game g;
 	int rc = 0;
 
-	if (move) {
-		char *end;
-
-		errno = 0;
-		want = strtol(move, &end, 10);
-		if (errno || end == move || *end || want < 0 || want > 100000) {
-			fprintf(err, _("%s: invalid move number '%s'\n"), PACKAGE, move);
-			return 2;
-		}
+	if (want == -2) {
+		fprintf(err, _("%s: invalid move number '%s'\n"), PACKAGE, move);
+		return 2;
 	}
 	if (!(s = load(file, err)))
 		return 1;
 	sgf_msgs_init(&m);
 	game_info_init(&info);
-	if (sgf_replay(s, s->games, (int)want, &g, &info, &where, &m) < 0) {
-		print_msgs(&m, err);
-		rc = 1;
-		goto out;
-	}
+	rc = sgf_replay(s, s->games, (int)want, &g, &info, &where, &m) < 0 ? 1 : 0;
 	print_msgs(&m, err);
-	if (want >= 0 && where.moves < want && !where.stopped_on_error) {
+	if (rc == 0 && want >= 0 && where.moves < want && !where.stopped_on_error) {
 		fprintf(err, _("%s: %s: the game has only %d moves\n"), PACKAGE, file, where.moves);
 		rc = 1;
-		goto out;
 	}
-	sbuf_init(&b);
-	diagram_print(&g.board, &b, true);
-	fputs(b.s, out);
-	sbuf_free(&b);
-	if (s->ngames > 1)
-		fprintf(out, _("Game 1 of %d\n"), s->ngames);
-	print_field(out, _("Black"), info.black);
-	print_field(out, _("White"), info.white);
-	print_field(out, _("Date"), info.date);
-	{
-		int last = game_last_move(&g);
-		char name[8];
-
-		if (last == NO_POINT)
-			fprintf(out, _("Move %d\n"), game_move_number(&g));
-		else
-			fprintf(out, _("Move %d: %s %s\n"), game_move_number(&g),
-			        color_name(g.moves[g.nmoves - 1].color),
-			        board_vertex_name(&g.board, last, name));
-	}
-	fprintf(out, _("Captures: Black %d, White %d\n"), g.board.captures[BLACK],
-	        g.board.captures[WHITE]);
-	{
-		char km[24];
-
-		fprintf(out, _("Rules: %s, komi %s"), rules_name(g.rules),
-		        sgf_format_real(g.komi, km, sizeof km));
-		if (g.handicap)
-			fprintf(out, _(", handicap %d"), g.handicap);
-		fputc('\n', out);
-	}
-	fprintf(out, _("To play: %s\n"), color_name(g.to_move));
-	print_field(out, _("Result"), info.result_text);
-out:
+	if (rc == 0)
+		print_position(s, &g, &info, out);
 	game_free(&g);
 	game_info_free(&info);
 	sgf_msgs_free(&m);
@@ -130,31 +135,44 @@ out:
 
 /* ---- scoring: score.c, dead stones from TB/TW (record_score) ---- */
 
+/* The points of n's first id property (TB or TW), into *pts. */
 static int collect_points(const struct game *g, const struct sgf_node *n, const char *id,
-                          int *out)
+                          int **pts, size_t *cap)
 {
 	const struct sgf_prop *p = sgf_node_prop(n, id);
-	int count = 0;
 
-	for (int i = 0; p && i < p->nvalues; i++) {
-		int got = sgf_point_list(&g->board, p->values[i], out + count,
-		                         BOARD_MAX_SIZE * BOARD_MAX_SIZE - count);
+	return p ? sgf_prop_points(NULL, p, &g->board, pts, cap, 0, NULL) : 0;
+}
 
-		if (got > 0)
-			count += got;
-	}
-	return count;
+/* The count line, where the dead stones came from, and the count in words. */
+static void print_score(const struct game *g, const int *tb, int ntb, const int *tw, int ntw,
+                        FILE *out)
+{
+	struct score *sc = xmalloc(sizeof *sc);
+	int ndead = record_score(g, tb, ntb, tw, ntw, sc);
+	struct sbuf b;
+
+	sbuf_init(&b);
+	score_line(sc, &b);
+	sbuf_addc(&b, '\n');
+	if (ntb || ntw)
+		sbuf_printf(&b, _("Dead stones: %d, from TB/TW\n"), ndead);
+	else
+		sbuf_printf(&b, _("Dead stones: %d, estimated (the record has no TB/TW)\n"), ndead);
+	score_describe(sc, &b);
+	fputs(b.s, out);
+	sbuf_free(&b);
+	free(sc);
 }
 
 int sgftool_score(const char *file, FILE *out, FILE *err)
 {
-	static int tb[BOARD_MAX_SIZE * BOARD_MAX_SIZE], tw[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
-	struct sgf *s;
-	struct sgf_msgs m;
-	struct game g;
+	int *tb = NULL, *tw = NULL, ntb = 0, ntw = 0, rc = 0;
+	size_t captb = 0, captw = 0;
 	struct sgf_replay where;
-	struct sbuf b;
-	int ntb = 0, ntw = 0, rc = 0;
+	struct sgf_msgs m;
+	struct sgf *s;
+	struct game g;
 
 	if (!(s = load(file, err)))
 		return 1;
@@ -166,24 +184,13 @@ int sgftool_score(const char *file, FILE *out, FILE *err)
 		print_msgs(&m, err);
 		/* TB/TW of the last node that has them on the line played */
 		for (const struct sgf_node *n = where.last; n && !ntb && !ntw; n = n->parent) {
-			ntb = collect_points(&g, n, "TB", tb);
-			ntw = collect_points(&g, n, "TW", tw);
+			ntb = collect_points(&g, n, "TB", &tb, &captb);
+			ntw = collect_points(&g, n, "TW", &tw, &captw);
 		}
-		struct score *sc = xmalloc(sizeof *sc);
-		int ndead = record_score(&g, tb, ntb, tw, ntw, sc);
-
-		sbuf_init(&b);
-		score_line(sc, &b);
-		sbuf_addc(&b, '\n');
-		if (ntb || ntw)
-			sbuf_printf(&b, _("Dead stones: %d, from TB/TW\n"), ndead);
-		else
-			sbuf_printf(&b, _("Dead stones: %d, estimated (the record has no TB/TW)\n"), ndead);
-		score_describe(sc, &b);
-		fputs(b.s, out);
-		sbuf_free(&b);
-		free(sc);
+		print_score(&g, tb, ntb, tw, ntw, out);
 	}
+	free(tb);
+	free(tw);
 	game_free(&g);
 	sgf_msgs_free(&m);
 	sgf_free(s);

@@ -1,7 +1,7 @@
 /*
- * sgftool.h — the file tools of the command line (DESIGN "Program
- * interface"): --print[=MOVE], --score, --convert, --check.  Each returns
- * the exit status: 0 success, 1 bad file or failed check, 2 bad usage.
+ * sgftool.h — the file tools of the command line: --print[=MOVE], --score,
+ * --convert, --check.  Each returns the program's exit status: 0 success,
+ * 1 bad file or failed check, 2 bad usage (as for every option of tengen).
  * --score counts with score.c (record_score): the GTP tengen-score line,
  * where the dead stones came from, and the count in words.
  */

@@ -9,7 +9,10 @@
  * A handler changes the game through game_*(), leaves a message for people in
  * the context, and returns CMD_* flags: what must be redrawn, and requests the
  * caller acts on (quit, show help, open the new-game screen).  Nothing here
- * knows about curses, so the GTP referee and the unit tests can use it.
+ * knows about curses, so the unit tests drive it as the screen does.  The GTP
+ * referee (src/gtp) does not use this table: GTP is another protocol, with
+ * its own verbs and its own answers ("= …" / "? …"), so it has its own table
+ * in gtp.c; both change the game only through the rules layer.
  */
 #ifndef TENGEN_CMD_H
 #define TENGEN_CMD_H

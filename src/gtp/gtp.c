@@ -3,9 +3,17 @@
  *
  * Each command line is cleaned as GTP v2 section 3.1 says (control characters
  * dropped, tabs to spaces, comments cut), split into an optional id, a command
- * name and arguments, and dispatched through gtp_commands[].  A handler writes
- * its answer into a buffer and returns 0 (success, "=") or -1 (failure, "?").
- * Nothing a client sends can crash the referee: every argument is checked.
+ * name and arguments (as many as the line holds: none is dropped), and
+ * dispatched through gtp_commands[].  A handler writes its answer into a
+ * buffer and returns 0 (success, "=") or -1 (failure, "?").  Nothing a client
+ * sends can crash the referee: every argument is checked.
+ *
+ * GTP is a protocol of its own: its verbs (GTP v2's and tengen-*), its
+ * arguments and its answers ("= …" / "? …" in the protocol's words, not
+ * sentences for people) are not those of the interactive program, so the
+ * referee has its own table here and does not use the command table of
+ * src/cmd (a layer it does not link).  Both change the game only through the
+ * rules layer (game_*, endgame_*), so they agree on what a move does.
  */
 #include "gtp/gtp.h"
 
@@ -26,12 +34,12 @@
 #include "record/sgfgame.h"
 #include "base/util.h"
 
-#define GTP_MAX_ARGS 512
-
 struct gtp {
 	struct game *g;
 	bool quit;
 	uint64_t rng;
+	char **argv;        /* the words of the line being run, grown as needed */
+	size_t argv_cap;
 };
 
 typedef int (*gtp_fn)(struct gtp *s, int argc, char **argv, struct sbuf *out);
@@ -51,11 +59,21 @@ static int fail(struct sbuf *out, const char *msg)
 
 static int want_args(int argc, int n, struct sbuf *out)
 {
-	if (argc != n) {
-		fail(out, n == 0 ? "too many arguments" : "syntax error");
-		return -1;
-	}
+	if (argc != n)
+		return fail(out, n == 0 ? "too many arguments" : "syntax error");
 	return 0;
+}
+
+/* A setting shown or set (NAME [VALUE]): no argument answers value and
+ * returns 0; one argument returns 1 (the caller parses and sets it); more
+ * is -1 with the answer. */
+static int setting_arg(int argc, const char *value, struct sbuf *out)
+{
+	if (argc == 0) {
+		sbuf_add(out, value);
+		return 0;
+	}
+	return want_args(argc, 1, out) < 0 ? -1 : 1;
 }
 
 static bool parse_int(const char *s, long lo, long hi, int *out)
@@ -85,6 +103,35 @@ static int parse_vertex_arg(struct gtp *s, const char *text, int *p, struct sbuf
 	if (*p == NO_POINT)
 		return fail(out, "invalid coordinate");
 	return 0;
+}
+
+/* The points of b in reading order, top row first, as GNU Go lists them;
+ * returns how many. */
+static int reading_order(const struct board *b, int *pts)
+{
+	int n = 0;
+
+	for (int row = b->size - 1; row >= 0; row--)
+		for (int col = 0; col < b->size; col++)
+			pts[n++] = board_point(b, col, row);
+	return n;
+}
+
+/* The end of a multi-line answer (one that starts with a newline, so that it
+ * begins on a line of its own): its last newline is dropped, gtp_execute
+ * adds the blank line that ends every answer. */
+static void end_block(struct sbuf *out)
+{
+	if (out->len && out->s[out->len - 1] == '\n')
+		out->s[--out->len] = '\0';
+}
+
+/* A board diagram as such an answer. */
+static void answer_diagram(const struct board *b, bool coords, struct sbuf *out)
+{
+	sbuf_addc(out, '\n');
+	diagram_print(b, out, coords);
+	end_block(out);
 }
 
 /* ---- administrative ---- */
@@ -251,14 +298,11 @@ static int cmd_place_free_handicap(struct gtp *s, int argc, char **argv, struct 
 
 static int cmd_tengen_rules(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
+	int rc = setting_arg(argc, rules_name(s->g->rules), out);
 	enum rules r;
 
-	if (argc == 0) {
-		sbuf_add(out, rules_name(s->g->rules));
-		return 0;
-	}
-	if (want_args(argc, 1, out))
-		return -1;
+	if (rc != 1)
+		return rc;
 	if (!rules_parse(argv[0], &r))
 		return fail(out, "unknown rules (japanese or chinese)");
 	game_set_rules(s->g, r);
@@ -313,38 +357,35 @@ static int cmd_is_legal(struct gtp *s, int argc, char **argv, struct sbuf *out)
 	return 0;
 }
 
-static int cmd_all_legal(struct gtp *s, int argc, char **argv, struct sbuf *out)
+/* all_legal COLOR and list_stones COLOR: the points in reading order that
+ * are empty and legal for COLOR, or hold a stone of COLOR. */
+static int list_where(struct gtp *s, int argc, char **argv, struct sbuf *out, bool legal)
 {
 	const struct board *b = &s->g->board;
-	int pts[BOARD_MAX_POINTS], n = 0;
+	int pts[BOARD_MAX_POINTS], all, n = 0;
 	enum color c;
 
 	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
 		return -1;
-	for (int row = b->size - 1; row >= 0; row--)
-		for (int col = 0; col < b->size; col++) {
-			int p = board_point(b, col, row);
+	all = reading_order(b, pts);
+	for (int i = 0; i < all; i++) {
+		int p = pts[i];
 
-			if (board_at(b, p) == EMPTY && game_legal(s->g, c, p) == MOVE_OK)
-				pts[n++] = p;
-		}
+		if (legal ? board_at(b, p) == EMPTY && game_legal(s->g, c, p) == MOVE_OK
+		          : board_at(b, p) == c)
+			pts[n++] = p;
+	}
 	return list_points(s, pts, n, out);
 }
 
-/* Stones of color, top row first as GNU Go lists them. */
+static int cmd_all_legal(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	return list_where(s, argc, argv, out, true);
+}
+
 static int cmd_list_stones(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
-	const struct board *b = &s->g->board;
-	int pts[BOARD_MAX_POINTS], n = 0;
-	enum color c;
-
-	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
-		return -1;
-	for (int row = b->size - 1; row >= 0; row--)
-		for (int col = 0; col < b->size; col++)
-			if (board_at(b, board_point(b, col, row)) == c)
-				pts[n++] = board_point(b, col, row);
-	return list_points(s, pts, n, out);
+	return list_where(s, argc, argv, out, false);
 }
 
 static int cmd_color(struct gtp *s, int argc, char **argv, struct sbuf *out)
@@ -386,10 +427,7 @@ static int cmd_showboard(struct gtp *s, int argc, char **argv, struct sbuf *out)
 	(void)argv;
 	if (want_args(argc, 0, out))
 		return -1;
-	sbuf_addc(out, '\n');
-	diagram_print(&s->g->board, out, true);
-	if (out->len && out->s[out->len - 1] == '\n')
-		out->s[--out->len] = '\0';
+	answer_diagram(&s->g->board, true, out);
 	return 0;
 }
 
@@ -420,7 +458,7 @@ static int cmd_resign(struct gtp *s, int argc, char **argv, struct sbuf *out)
 }
 
 /* ---- end of game (endgame.c, score.c): stop, resume, marks, agreement,
- * confirmation, scoring.  Colours name the player acting. ---- */
+ * confirmation, scoring.  Colours name the player acting. */
 
 static int endgame_fail(enum endgame_status st, struct sbuf *out)
 {
@@ -470,23 +508,28 @@ static int cmd_play_policy(struct gtp *s, int argc, char **argv, struct sbuf *ou
 	return -1;
 }
 
-static void print_score_line(struct gtp *s, const struct score *sc, struct sbuf *out)
-{
-	(void)s;
-	score_line(sc, out); /* score.c: the same line as --score */
-}
-
-/* tengen-score: the marked dead stones only, never an estimate */
-static int cmd_tengen_score(struct gtp *s, int argc, char **argv, struct sbuf *out)
+/* The count of tengen-score and tengen-score-map: the marked dead stones
+ * only, never an estimate.  NULL (with the answer) on arguments. */
+static struct score *marked_count(struct gtp *s, int argc, struct sbuf *out)
 {
 	struct score *sc;
 
-	(void)argv;
 	if (want_args(argc, 0, out))
-		return -1;
+		return NULL;
 	sc = xmalloc(sizeof *sc);
 	endgame_score(s->g, false, sc);
-	print_score_line(s, sc, out);
+	return sc;
+}
+
+/* tengen-score: the key=value line */
+static int cmd_tengen_score(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	struct score *sc = marked_count(s, argc, out);
+
+	(void)argv;
+	if (!sc)
+		return -1;
+	score_line(sc, out); /* score.c: the same line as --score */
 	free(sc);
 	return 0;
 }
@@ -494,18 +537,15 @@ static int cmd_tengen_score(struct gtp *s, int argc, char **argv, struct sbuf *o
 /* tengen-score-map: the per-point map and the count in words */
 static int cmd_tengen_score_map(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
-	struct score *sc;
+	struct score *sc = marked_count(s, argc, out);
 
 	(void)argv;
-	if (want_args(argc, 0, out))
+	if (!sc)
 		return -1;
-	sc = xmalloc(sizeof *sc);
-	endgame_score(s->g, false, sc);
 	sbuf_addc(out, '\n');
 	score_print_map(&s->g->board, sc, out);
 	score_describe(sc, out);
-	if (out->len && out->s[out->len - 1] == '\n')
-		out->s[--out->len] = '\0';
+	end_block(out);
 	free(sc);
 	return 0;
 }
@@ -531,88 +571,81 @@ static int cmd_final_score(struct gtp *s, int argc, char **argv, struct sbuf *ou
 /* One line per chain, chains in the order of their first stone from the top. */
 static int cmd_final_status_list(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
+	static const char *const words[] = { "dead", "alive", "seki" };
 	const struct board *b = &s->g->board;
+	int order[BOARD_MAX_POINTS], pts[BOARD_MAX_POINTS], npoints, want, lines = 0;
 	uint8_t done[BOARD_MAX_POINTS] = { 0 };
 	struct score *sc;
-	int want, lines = 0;
 
 	if (want_args(argc, 1, out))
 		return -1;
-	if (!strcmp(argv[0], "dead"))
-		want = 0;
-	else if (!strcmp(argv[0], "alive"))
-		want = 1;
-	else if (!strcmp(argv[0], "seki"))
-		want = 2;
-	else
+	for (want = 0; want < 3 && strcmp(argv[0], words[want]) != 0; want++)
+		;
+	if (want == 3)
 		return fail(out, "invalid status");
 	sc = xmalloc(sizeof *sc);
 	endgame_score(s->g, true, sc);
-	for (int row = b->size - 1; row >= 0; row--)
-		for (int col = 0; col < b->size; col++) {
-			int p = board_point(b, col, row), pts[BOARD_MAX_POINTS], n;
-			int16_t stones[BOARD_MAX_POINTS];
-			int kind = sc->kind[p];
-			int is = kind == SCORE_STONE ? 1 : kind == SCORE_SEKI_STONE ? 2 : 0;
+	npoints = reading_order(b, order);
+	for (int i = 0; i < npoints; i++) {
+		int p = order[i], kind = sc->kind[p], n = 0;
+		int is = kind == SCORE_STONE ? 1 : kind == SCORE_SEKI_STONE ? 2 : 0;
 
-			if (board_at(b, p) == EMPTY || done[p] || is != want)
-				continue;
-			n = board_chain_stones(b, p, stones);
-			for (int i = 0; i < n; i++)
-				done[stones[i]] = 1;
-			n = 0; /* the chain's stones in reading order: top row first */
-			for (int r = b->size - 1; r >= 0; r--)
-				for (int k = 0; k < b->size; k++) {
-					int q = board_point(b, k, r);
-
-					if (board_at(b, q) != EMPTY && b->head[q] == b->head[p])
-						pts[n++] = q;
-				}
-			if (lines++)
-				sbuf_addc(out, '\n');
-			list_points(s, pts, n, out);
-		}
+		if (board_at(b, p) == EMPTY || done[p] || is != want)
+			continue;
+		/* p is the chain's first stone: the others come after it */
+		for (int j = i; j < npoints; j++)
+			if (board_at(b, order[j]) != EMPTY && b->head[order[j]] == b->head[p]) {
+				done[order[j]] = 1;
+				pts[n++] = order[j];
+			}
+		if (lines++)
+			sbuf_addc(out, '\n');
+		list_points(s, pts, n, out);
+	}
 	free(sc);
 	return 0;
 }
 
-/* tengen-dead VERTEX...: mark the chains there dead; alone: clear all marks */
-static int cmd_tengen_dead(struct gtp *s, int argc, char **argv, struct sbuf *out)
+/* A vertex with a stone on it: marks name chains. */
+static int stone_arg(struct gtp *s, const char *text, int *p, struct sbuf *out)
 {
-	int pts[GTP_MAX_ARGS];
-
-	if (argc == 0)
-		return endgame_answer(endgame_clear_marks(s->g, EMPTY), out);
-	for (int i = 0; i < argc; i++) {
-		if (parse_vertex_arg(s, argv[i], &pts[i], out))
-			return -1;
-		if (pts[i] == PASS || board_at(&s->g->board, pts[i]) == EMPTY)
-			return fail(out, "vertex must not be empty");
-	}
-	for (int i = 0; i < argc; i++) {
-		enum endgame_status st = endgame_set_dead(s->g, EMPTY, pts[i], true, false);
-
-		if (st != EG_OK)
-			return endgame_fail(st, out);
-	}
+	if (parse_vertex_arg(s, text, p, out))
+		return -1;
+	if (*p == PASS || board_at(&s->g->board, *p) == EMPTY)
+		return fail(out, "vertex must not be empty");
 	return 0;
 }
 
-/* tengen-alive VERTEX...: mark the chains there alive */
+static int mark_chain(struct gtp *s, int p, bool dead, struct sbuf *out)
+{
+	return endgame_answer(endgame_set_dead(s->g, EMPTY, p, dead, false), out);
+}
+
+/* tengen-dead VERTEX...: mark the chains there dead, every vertex checked
+ * first; alone: clear all marks */
+static int cmd_tengen_dead(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	int p;
+
+	if (argc == 0)
+		return endgame_answer(endgame_clear_marks(s->g, EMPTY), out);
+	for (int i = 0; i < argc; i++)
+		if (stone_arg(s, argv[i], &p, out))
+			return -1;
+	for (int i = 0; i < argc; i++)
+		if (mark_chain(s, board_parse_vertex(&s->g->board, argv[i]), true, out))
+			return -1;
+	return 0;
+}
+
+/* tengen-alive VERTEX...: mark the chains there alive, one after another */
 static int cmd_tengen_alive(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
-	for (int i = 0; i < argc; i++) {
-		enum endgame_status st;
-		int p;
+	int p;
 
-		if (parse_vertex_arg(s, argv[i], &p, out))
+	for (int i = 0; i < argc; i++)
+		if (stone_arg(s, argv[i], &p, out) || mark_chain(s, p, false, out))
 			return -1;
-		if (p == PASS || board_at(&s->g->board, p) == EMPTY)
-			return fail(out, "vertex must not be empty");
-		st = endgame_set_dead(s->g, EMPTY, p, false, false);
-		if (st != EG_OK)
-			return endgame_fail(st, out);
-	}
 	return argc ? 0 : fail(out, "syntax error");
 }
 
@@ -662,6 +695,12 @@ static int cmd_tengen_no_result(struct gtp *s, int argc, char **argv, struct sbu
 	return player_action(s, argc, argv, out, endgame_no_result);
 }
 
+/* tengen-confirm COLOR: open a confirmation, COLOR moves first */
+static int cmd_tengen_confirm(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	return player_action(s, argc, argv, out, endgame_confirm_start);
+}
+
 static int cmd_tengen_result(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
 	char buf[32];
@@ -704,14 +743,11 @@ static int cmd_tengen_dame(struct gtp *s, int argc, char **argv, struct sbuf *ou
 
 static int cmd_tengen_policy(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
+	int rc = setting_arg(argc, policy_name(s->g->end.policy), out);
 	enum illegal_policy p;
 
-	if (argc == 0) {
-		sbuf_add(out, policy_name(s->g->end.policy));
-		return 0;
-	}
-	if (want_args(argc, 1, out))
-		return -1;
+	if (rc != 1)
+		return rc;
 	if (!policy_parse(argv[0], &p))
 		return fail(out, "unknown policy (friendly, j89, chinese or chinese-warn)");
 	endgame_set_policy(s->g, p);
@@ -720,28 +756,15 @@ static int cmd_tengen_policy(struct gtp *s, int argc, char **argv, struct sbuf *
 
 static int cmd_tengen_seki(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
+	int rc = setting_arg(argc, seki_mode_name(s->g->end.seki), out);
 	enum seki_mode m;
 
-	if (argc == 0) {
-		sbuf_add(out, seki_mode_name(s->g->end.seki));
-		return 0;
-	}
-	if (want_args(argc, 1, out))
-		return -1;
+	if (rc != 1)
+		return rc;
 	if (!seki_mode_parse(argv[0], &m))
 		return fail(out, "unknown seki mode (default or strict)");
 	endgame_set_seki(s->g, m);
 	return 0;
-}
-
-/* tengen-confirm COLOR: open a confirmation, COLOR moves first */
-static int cmd_tengen_confirm(struct gtp *s, int argc, char **argv, struct sbuf *out)
-{
-	enum color c;
-
-	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
-		return -1;
-	return endgame_answer(endgame_confirm_start(s->g, c), out);
 }
 
 /* tengen-confirm-play COLOR VERTEX|pass [KO_VERTEX] */
@@ -785,69 +808,67 @@ static int cmd_tengen_confirm_board(struct gtp *s, int argc, char **argv, struct
 		return -1;
 	if (!c)
 		return endgame_fail(EG_NOT_CONFIRMING, out);
-	sbuf_addc(out, '\n');
-	diagram_print(&c->board, out, false);
-	if (out->len && out->s[out->len - 1] == '\n')
-		out->s[--out->len] = '\0';
+	answer_diagram(&c->board, false, out);
 	return 0;
 }
 
-/* ---- end of the end-of-game block ---- */
-
 /* ---- SGF: loadsgf, printsgf (sgf.c, sgfgame.c) ---- */
 
+/* "cannot WHAT: MESSAGE", the message sanitised (it quotes the file);
+ * returns -1. */
+static int cannot(struct sbuf *out, const char *what, const char *msg)
+{
+	char *why = text_sanitize(msg ? msg : "");
+
+	sbuf_printf(out, "cannot %s: %s", what, why);
+	free(why);
+	return -1;
+}
+
+/* The replay loadsgf asks for: to the end (at NULL), before move number at,
+ * or before the first move at the vertex at (as GNU Go).  -1 with msgs, or
+ * -2 when at is neither a move number nor a vertex (g is then untouched). */
+static int load_replay(const struct sgf *sgf, const char *at, struct game *g,
+                       struct sgf_msgs *m)
+{
+	struct board b;
+	int n, p;
+
+	if (!at)
+		return sgf_replay(sgf, sgf->games, -1, g, NULL, NULL, m);
+	if (parse_int(at, 1, 100000, &n))
+		return sgf_replay(sgf, sgf->games, n - 1, g, NULL, NULL, m);
+	n = sgf_size(sgf->games, NULL);
+	board_init(&b, n > 0 ? n : 19); /* a size the replay refuses: it says why */
+	p = board_parse_vertex(&b, at);
+	if (p == NO_POINT || p == PASS)
+		return -2;
+	return sgf_replay_until_point(sgf, sgf->games, board_col(&b, p), board_row(&b, p), g,
+	                              NULL, m);
+}
+
 /* loadsgf FILE [MOVE]: the position before MOVE (a number, or the first
- * move at a vertex, as GNU Go), else the last; answers the colour to play. */
+ * move at a vertex), else the last; answers the colour to play. */
 static int cmd_loadsgf(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
 	struct sgf_msgs m;
 	struct sgf *sgf;
 	struct game g;
-	int n = -1, rc;
+	int rc;
 
 	if (argc < 1 || argc > 2)
 		return fail(out, "syntax error");
 	sgf_msgs_init(&m);
-	sgf = sgf_read_file(argv[0], &m);
-	if (!sgf) {
-		char *why = text_sanitize(m.n ? m.v[0] : "");
-
-		sbuf_printf(out, "cannot load file: %s", why);
-		free(why);
+	if (!(sgf = sgf_read_file(argv[0], &m))) {
+		cannot(out, "load file", m.n ? m.v[0] : NULL);
 		sgf_msgs_free(&m);
 		return -1;
 	}
-	if (argc == 2 && parse_int(argv[1], 1, 100000, &n)) {
-		rc = sgf_replay(sgf, sgf->games, n - 1, &g, NULL, NULL, &m);
-	} else if (argc == 2) {
-		struct board b;
-		int p;
-
-		board_init(&b, 19);
-		{
-			const char *sz = sgf_node_get(sgf->games, "SZ");
-			double v;
-
-			if (sz && sgf_parse_real(sz, &v) && v >= BOARD_MIN_SIZE && v <= BOARD_MAX_SIZE &&
-			    v == (int)v)
-				board_init(&b, (int)v);
-		}
-		p = board_parse_vertex(&b, argv[1]);
-		if (p == NO_POINT || p == PASS) {
-			sgf_msgs_free(&m);
-			sgf_free(sgf);
-			return fail(out, "invalid move number or vertex");
-		}
-		rc = sgf_replay_until_point(sgf, sgf->games, board_col(&b, p), board_row(&b, p), &g,
-		                            NULL, &m);
-	} else {
-		rc = sgf_replay(sgf, sgf->games, -1, &g, NULL, NULL, &m);
-	}
-	if (rc < 0) {
-		char *why = text_sanitize(m.n ? m.v[m.n - 1] : "");
-
-		sbuf_printf(out, "cannot load file: %s", why);
-		free(why);
+	rc = load_replay(sgf, argc == 2 ? argv[1] : NULL, &g, &m);
+	if (rc == -2) {
+		fail(out, "invalid move number or vertex");
+	} else if (rc < 0) {
+		cannot(out, "load file", m.n ? m.v[m.n - 1] : NULL);
 		game_free(&g);
 	} else {
 		game_free(s->g);
@@ -875,14 +896,9 @@ static int cmd_printsgf(struct gtp *s, int argc, char **argv, struct sbuf *out)
 	record_write(&rec, s->g, &text);
 	record_free(&rec);
 	if (argc == 1) {
-		if (file_write_atomic(argv[0], text.s, text.len, true, &cause) < 0) {
-			char *why = text_sanitize(cause);
-
-			sbuf_printf(out, "cannot write file: %s", why);
-			free(why);
-			free(cause);
-			rc = -1;
-		}
+		if (file_write_atomic(argv[0], text.s, text.len, true, &cause) < 0)
+			rc = cannot(out, "write file", cause);
+		free(cause);
 	} else {
 		while (text.len && text.s[text.len - 1] == '\n')
 			text.s[--text.len] = '\0';
@@ -891,8 +907,6 @@ static int cmd_printsgf(struct gtp *s, int argc, char **argv, struct sbuf *out)
 	sbuf_free(&text);
 	return rc;
 }
-
-/* ---- end of SGF ---- */
 
 static const struct gtp_command gtp_commands[] = {
 	{ "protocol_version", cmd_protocol_version },
@@ -968,32 +982,48 @@ static void clean_line(char *line)
 	*o = '\0';
 }
 
+/* The words of line into s->argv, grown as needed: every argument is read,
+ * none is dropped for want of room.  Returns how many. */
+static int split_words(struct gtp *s, char *line)
+{
+	char *save = NULL;
+	int argc = 0;
+
+	for (char *tok = strtok_r(line, " \n", &save); tok; tok = strtok_r(NULL, " \n", &save)) {
+		s->argv = xgrow(s->argv, &s->argv_cap, (size_t)argc + 1, sizeof *s->argv);
+		s->argv[argc++] = tok;
+	}
+	return argc;
+}
+
+/* A first word of digits only is the id: taken out of argv and returned;
+ * otherwise NULL. */
+static char *take_id(char **argv, int *argc)
+{
+	char *id = argv[0];
+
+	for (const char *c = id; *c; c++)
+		if (!isdigit((unsigned char)*c))
+			return NULL;
+	memmove(argv, argv + 1, (size_t)--*argc * sizeof *argv);
+	return id;
+}
+
 int gtp_execute(struct gtp *s, char *line, struct sbuf *reply)
 {
-	char *argv[GTP_MAX_ARGS], *tok, *save = NULL, *id = NULL;
 	const struct gtp_command *cmd;
+	char *id, **argv;
 	struct sbuf out;
-	int argc = 0, rc;
+	int argc, rc;
 
 	sbuf_reset(reply);
 	clean_line(line);
-	for (tok = strtok_r(line, " \n", &save); tok && argc < GTP_MAX_ARGS;
-	     tok = strtok_r(NULL, " \n", &save))
-		argv[argc++] = tok;
-	if (argc == 0)
+	if ((argc = split_words(s, line)) == 0)
 		return 1; /* empty line: no response */
-	if (isdigit((unsigned char)argv[0][0])) {
-		id = argv[0];
-		for (const char *c = id; *c; c++)
-			if (!isdigit((unsigned char)*c))
-				id = NULL;
-		if (id) {
-			memmove(argv, argv + 1, (size_t)--argc * sizeof *argv);
-			if (argc == 0) {
-				sbuf_printf(reply, "?%s missing command\n\n", id);
-				return 0;
-			}
-		}
+	argv = s->argv;
+	if ((id = take_id(argv, &argc)) && argc == 0) {
+		sbuf_printf(reply, "?%s missing command\n\n", id);
+		return 0;
 	}
 	sbuf_init(&out);
 	cmd = find_command(argv[0]);
@@ -1014,6 +1044,9 @@ struct gtp *gtp_new(struct game *g)
 
 void gtp_free(struct gtp *s)
 {
+	if (!s)
+		return;
+	free(s->argv);
 	free(s);
 }
 

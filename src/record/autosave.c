@@ -7,7 +7,6 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <stdarg.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,24 +17,6 @@
 
 #include "base/i18n.h"
 #include "base/util.h"
-
-__attribute__((format(printf, 2, 3)))
-static int set_cause(char **cause, const char *fmt, ...)
-{
-	struct sbuf b;
-	char tmp[1024];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(tmp, sizeof tmp, fmt, ap);
-	va_end(ap);
-	if (cause) {
-		sbuf_init(&b);
-		sbuf_add(&b, tmp);
-		*cause = b.s;
-	}
-	return -1;
-}
 
 static int write_all(int fd, const char *data, size_t len)
 {
@@ -51,6 +32,42 @@ static int write_all(int fd, const char *data, size_t len)
 		len -= (size_t)n;
 	}
 	return 0;
+}
+
+/* The temporary file fd (named tmp) gets data, is fsync'ed and closed.  On
+ * failure -1 with errno from the call that failed; fd is closed and tmp
+ * removed.  Async-signal-safe (write_all too): the signal handler's flush
+ * writes with it as well as file_write_atomic. */
+static int write_synced(int fd, const char *tmp, const char *data, size_t len)
+{
+	int e;
+
+	if (write_all(fd, data, len) == 0 && fsync(fd) == 0) {
+		if (close(fd) == 0)
+			return 0;
+		e = errno;
+	} else {
+		e = errno;
+		close(fd);
+	}
+	unlink(tmp);
+	errno = e;
+	return -1;
+}
+
+/* The publish: rename the complete temporary file over path, so a reader
+ * sees the old file or the new one.  On failure -1 with errno; tmp removed.
+ * Async-signal-safe. */
+static int rename_over(const char *tmp, const char *path)
+{
+	int e;
+
+	if (rename(tmp, path) == 0)
+		return 0;
+	e = errno;
+	unlink(tmp);
+	errno = e;
+	return -1;
 }
 
 static char *dir_of(const char *path)
@@ -86,9 +103,10 @@ static int keep_backup(const char *path, char **cause)
 
 	sbuf_init(&bak);
 	sbuf_printf(&bak, "%s~", path);
-	if (unlink(bak.s) < 0 && errno != ENOENT)
-		rc = set_cause(cause, _("cannot replace the backup %s: %s"), bak.s, strerror(errno));
-	else if (link(path, bak.s) < 0) {
+	if (unlink(bak.s) < 0 && errno != ENOENT) {
+		cause_set(cause, _("cannot replace the backup %s: %s"), bak.s, strerror(errno));
+		rc = -1;
+	} else if (link(path, bak.s) < 0) {
 		int in = open(path, O_RDONLY), out = -1;
 		char buf[65536];
 		ssize_t n = 0;
@@ -98,8 +116,10 @@ static int keep_backup(const char *path, char **cause)
 		while (out >= 0 && (n = read(in, buf, sizeof buf)) > 0)
 			if (write_all(out, buf, (size_t)n) < 0)
 				n = -1;
-		if (in < 0 || out < 0 || n < 0)
-			rc = set_cause(cause, _("cannot keep the backup %s: %s"), bak.s, strerror(errno));
+		if (in < 0 || out < 0 || n < 0) {
+			cause_set(cause, _("cannot keep the backup %s: %s"), bak.s, strerror(errno));
+			rc = -1;
+		}
 		if (in >= 0)
 			close(in);
 		if (out >= 0)
@@ -122,7 +142,7 @@ int file_write_atomic(const char *path, const char *data, size_t len, bool backu
 	sbuf_printf(&tmp, "%s/.%s.XXXXXX", dir, base);
 	fd = mkstemp(tmp.s);
 	if (fd < 0) {
-		set_cause(cause, _("cannot write %s: %s"), path, strerror(errno));
+		cause_set(cause, _("cannot write %s: %s"), path, strerror(errno));
 		goto out;
 	}
 	if (stat(path, &st) == 0) {
@@ -132,24 +152,16 @@ int file_write_atomic(const char *path, const char *data, size_t len, bool backu
 		umask(mask);
 		(void)fchmod(fd, 0666 & ~mask);
 	}
-	if (write_all(fd, data, len) < 0 || fsync(fd) < 0) {
-		set_cause(cause, _("cannot write %s: %s"), path, strerror(errno));
-		close(fd);
-		unlink(tmp.s);
-		goto out;
-	}
-	if (close(fd) < 0) {
-		set_cause(cause, _("cannot write %s: %s"), path, strerror(errno));
-		unlink(tmp.s);
+	if (write_synced(fd, tmp.s, data, len) < 0) {
+		cause_set(cause, _("cannot write %s: %s"), path, strerror(errno));
 		goto out;
 	}
 	if (backup && access(path, F_OK) == 0 && keep_backup(path, cause) < 0) {
 		unlink(tmp.s);
 		goto out;
 	}
-	if (rename(tmp.s, path) < 0) {
-		set_cause(cause, _("cannot write %s: %s"), path, strerror(errno));
-		unlink(tmp.s);
+	if (rename_over(tmp.s, path) < 0) {
+		cause_set(cause, _("cannot write %s: %s"), path, strerror(errno));
 		goto out;
 	}
 	sync_dir(dir);
@@ -160,17 +172,22 @@ out:
 	return rc;
 }
 
+int file_save(const char *path, struct sbuf *text, char **cause)
+{
+	int rc = file_write_atomic(path, text->s ? text->s : "", text->len, true, cause);
+
+	sbuf_free(text);
+	return rc;
+}
+
 int sgf_save_game(const char *path, const struct game *g, const struct game_info *info,
                   char **cause)
 {
 	struct sbuf b;
-	int rc;
 
 	sbuf_init(&b);
 	sgf_write_game(g, info, &b);
-	rc = file_write_atomic(path, b.s, b.len, true, cause);
-	sbuf_free(&b);
-	return rc;
+	return file_save(path, &b, cause);
 }
 
 /* mkdir -p with mode 0700 for the parts it creates */
@@ -200,11 +217,11 @@ char *autosave_dir(char **cause)
 	else if (home && *home)
 		sbuf_printf(&b, "%s/.local/state/tengen", home);
 	else {
-		set_cause(cause, _("no place for autosaves: neither XDG_STATE_HOME nor HOME is set"));
+		cause_set(cause, "%s", _("no place for autosaves: neither XDG_STATE_HOME nor HOME is set"));
 		return NULL;
 	}
 	if (make_dirs(b.s) < 0) {
-		set_cause(cause, _("cannot create %s: %s"), b.s, strerror(errno));
+		cause_set(cause, _("cannot create %s: %s"), b.s, strerror(errno));
 		sbuf_free(&b);
 		return NULL;
 	}
@@ -220,7 +237,7 @@ struct autosave *autosave_open(const char *dir, char **cause)
 	if (!d)
 		return NULL;
 	if (dir && make_dirs(d) < 0) {
-		set_cause(cause, _("cannot create %s: %s"), d, strerror(errno));
+		cause_set(cause, _("cannot create %s: %s"), d, strerror(errno));
 		free(d);
 		return NULL;
 	}
@@ -239,7 +256,8 @@ struct autosave *autosave_open(const char *dir, char **cause)
 	return a;
 }
 
-/* Only async-signal-safe calls from here on to autosave_signal_flush. */
+/* Write the ready buffer through tmp to the autosave; -1 with errno.  Only
+ * async-signal-safe calls, up to autosave_signal_flush. */
 static int write_ready(struct autosave *a, const char *tmp)
 {
 	int k = a->ready, fd;
@@ -247,17 +265,9 @@ static int write_ready(struct autosave *a, const char *tmp)
 	if (k < 0)
 		return 0;
 	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-	if (fd < 0)
+	if (fd < 0 || write_synced(fd, tmp, a->buf[k], a->len[k]) < 0 ||
+	    rename_over(tmp, a->path) < 0)
 		return -1;
-	if (write_all(fd, a->buf[k], a->len[k]) < 0 || fsync(fd) < 0) {
-		close(fd);
-		unlink(tmp);
-		return -1;
-	}
-	if (close(fd) < 0 || rename(tmp, a->path) < 0) {
-		unlink(tmp);
-		return -1;
-	}
 	a->dirty = 0;
 	return 0;
 }
@@ -270,10 +280,36 @@ int autosave_signal_flush(struct autosave *a)
 	return rc;
 }
 
+/* The main loop's write of the ready buffer; -1 with *cause. */
+static int write_or_say(struct autosave *a, char **cause)
+{
+	if (write_ready(a, a->tmp) == 0)
+		return 0;
+	cause_set(cause, _("cannot autosave to %s: %s"), a->path, strerror(errno));
+	return -1;
+}
+
+/* The buffer a new record goes into: never the one a handler may be writing. */
+static int spare(const struct autosave *a)
+{
+	return a->ready == 0 ? 1 : 0;
+}
+
+/* Buffer k, complete, becomes the ready one and is written.  The fence keeps
+ * the buffer's bytes before the one sig_atomic_t store that switches: a
+ * handler sees the old record or this one, never half of one. */
+static int publish(struct autosave *a, int k, char **cause)
+{
+	atomic_signal_fence(memory_order_seq_cst);
+	a->ready = k;
+	a->dirty = 1;
+	return write_or_say(a, cause);
+}
+
 int autosave_update(struct autosave *a, const struct game *g, const struct game_info *info,
                     char **cause)
 {
-	int k = a->ready == 0 ? 1 : 0;
+	int k = spare(a);
 	struct sbuf b = { a->buf[k], 0, a->cap[k] };
 
 	if (b.s)
@@ -282,17 +318,12 @@ int autosave_update(struct autosave *a, const struct game *g, const struct game_
 	a->buf[k] = b.s;
 	a->len[k] = b.len;
 	a->cap[k] = b.cap;
-	atomic_signal_fence(memory_order_seq_cst); /* the buffer is complete before… */
-	a->ready = k; /* …one store: a handler sees the old record or this one */
-	a->dirty = 1;
-	if (write_ready(a, a->tmp) < 0)
-		return set_cause(cause, _("cannot autosave to %s: %s"), a->path, strerror(errno));
-	return 0;
+	return publish(a, k, cause);
 }
 
 int autosave_update_text(struct autosave *a, const char *data, size_t len, char **cause)
 {
-	int k = a->ready == 0 ? 1 : 0;
+	int k = spare(a);
 
 	if (a->cap[k] < len + 1) {
 		a->buf[k] = xrealloc(a->buf[k], len + 1);
@@ -301,12 +332,7 @@ int autosave_update_text(struct autosave *a, const char *data, size_t len, char 
 	memcpy(a->buf[k], data, len);
 	a->buf[k][len] = '\0';
 	a->len[k] = len;
-	atomic_signal_fence(memory_order_seq_cst); /* the buffer is complete before… */
-	a->ready = k; /* …one store: a handler sees the old record or this one */
-	a->dirty = 1;
-	if (write_ready(a, a->tmp) < 0)
-		return set_cause(cause, _("cannot autosave to %s: %s"), a->path, strerror(errno));
-	return 0;
+	return publish(a, k, cause);
 }
 
 void autosave_request(struct autosave *a)
@@ -319,9 +345,7 @@ int autosave_service(struct autosave *a, char **cause)
 	if (!a->requested && !a->dirty)
 		return 0;
 	a->requested = 0;
-	if (write_ready(a, a->tmp) < 0)
-		return set_cause(cause, _("cannot autosave to %s: %s"), a->path, strerror(errno));
-	return 1;
+	return write_or_say(a, cause) < 0 ? -1 : 1;
 }
 
 void autosave_finish(struct autosave *a)
@@ -374,7 +398,7 @@ int autosave_find(const char *dir, char ***paths, char **cause)
 			*paths = xcalloc(1, sizeof **paths);
 			return 0;
 		}
-		set_cause(cause, _("cannot read %s: %s"), d, strerror(errno));
+		cause_set(cause, _("cannot read %s: %s"), d, strerror(errno));
 		free(d);
 		return -1;
 	}

@@ -38,6 +38,10 @@
 int file_write_atomic(const char *path, const char *data, size_t len, bool backup,
                       char **cause);
 
+/* `save FILE`: file_write_atomic of text, keeping FILE~; text is freed (it
+ * was built to be written).  0, or -1 with *cause. */
+int file_save(const char *path, struct sbuf *text, char **cause);
+
 /* `save FILE`: write g as an SGF record (UTF-8), keeping FILE~. */
 int sgf_save_game(const char *path, const struct game *g, const struct game_info *info,
                   char **cause);

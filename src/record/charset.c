@@ -353,9 +353,13 @@ bool charset_find_declared(const char *data, size_t len, char *buf, size_t size)
 			if (i >= len)
 				return false;
 			if (is_ca) {
-				for (k = 0; start < i && k + 1 < size; start++)
-					if (!strchr(" \t\r\n", data[start]))
-						buf[k++] = data[start];
+				for (k = 0; start < i; start++) {
+					if (strchr(" \t\r\n", data[start]))
+						continue;
+					if (k + 1 >= size)
+						return false; /* too long for a name: none */
+					buf[k++] = data[start];
+				}
 				buf[k] = '\0';
 				return name_ok(buf);
 			}

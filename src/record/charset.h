@@ -27,8 +27,9 @@ char *charset_to_utf8(const char *data, size_t len, const char *declared, size_t
                       const char **used, bool *guessed);
 
 /* Find the value of a CA property in the first root node of raw
- * ASCII-compatible bytes; copies it (at most size-1 bytes) into buf and
- * returns true if found. */
+ * ASCII-compatible bytes; copies it (white space dropped) into buf and
+ * returns true if found and a plausible charset name.  A value that does not
+ * fit in buf[size] is no name (false), never a shortened one. */
 bool charset_find_declared(const char *data, size_t len, char *buf, size_t size);
 
 #endif

@@ -151,19 +151,14 @@ static void set_text_if_changed(struct sgf *s, struct sgf_node *n, const char *i
 	free(old);
 }
 
-/* The opened file's tree (a fresh copy) with g's moves on its main line,
- * or NULL when g no longer fits it. */
-static struct sgf *graft(const struct record *r, const struct game *g, struct sgf_node **rootp)
+/* A fresh copy of the opened file's tree (re-parsed from its text, so the
+ * stored tree never changes) and, in *rootp, the root of the game played. */
+static struct sgf *file_copy(const struct record *r, struct sgf_node **rootp)
 {
-	struct sgf_node *root, *n;
 	struct sgf_msgs m;
 	struct sgf *s;
 	struct sbuf b;
-	const char *sz;
-	char buf[32];
 
-	if (g->moves_before_setup)
-		return NULL;
 	sbuf_init(&b);
 	sgf_write(r->file, &b);
 	sgf_msgs_init(&m);
@@ -172,13 +167,20 @@ static struct sgf *graft(const struct record *r, const struct game *g, struct sg
 	sbuf_free(&b);
 	if (!s)
 		return NULL;
-	root = s->games;
-	for (int i = 0; i < r->file_game && root; i++)
-		root = root->next;
-	sz = root ? sgf_node_get(root, "SZ") : NULL;
-	if (!root || (sz ? atoi(sz) : 19) != g->board.size)
-		goto unfit;
-	n = root;
+	*rootp = s->games;
+	for (int i = 0; i < r->file_game && *rootp; i++)
+		*rootp = (*rootp)->next;
+	return s;
+}
+
+/* Follow g's moves from root along the tree, making each the main line (a
+ * move the tree does not have is added first); returns the node of the
+ * last move, or NULL when setup in the tree is in the way (the game is no
+ * longer that record). */
+static struct sgf_node *follow_moves(struct sgf *s, struct sgf_node *root, const struct game *g)
+{
+	struct sgf_node *n = root;
+
 	for (int i = 0; i < g->nmoves; i++) {
 		const struct game_move *mv = &g->moves[i];
 		struct sgf_node *c;
@@ -195,12 +197,29 @@ static struct sgf *graft(const struct record *r, const struct game *g, struct sg
 		}
 		if (!c) {
 			if (n->child && node_has(n->child, setup_ids))
-				goto unfit; /* setup there: the game is no longer that record */
+				return NULL;
 			c = add_main(s, n);
 			set_move(s, c, g, mv);
 		}
 		make_main(n, c);
 		n = c;
+	}
+	return n;
+}
+
+/* The opened file's tree (a fresh copy) with g's moves on its main line,
+ * or NULL when g no longer fits it. */
+static struct sgf *graft(const struct record *r, const struct game *g, struct sgf_node **rootp)
+{
+	struct sgf_node *root = NULL, *n;
+	struct sgf *s;
+	char buf[32];
+
+	if (g->moves_before_setup || !(s = file_copy(r, &root)))
+		return NULL;
+	if (!root || sgf_size(root, NULL) != g->board.size || !(n = follow_moves(s, root, g))) {
+		sgf_free(s);
+		return NULL;
 	}
 	/* The game ends at n.  A continuation with moves that the game does not
 	 * have (taken back, or stopped by an illegal move) becomes a variation. */
@@ -218,9 +237,6 @@ static struct sgf *graft(const struct record *r, const struct game *g, struct sg
 	set_text_if_changed(s, root, "PW", r->info.white);
 	*rootp = root;
 	return s;
-unfit:
-	sgf_free(s);
-	return NULL;
 }
 
 /* The node of the main line holding move k (k = 0: the root). */
@@ -328,13 +344,10 @@ void record_write(const struct record *r, const struct game *g, struct sbuf *out
 int record_save(struct record *r, const struct game *g, const char *path, char **cause)
 {
 	struct sbuf b;
-	int rc;
 
 	sbuf_init(&b);
 	record_write(r, g, &b);
-	rc = file_write_atomic(path, b.s, b.len, true, cause);
-	sbuf_free(&b);
-	if (rc < 0)
+	if (file_save(path, &b, cause) < 0)
 		return -1;
 	if (r->path != path) {
 		char *p = xstrdup(path);

@@ -8,6 +8,7 @@
  */
 #include "record/review.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,7 +29,7 @@ static int review_replay(struct review *rv, char **cause)
 	rc = sgf_replay_to_node(rv->tree, rv->node, &rv->game, NULL, NULL, &m);
 	if (m.n > 0)
 		rv->warning = text_sanitize(m.v[0]);
-	if (rc < 0 && cause)
+	if (rc < 0)
 		cause_set(cause, "%s", _("the record cannot be replayed"));
 	sgf_msgs_free(&m);
 	return rc;
@@ -40,7 +41,8 @@ int review_open(struct review *rv, struct sgf *tree, const struct sgf_node *root
 	memset(rv, 0, sizeof *rv);
 	rv->tree = tree;
 	rv->root = rv->node = root;
-	if (game_init(&rv->game, 19, RULES_JAPANESE) < 0 || review_replay(rv, cause) < 0) {
+	game_init(&rv->game, 19, RULES_JAPANESE); /* a valid size: only for review_replay to free */
+	if (review_replay(rv, cause) < 0) {
 		review_close(rv);
 		return -1;
 	}
@@ -124,12 +126,12 @@ bool review_prev(struct review *rv)
 
 int review_first(struct review *rv)
 {
-	return review_step(rv, -1000000);
+	return review_step(rv, -INT_MAX); /* every step there is: no line is too long */
 }
 
 int review_last(struct review *rv)
 {
-	return review_step(rv, 1000000);
+	return review_step(rv, INT_MAX);
 }
 
 bool review_variation(struct review *rv, int delta)

@@ -127,7 +127,7 @@ void sgf_msg_add(struct sgf_msgs *m, const struct sgf *s, uint32_t offset, bool 
 {
 	struct sbuf b;
 	va_list ap;
-	int line, col;
+	int line, col, n;
 
 	if (!m)
 		return;
@@ -139,14 +139,15 @@ void sgf_msg_add(struct sgf_msgs *m, const struct sgf *s, uint32_t offset, bool 
 		sbuf_printf(&b, "%s: ", s->name);
 	}
 	sbuf_add(&b, error ? _("error: ") : _("warning: "));
-	va_start(ap, fmt);
-	{
-		char tmp[1024];
-
-		vsnprintf(tmp, sizeof tmp, fmt, ap);
-		sbuf_add(&b, tmp);
-	}
+	va_start(ap, fmt); /* measured first: a message is never cut */
+	n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
+	if (n > 0) {
+		b.s = xgrow(b.s, &b.cap, b.len + (size_t)n + 1, 1);
+		va_start(ap, fmt);
+		vsnprintf(b.s + b.len, (size_t)n + 1, fmt, ap);
+		va_end(ap);
+	}
 	m->v = xgrow(m->v, &m->cap, (size_t)m->n + 1, sizeof *m->v);
 	m->v[m->n++] = b.s;
 	if (error)
@@ -376,6 +377,26 @@ int sgf_point_list(const struct board *b, const char *raw, int *out, int max)
 	return n;
 }
 
+int sgf_prop_points(const struct sgf *s, const struct sgf_prop *p, const struct board *b,
+                    int **pts, size_t *cap, int count, struct sgf_msgs *msgs)
+{
+	int most = b->size * b->size; /* one value holds at most the whole board */
+
+	for (int i = 0; i < p->nvalues; i++) {
+		int got;
+
+		*pts = xgrow(*pts, cap, (size_t)count + (size_t)most, sizeof **pts);
+		got = sgf_point_list(b, p->values[i], *pts + count, most);
+		if (got >= 0)
+			count += got;
+		else
+			sgf_msg_add(msgs, s, p->offset, false,
+			            _("%s[%.20s] is not a point or rectangle of this board: ignored"),
+			            p->id, p->values[i]);
+	}
+	return count;
+}
+
 /* ---- parser ----
  *
  * The grammar (FF[4], "SGF file format", with the leniency real files need):
@@ -433,18 +454,9 @@ static const char *describe(const struct parser *ps, char *buf, size_t size)
 	return buf;
 }
 
-__attribute__((format(printf, 3, 4)))
-static void parse_error(struct parser *ps, const char *at, const char *fmt, ...)
-{
-	char msg[512];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
-	va_end(ap);
-	sgf_msg_add(ps->msgs, ps->s, off(ps, at), true, "%s", msg);
-	ps->failed = true;
-}
+/* An error at `at` (format and arguments as sgf_msg_add's): the parse fails. */
+#define parse_error(ps, at, ...) \
+	((ps)->failed = true, sgf_msg_add((ps)->msgs, (ps)->s, off((ps), (at)), true, __VA_ARGS__))
 
 static bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
 static bool is_lower(char c) { return c >= 'a' && c <= 'z'; }

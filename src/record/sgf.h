@@ -111,6 +111,13 @@ char *sgf_point_name(const struct board *b, int p, char *buf);
  * or -1 when the value is no point or rectangle of this board. */
 int sgf_point_list(const struct board *b, const char *raw, int *out, int max);
 
+/* Append the points of every value of p (points or rectangles of b) to
+ * *pts from index count, growing *pts (*cap elements) as needed, so no
+ * number of values is too many.  A value that is neither is a warning in
+ * msgs (may be NULL) at p's place in s.  Returns the new count. */
+int sgf_prop_points(const struct sgf *s, const struct sgf_prop *p, const struct board *b,
+                    int **pts, size_t *cap, int count, struct sgf_msgs *msgs);
+
 /* Write the collection as UTF-8 with CA[UTF-8] in every root. */
 void sgf_write(const struct sgf *s, struct sbuf *out);
 

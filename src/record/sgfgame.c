@@ -213,13 +213,47 @@ static uint32_t prop_offset(const struct sgf_node *n, const char *id)
 	return p ? p->offset : n->offset;
 }
 
+int sgf_size(const struct sgf_node *root, char **cause)
+{
+	const char *v = sgf_node_get(root, "SZ");
+	const char *colon;
+	double w, h;
+
+	if (!v)
+		return 19;
+	if ((colon = strchr(v, ':'))) {
+		char *width = xmalloc((size_t)(colon - v) + 1);
+		bool square;
+
+		memcpy(width, v, (size_t)(colon - v));
+		width[colon - v] = '\0';
+		square = sgf_parse_real(width, &w) && sgf_parse_real(colon + 1, &h) && w == h;
+		free(width);
+		if (!square) {
+			cause_set(cause,
+			          _("rectangular boards (SZ[%.20s]) are not supported: the board must be square"),
+			          v);
+			return -1;
+		}
+	} else if (!sgf_parse_real(v, &w)) {
+		w = 0;
+	}
+	if (w != (int)w || w < BOARD_MIN_SIZE || w > BOARD_MAX_SIZE) {
+		cause_set(cause, _("board size SZ[%.20s] is not supported (%d to %d)"), v,
+		          BOARD_MIN_SIZE, BOARD_MAX_SIZE);
+		return -1;
+	}
+	return (int)w;
+}
+
 /* The root's game properties: GM, SZ, RU, KM.  -1 on a record we cannot play. */
 static int replay_root(const struct sgf *s, const struct sgf_node *root, struct game *g,
                        struct sgf_msgs *msgs)
 {
 	const char *v;
+	char *why;
 	double km;
-	int size = 19;
+	int size;
 	enum rules rules = RULES_JAPANESE;
 
 	if ((v = sgf_node_get(root, "GM")) && strcmp(v, "1") != 0) {
@@ -227,30 +261,10 @@ static int replay_root(const struct sgf *s, const struct sgf_node *root, struct 
 		            _("not a game of Go: GM[%.20s] (Go is GM[1])"), v);
 		return -1;
 	}
-	if ((v = sgf_node_get(root, "SZ"))) {
-		const char *colon = strchr(v, ':');
-		double w, h;
-
-		if (colon) {
-			char wbuf[16];
-
-			snprintf(wbuf, sizeof wbuf, "%.*s", (int)(colon - v < 15 ? colon - v : 15), v);
-			if (!sgf_parse_real(wbuf, &w) || !sgf_parse_real(colon + 1, &h) || w != h) {
-				sgf_msg_add(msgs, s, prop_offset(root, "SZ"), true,
-				            _("rectangular boards (SZ[%.20s]) are not supported: the board must be square"),
-				            v);
-				return -1;
-			}
-		} else if (!sgf_parse_real(v, &w)) {
-			w = 0;
-		}
-		if (w != (int)w || w < BOARD_MIN_SIZE || w > BOARD_MAX_SIZE) {
-			sgf_msg_add(msgs, s, prop_offset(root, "SZ"), true,
-			            _("board size SZ[%.20s] is not supported (%d to %d)"), v,
-			            BOARD_MIN_SIZE, BOARD_MAX_SIZE);
-			return -1;
-		}
-		size = (int)w;
+	if ((size = sgf_size(root, &why)) < 0) {
+		sgf_msg_add(msgs, s, prop_offset(root, "SZ"), true, "%s", why);
+		free(why);
+		return -1;
 	}
 	if ((v = sgf_node_get(root, "RU")) && *v && !rules_from_text(v, &rules))
 		sgf_msg_add(msgs, s, prop_offset(root, "RU"), false,
@@ -267,7 +281,25 @@ static int replay_root(const struct sgf *s, const struct sgf_node *root, struct 
 	return 0;
 }
 
-/* AB, AW, AE of a node; the root's AB with HA is the handicap. */
+/* The root's AB with HA[2] or more, on an empty board, is the handicap;
+ * false when it is not one (then it is setup like any other). */
+static bool setup_handicap(const struct sgf_node *n, struct game *g, const int *pts, int count)
+{
+	const char *v;
+	double ha = 0, komi = g->komi;
+
+	if (n->parent || !(v = sgf_node_get(n, "HA")) || !sgf_parse_real(v, &ha) || ha < 2 ||
+	    count < 2 || game_move_count(g) != 0 || board_count_stones(&g->board, BLACK) != 0 ||
+	    board_count_stones(&g->board, WHITE) != 0 || sgf_node_prop(n, "AW"))
+		return false;
+	if (game_free_handicap(g, pts, count, NULL) < 0)
+		return false;
+	if (sgf_node_get(n, "KM"))
+		game_set_komi(g, komi); /* KM was read already */
+	return true;
+}
+
+/* AB, AW, AE of a node, then PL. */
 static void replay_setup(const struct sgf *s, const struct sgf_node *n, struct game *g,
                          struct sgf_msgs *msgs)
 {
@@ -275,51 +307,27 @@ static void replay_setup(const struct sgf *s, const struct sgf_node *n, struct g
 		const char *id;
 		enum color color;
 	} setup[] = { { "AE", EMPTY }, { "AB", BLACK }, { "AW", WHITE } };
-	int *pts = xmalloc(sizeof *pts * BOARD_MAX_SIZE * BOARD_MAX_SIZE);
+	int *pts = NULL;
+	size_t cap = 0;
 	const char *v;
-	double ha = 0;
 
-	if (!n->parent && (v = sgf_node_get(n, "HA")))
-		(void)sgf_parse_real(v, &ha);
 	for (size_t k = 0; k < 3; k++) {
-		const struct sgf_prop *p = NULL;
+		const struct sgf_prop *first = sgf_node_prop(n, setup[k].id);
 		int count = 0, refused;
 
-		/* every property of that name: AB[..]AW[..]AB[..] happens */
-		for (const struct sgf_prop *q = n->props; q; q = q->next) {
-			if (strcmp(q->id, setup[k].id) != 0)
-				continue;
-			if (!p)
-				p = q;
-			for (int i = 0; i < q->nvalues; i++) {
-				int got = sgf_point_list(&g->board, q->values[i], pts + count,
-				                         BOARD_MAX_SIZE * BOARD_MAX_SIZE - count);
-
-				if (got < 0)
-					sgf_msg_add(msgs, s, q->offset, false,
-					            _("%s[%.20s] is not a point or rectangle of this board: ignored"),
-					            q->id, q->values[i]);
-				else
-					count += got;
-			}
-		}
-		if (!p)
+		if (!first)
 			continue;
-		if (!n->parent && setup[k].color == BLACK && ha >= 2 && count >= 2 &&
-		    game_move_count(g) == 0 && board_count_stones(&g->board, BLACK) == 0 &&
-		    board_count_stones(&g->board, WHITE) == 0 && !sgf_node_prop(n, "AW")) {
-			double komi = g->komi;
-			if (game_free_handicap(g, pts, count, NULL) >= 0) {
-				if (sgf_node_get(n, "KM"))
-					game_set_komi(g, komi); /* KM was read already */
-				continue;
-			}
-		}
+		/* every property of that name: AB[..]AW[..]AB[..] happens */
+		for (const struct sgf_prop *q = first; q; q = q->next)
+			if (!strcmp(q->id, setup[k].id))
+				count = sgf_prop_points(s, q, &g->board, &pts, &cap, count, msgs);
+		if (setup[k].color == BLACK && setup_handicap(n, g, pts, count))
+			continue;
 		refused = game_setup(g, pts, count, setup[k].color);
 		if (refused)
-			sgf_msg_add(msgs, s, p->offset, false,
+			sgf_msg_add(msgs, s, first->offset, false,
 			            _("%d stone(s) of %s would have no liberty: not placed"), refused,
-			            p->id);
+			            first->id);
 	}
 	if ((v = sgf_node_get(n, "PL"))) {
 		if (*v == 'B' || *v == 'b' || *v == '1')

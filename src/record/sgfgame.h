@@ -36,6 +36,12 @@ bool sgf_result_parse(const char *text, struct game_result *r);
 /* The RE value of a result, or "" for none; into buf[32]. */
 const char *sgf_result_format(const struct game_result *r, char *buf);
 
+/* The board size of a game's root: SZ[N] (or the square SZ[N:N]), 19 when
+ * the root has no SZ.  -1 with *cause (allocated; cause may be NULL) when SZ
+ * is not a square board of BOARD_MIN_SIZE to BOARD_MAX_SIZE.  The one reader
+ * of SZ: the replay, the record and GTP loadsgf all ask it. */
+int sgf_size(const struct sgf_node *root, char **cause);
+
 /* Where a replay of a game's main line ended. */
 struct sgf_replay {
 	const struct sgf_node *last;  /* the last node applied */
