@@ -1,9 +1,9 @@
 /*
  * check_endgame.c — the end of the game: stop and resume (Art. 9), marks and
  * agreement, both lose (Art. 13-1), no result (Art. 12), resignation
- * (Art. 11), the illegal-move policies (Art. 14; seed 003 rules 10-12), and
- * the confirmation play of Art. 7-2 with the classic verdicts derived from
- * actual sequences.
+ * (Art. 11), the illegal-move policies (Art. 14; Chinese competition rules
+ * 10-12), and the confirmation play of Art. 7-2 with the classic verdicts
+ * derived from actual sequences.
  *
  * The liberties behind every sequence are worked out in the comments.
  */
@@ -90,26 +90,13 @@ START_TEST(undo_through_resumption)
 }
 END_TEST
 
-/* The board of check_score's test A: wall down the middle, dead B2 and H3,
- * with a second dead white stone B4 joined to B2 through empty points of
- * Black's area. */
-static const char *wall_9 = ". . . X O . . . .\n"
-                            ". . . X O . . . .\n"
-                            ". . . X O . . . .\n"
-                            ". . . X O . . . .\n"
-                            ". . . X O . . . .\n"
-                            ". O . X O . . . .\n"
-                            ". . . X O . . X .\n"
-                            ". O . X O . . . .\n"
-                            ". . . X O . . . .\n";
-
 /* Marking one stone of a group marks the group; the chain variant marks one
  * chain.  A change of the marks withdraws the other player's agreement. */
 START_TEST(marks_and_agreement)
 {
 	struct game g;
 
-	game_from(&g, 9, RULES_JAPANESE, wall_9, BLACK);
+	game_from(&g, 9, RULES_JAPANESE, POS_WALL_B4_9, BLACK);
 	stop(&g);
 	ck_assert_int_eq(endgame_toggle(&g, BLACK, V(&g.board, "B2"), false), EG_OK);
 	ck_assert(endgame_is_dead(&g, V(&g.board, "B2")));
@@ -173,7 +160,7 @@ START_TEST(both_lose)
 {
 	struct game g;
 
-	game_from(&g, 9, RULES_JAPANESE, wall_9, BLACK);
+	game_from(&g, 9, RULES_JAPANESE, POS_WALL_B4_9, BLACK);
 	stop(&g);
 	ck_assert_int_eq(endgame_disagree(&g, BLACK), EG_OK);
 	ck_assert_int_eq(g.phase, PHASE_STOPPED);
@@ -334,9 +321,9 @@ START_TEST(policy_chinese_void)
 }
 END_TEST
 
-/* The issue's reading of rules 10-12: void, counted as a pass, with a
- * warning; the second warning loses.  A void move after the opponent's pass
- * stops play. */
+/* Chinese competition rules 10-12 as chinese-warn reads them: void, counted
+ * as a pass, with a warning; the second warning loses (rule 12-2).  A void
+ * move after the opponent's pass stops play. */
 START_TEST(policy_chinese_warns)
 {
 	struct game g;

@@ -1,7 +1,8 @@
 /*
- * check_score.c — counting (Art. 8, 10; seed 003): territory, seki, dame,
- * dead stones removed or left, prisoners, komi, handicap give-back, and the
- * same boards counted by Japanese and Chinese rules.
+ * check_score.c — counting (Art. 8, 10; the area counting of the Chinese
+ * rules): territory, seki, dame, dead stones removed or left, prisoners,
+ * komi, handicap give-back, and the same boards counted by Japanese and
+ * Chinese rules; the estimate of dead stones.
  *
  * Every expected number was counted by hand from the diagram; the counting
  * is written out in the comment above each test.

@@ -17,7 +17,7 @@
 /* Set up b from a diagram (top row first); the test fails on a bad diagram. */
 static inline void board_from(struct board *b, int size, const char *diagram)
 {
-	const char *cause = NULL;
+	char *cause = NULL;
 
 	board_init(b, size);
 	ck_assert_msg(diagram_parse(b, diagram, &cause) == 0, "bad diagram: %s", cause);
@@ -27,7 +27,7 @@ static inline void board_from(struct board *b, int size, const char *diagram)
 static inline void game_from(struct game *g, int size, enum rules rules,
                              const char *diagram, enum color to_move)
 {
-	const char *cause = NULL;
+	char *cause = NULL;
 
 	ck_assert_int_eq(game_init(g, size, rules), 0);
 	ck_assert_msg(diagram_parse(&g->board, diagram, &cause) == 0, "bad diagram: %s", cause);
