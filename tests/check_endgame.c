@@ -186,7 +186,7 @@ START_TEST(resignation)
 
 	game_init(&g, 9, RULES_JAPANESE);
 	play_ok(&g, BLACK, "E5");
-	ck_assert(game_resign(&g, WHITE));
+	ck_assert(endgame_resign(&g, WHITE));
 	ck_assert_str_eq(result(&g), "B+R");
 	ck_assert(game_undo(&g));
 	ck_assert_int_eq(g.phase, PHASE_PLAYING);
@@ -786,7 +786,7 @@ static bool random_action(struct game *g, uint64_t *rng)
 	switch (g->phase) {
 	case PHASE_PLAYING:
 		if (r < 3 && rng_below(rng, 20) == 0)
-			return game_resign(g, c);
+			return endgame_resign(g, c);
 		if (r < 8) {
 			p = random_stone(&g->board, rng); /* an occupied point */
 			if (p == NO_POINT)

@@ -331,12 +331,12 @@ START_TEST(resign)
 	struct game g;
 
 	game_init(&g, 9, RULES_JAPANESE);
-	ck_assert(game_resign(&g, WHITE));
+	ck_assert(endgame_resign(&g, WHITE));
 	ck_assert_int_eq(g.phase, PHASE_FINISHED);
 	ck_assert_int_eq(g.result.kind, RESULT_RESIGN);
 	ck_assert_int_eq(g.result.winner, BLACK);
 	ck_assert_int_eq(game_play(&g, BLACK, V(&g.board, "E5")), MOVE_GAME_OVER);
-	ck_assert(!game_resign(&g, BLACK));
+	ck_assert(!endgame_resign(&g, BLACK));
 	game_free(&g);
 }
 END_TEST
