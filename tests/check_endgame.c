@@ -711,6 +711,79 @@ START_TEST(pass_names_the_ko)
 }
 END_TEST
 
+/* Many kos at once: a 25x25 board tiled with 6 x 8 kos, each of 4 x 3
+ * points:
+ *     . X O .
+ *     X O . O      Black at the empty point takes the lone white stone,
+ *     . X O .      and White may not retake until it passes for that ko.
+ * The three left columns of tiles are as drawn, the three right ones with
+ * the colours swapped (White takes there).  Stacked tiles share their
+ * chains, which keep liberties on the '.' columns. */
+static char many_kos_at(int col, int row)
+{
+	static const char *const tile[3] = { ". X O .", "X O . O", ". X O ." };
+	char c;
+
+	if (col >= 24 || row >= 24)
+		return '.';
+	c = tile[row % 3][2 * (col % 4)];
+	if (col / 4 >= 3 && c != '.')
+		c = c == 'X' ? 'O' : 'X';
+	return c;
+}
+
+/* The point where the side that takes in tile (tc, tr) takes; the lone
+ * stone taken is at the point to its left. */
+static int many_kos_take(const struct board *b, int tc, int tr)
+{
+	return board_point(b, 4 * tc + 2, 3 * tr + 1);
+}
+
+/* Art. 7-2: every ko taken stays banned until its side passes for it, as
+ * many as there are: 48 kos taken in turn leave 48 bans, and retaking the
+ * 21st of White's (the 42nd ban) is refused as the first is. */
+START_TEST(many_kos_stay_banned)
+{
+	char diagram[25 * 50 + 1], *d = diagram;
+	const struct confirmation *cf;
+	struct game g;
+	enum move_status why;
+
+	for (int row = 24; row >= 0; row--) {
+		for (int col = 0; col < 25; col++) {
+			*d++ = many_kos_at(col, row);
+			*d++ = col < 24 ? ' ' : '\n';
+		}
+	}
+	*d = '\0';
+	game_from(&g, 25, RULES_JAPANESE, diagram, BLACK);
+	stop(&g);
+	ck_assert_int_eq(endgame_confirm_start(&g, BLACK), EG_OK);
+	for (int i = 0; i < 24; i++) {
+		int tc = i % 3, tr = i / 3;
+
+		ck_assert_int_eq(endgame_confirm_play(&g, BLACK, many_kos_take(&g.board, tc, tr),
+		                                      NO_POINT, &why), EG_OK);
+		ck_assert_int_eq(endgame_confirm_play(&g, WHITE, many_kos_take(&g.board, tc + 3, tr),
+		                                      NO_POINT, &why), EG_OK);
+	}
+	cf = endgame_confirming(&g);
+	ck_assert_int_eq(cf->nbans, 48);
+	ck_assert_int_eq(cf->board.captures[BLACK], 24);
+	ck_assert_int_eq(cf->board.captures[WHITE], 24);
+	/* Black to move: White's first take (tile 3, 0) and its 21st (tile 5, 6) */
+	ck_assert_int_eq(endgame_confirm_play(&g, BLACK, many_kos_take(&g.board, 3, 0) - 1,
+	                                      NO_POINT, &why), EG_KO_BANNED);
+	ck_assert_int_eq(endgame_confirm_play(&g, BLACK, many_kos_take(&g.board, 5, 6) - 1,
+	                                      NO_POINT, &why), EG_KO_BANNED);
+	/* a pass naming the second lifts it */
+	ck_assert_int_eq(endgame_confirm_play(&g, BLACK, PASS, many_kos_take(&g.board, 5, 6) - 1,
+	                                      &why), EG_OK);
+	ck_assert_int_eq(cf->nbans, 47);
+	game_free(&g);
+}
+END_TEST
+
 
 /* ---- undo is exact through everything ---- */
 
@@ -893,6 +966,7 @@ static Suite *endgame_suite(void)
 	tcase_add_test(tk, snapback_stone_is_alive);
 	tcase_add_test(tk, rotating_ko_seki_stays_seki);
 	tcase_add_test(tk, pass_names_the_ko);
+	tcase_add_test(tk, many_kos_stay_banned);
 	suite_add_tcase(s, tk);
 	return s;
 }
