@@ -1,9 +1,9 @@
 /*
  * check_endgame.c — the end of the game: stop and resume (Art. 9), marks and
  * agreement, both lose (Art. 13-1), no result (Art. 12), resignation
- * (Art. 11), the illegal-move policies (Art. 14; seed 003 rules 10-12), and
- * the confirmation play of Art. 7-2 with the classic verdicts derived from
- * actual sequences.
+ * (Art. 11), the illegal-move policies (Art. 14; Chinese competition rules
+ * 10-12), and the confirmation play of Art. 7-2 with the classic verdicts
+ * derived from actual sequences.
  *
  * The liberties behind every sequence are worked out in the comments.
  */
@@ -90,26 +90,13 @@ START_TEST(undo_through_resumption)
 }
 END_TEST
 
-/* The board of check_score's test A: wall down the middle, dead B2 and H3,
- * with a second dead white stone B4 joined to B2 through empty points of
- * Black's area. */
-static const char *wall_9 = ". . . X O . . . .\n"
-                            ". . . X O . . . .\n"
-                            ". . . X O . . . .\n"
-                            ". . . X O . . . .\n"
-                            ". . . X O . . . .\n"
-                            ". O . X O . . . .\n"
-                            ". . . X O . . X .\n"
-                            ". O . X O . . . .\n"
-                            ". . . X O . . . .\n";
-
 /* Marking one stone of a group marks the group; the chain variant marks one
  * chain.  A change of the marks withdraws the other player's agreement. */
 START_TEST(marks_and_agreement)
 {
 	struct game g;
 
-	game_from(&g, 9, RULES_JAPANESE, wall_9, BLACK);
+	game_from(&g, 9, RULES_JAPANESE, POS_WALL_B4_9, BLACK);
 	stop(&g);
 	ck_assert_int_eq(endgame_toggle(&g, BLACK, V(&g.board, "B2"), false), EG_OK);
 	ck_assert(endgame_is_dead(&g, V(&g.board, "B2")));
@@ -173,7 +160,7 @@ START_TEST(both_lose)
 {
 	struct game g;
 
-	game_from(&g, 9, RULES_JAPANESE, wall_9, BLACK);
+	game_from(&g, 9, RULES_JAPANESE, POS_WALL_B4_9, BLACK);
 	stop(&g);
 	ck_assert_int_eq(endgame_disagree(&g, BLACK), EG_OK);
 	ck_assert_int_eq(g.phase, PHASE_STOPPED);
@@ -199,7 +186,7 @@ START_TEST(resignation)
 
 	game_init(&g, 9, RULES_JAPANESE);
 	play_ok(&g, BLACK, "E5");
-	ck_assert(game_resign(&g, WHITE));
+	ck_assert(endgame_resign(&g, WHITE));
 	ck_assert_str_eq(result(&g), "B+R");
 	ck_assert(game_undo(&g));
 	ck_assert_int_eq(g.phase, PHASE_PLAYING);
@@ -334,9 +321,9 @@ START_TEST(policy_chinese_void)
 }
 END_TEST
 
-/* The issue's reading of rules 10-12: void, counted as a pass, with a
- * warning; the second warning loses.  A void move after the opponent's pass
- * stops play. */
+/* Chinese competition rules 10-12 as chinese-warn reads them: void, counted
+ * as a pass, with a warning; the second warning loses (rule 12-2).  A void
+ * move after the opponent's pass stops play. */
 START_TEST(policy_chinese_warns)
 {
 	struct game g;
@@ -724,6 +711,79 @@ START_TEST(pass_names_the_ko)
 }
 END_TEST
 
+/* Many kos at once: a 25x25 board tiled with 6 x 8 kos, each of 4 x 3
+ * points:
+ *     . X O .
+ *     X O . O      Black at the empty point takes the lone white stone,
+ *     . X O .      and White may not retake until it passes for that ko.
+ * The three left columns of tiles are as drawn, the three right ones with
+ * the colours swapped (White takes there).  Stacked tiles share their
+ * chains, which keep liberties on the '.' columns. */
+static char many_kos_at(int col, int row)
+{
+	static const char *const tile[3] = { ". X O .", "X O . O", ". X O ." };
+	char c;
+
+	if (col >= 24 || row >= 24)
+		return '.';
+	c = tile[row % 3][2 * (col % 4)];
+	if (col / 4 >= 3 && c != '.')
+		c = c == 'X' ? 'O' : 'X';
+	return c;
+}
+
+/* The point where the side that takes in tile (tc, tr) takes; the lone
+ * stone taken is at the point to its left. */
+static int many_kos_take(const struct board *b, int tc, int tr)
+{
+	return board_point(b, 4 * tc + 2, 3 * tr + 1);
+}
+
+/* Art. 7-2: every ko taken stays banned until its side passes for it, as
+ * many as there are: 48 kos taken in turn leave 48 bans, and retaking the
+ * 21st of White's (the 42nd ban) is refused as the first is. */
+START_TEST(many_kos_stay_banned)
+{
+	char diagram[25 * 50 + 1], *d = diagram;
+	const struct confirmation *cf;
+	struct game g;
+	enum move_status why;
+
+	for (int row = 24; row >= 0; row--) {
+		for (int col = 0; col < 25; col++) {
+			*d++ = many_kos_at(col, row);
+			*d++ = col < 24 ? ' ' : '\n';
+		}
+	}
+	*d = '\0';
+	game_from(&g, 25, RULES_JAPANESE, diagram, BLACK);
+	stop(&g);
+	ck_assert_int_eq(endgame_confirm_start(&g, BLACK), EG_OK);
+	for (int i = 0; i < 24; i++) {
+		int tc = i % 3, tr = i / 3;
+
+		ck_assert_int_eq(endgame_confirm_play(&g, BLACK, many_kos_take(&g.board, tc, tr),
+		                                      NO_POINT, &why), EG_OK);
+		ck_assert_int_eq(endgame_confirm_play(&g, WHITE, many_kos_take(&g.board, tc + 3, tr),
+		                                      NO_POINT, &why), EG_OK);
+	}
+	cf = endgame_confirming(&g);
+	ck_assert_int_eq(cf->nbans, 48);
+	ck_assert_int_eq(cf->board.captures[BLACK], 24);
+	ck_assert_int_eq(cf->board.captures[WHITE], 24);
+	/* Black to move: White's first take (tile 3, 0) and its 21st (tile 5, 6) */
+	ck_assert_int_eq(endgame_confirm_play(&g, BLACK, many_kos_take(&g.board, 3, 0) - 1,
+	                                      NO_POINT, &why), EG_KO_BANNED);
+	ck_assert_int_eq(endgame_confirm_play(&g, BLACK, many_kos_take(&g.board, 5, 6) - 1,
+	                                      NO_POINT, &why), EG_KO_BANNED);
+	/* a pass naming the second lifts it */
+	ck_assert_int_eq(endgame_confirm_play(&g, BLACK, PASS, many_kos_take(&g.board, 5, 6) - 1,
+	                                      &why), EG_OK);
+	ck_assert_int_eq(cf->nbans, 47);
+	game_free(&g);
+}
+END_TEST
+
 
 /* ---- undo is exact through everything ---- */
 
@@ -799,7 +859,7 @@ static bool random_action(struct game *g, uint64_t *rng)
 	switch (g->phase) {
 	case PHASE_PLAYING:
 		if (r < 3 && rng_below(rng, 20) == 0)
-			return game_resign(g, c);
+			return endgame_resign(g, c);
 		if (r < 8) {
 			p = random_stone(&g->board, rng); /* an occupied point */
 			if (p == NO_POINT)
@@ -906,6 +966,7 @@ static Suite *endgame_suite(void)
 	tcase_add_test(tk, snapback_stone_is_alive);
 	tcase_add_test(tk, rotating_ko_seki_stays_seki);
 	tcase_add_test(tk, pass_names_the_ko);
+	tcase_add_test(tk, many_kos_stay_banned);
 	suite_add_tcase(s, tk);
 	return s;
 }

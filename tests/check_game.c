@@ -112,8 +112,8 @@ START_TEST(superko_double_ko_cycle)
 }
 END_TEST
 
-/* Art. 12 (RULES.md): a repetition is the same position with the same
- * player to move; superko (Chinese) looks at the position alone. */
+/* Art. 12: a repetition is the same position with the same player to move;
+ * superko (Chinese) looks at the position alone. */
 START_TEST(repetition_needs_same_player_to_move)
 {
 	struct game g;
@@ -318,7 +318,7 @@ START_TEST(komi_and_giveback)
 	ck_assert_int_eq(game_fixed_handicap(&g, 4, &cause), 4);
 	ck_assert_double_eq(game_default_komi(g.rules, g.handicap), 0.0);
 	ck_assert_double_eq(game_default_komi(RULES_JAPANESE, g.handicap), 0.5);
-	/* seed 003: Black gives back half the handicap stones = 2 stones = 4 points */
+	/* Chinese rules: Black gives back half the handicap stones = 2 stones = 4 points */
 	ck_assert_double_eq(game_handicap_giveback(&g), 4.0);
 	game_set_rules(&g, RULES_JAPANESE);
 	ck_assert_double_eq(game_handicap_giveback(&g), 0.0);
@@ -331,12 +331,12 @@ START_TEST(resign)
 	struct game g;
 
 	game_init(&g, 9, RULES_JAPANESE);
-	ck_assert(game_resign(&g, WHITE));
+	ck_assert(endgame_resign(&g, WHITE));
 	ck_assert_int_eq(g.phase, PHASE_FINISHED);
 	ck_assert_int_eq(g.result.kind, RESULT_RESIGN);
 	ck_assert_int_eq(g.result.winner, BLACK);
 	ck_assert_int_eq(game_play(&g, BLACK, V(&g.board, "E5")), MOVE_GAME_OVER);
-	ck_assert(!game_resign(&g, BLACK));
+	ck_assert(!endgame_resign(&g, BLACK));
 	game_free(&g);
 }
 END_TEST

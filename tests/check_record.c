@@ -163,7 +163,7 @@ START_TEST(resignation_and_names)
 
 	game_init(&g, 9, RULES_CHINESE);
 	play_ok(&g, BLACK, "E5");
-	ck_assert(game_resign(&g, WHITE));
+	ck_assert(endgame_resign(&g, WHITE));
 	record_init(&r);
 	record_new_game(&r, "Alice", "Bob]");
 	text = text_of(&r, &g);
@@ -343,7 +343,7 @@ START_TEST(autosave_follows_the_game)
 	play_ok(&g, WHITE, "D3");
 	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), 1);
 	ck_assert_int_eq(stat(path, &st), 0);
-	ck_assert(game_resign(&g, BLACK));
+	ck_assert(endgame_resign(&g, BLACK));
 	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), 0);
 	ck_assert_int_ne(stat(path, &st), 0);
 	record_free(&r);

@@ -5,7 +5,8 @@
  * legal on the board (the confirmation lines included).
  *
  * The reader here is only what these files need (a root node with setup,
- * then nodes with one B or W move); the real SGF parser is another issue.
+ * then nodes with one B or W move), so the files are checked apart from the
+ * real SGF parser (src/record/sgf.c, tested by check_sgf.c).
  */
 #include <stdlib.h>
 

@@ -1,13 +1,15 @@
 /*
- * check_score.c — counting (Art. 8, 10; seed 003): territory, seki, dame,
- * dead stones removed or left, prisoners, komi, handicap give-back, and the
- * same boards counted by Japanese and Chinese rules.
+ * check_score.c — counting (Art. 8, 10; the area counting of the Chinese
+ * rules): territory, seki, dame, dead stones removed or left, prisoners,
+ * komi, handicap give-back, and the same boards counted by Japanese and
+ * Chinese rules; the estimate of dead stones.
  *
  * Every expected number was counted by hand from the diagram; the counting
  * is written out in the comment above each test.
  */
 #include <stdlib.h>
 
+#include "rules/estimate.h"
 #include "rules/score.h"
 #include "positions.h"
 #include "testutil.h"
@@ -56,19 +58,9 @@ static void ck_result(const struct score *s, const char *want)
  * Chinese: B 9+27 = 36, W 9+36 = 45, 36-45-7.5 = -16.5: W+16.5 (in stones
  * against the 40.5+3.75 threshold: 36 - 44.25 = -8.25).
  */
-static const char *wall_9 = ". . . X O . . . .\n"
-                            ". . . X O . . . .\n"
-                            ". . . X O . . . .\n"
-                            ". . . X O . . . .\n"
-                            ". . . X O . . . .\n"
-                            ". . . X O . . . .\n"
-                            ". . . X O . . X .\n"
-                            ". O . X O . . . .\n"
-                            ". . . X O . . . .\n";
-
 START_TEST(wall_japanese)
 {
-	struct counted *c = count(9, wall_9, "B2 H3", RULES_JAPANESE, SEKI_DEFAULT, 6.5, 0, 0, 0);
+	struct counted *c = count(9, POS_WALL_9, "B2 H3", RULES_JAPANESE, SEKI_DEFAULT, 6.5, 0, 0, 0);
 
 	ck_assert_int_eq(c->s.territory[BLACK], 27);
 	ck_assert_int_eq(c->s.territory[WHITE], 36);
@@ -92,8 +84,8 @@ END_TEST
  * having taken 2, Japanese 30-37-6.5 = W+13.5; Chinese still W+16.5. */
 START_TEST(wall_prisoners_count_only_japanese)
 {
-	struct counted *j = count(9, wall_9, "B2 H3", RULES_JAPANESE, SEKI_DEFAULT, 6.5, 0, 2, 0);
-	struct counted *c = count(9, wall_9, "B2 H3", RULES_CHINESE, SEKI_DEFAULT, 7.5, 0, 2, 0);
+	struct counted *j = count(9, POS_WALL_9, "B2 H3", RULES_JAPANESE, SEKI_DEFAULT, 6.5, 0, 2, 0);
+	struct counted *c = count(9, POS_WALL_9, "B2 H3", RULES_CHINESE, SEKI_DEFAULT, 7.5, 0, 2, 0);
 
 	ck_result(&j->s, "W+13.5");
 	ck_result(&c->s, "W+16.5");
@@ -110,7 +102,7 @@ END_TEST
  * points are dame under Japanese rules. */
 START_TEST(wall_unmarked_dead)
 {
-	struct counted *c = count(9, wall_9, "", RULES_JAPANESE, SEKI_DEFAULT, 6.5, 0, 0, 0);
+	struct counted *c = count(9, POS_WALL_9, "", RULES_JAPANESE, SEKI_DEFAULT, 6.5, 0, 0, 0);
 
 	ck_assert_int_eq(c->s.territory[BLACK] + c->s.territory[WHITE], 0);
 	ck_assert_int_eq(c->s.dame, 81 - 20);
@@ -387,7 +379,7 @@ END_TEST
  * with komi chosen to balance: 28 - 37 + 9 = 0. */
 START_TEST(jigo_is_a_draw)
 {
-	struct counted *c = count(9, wall_9, "B2 H3", RULES_JAPANESE, SEKI_DEFAULT, -9, 0, 0, 0);
+	struct counted *c = count(9, POS_WALL_9, "B2 H3", RULES_JAPANESE, SEKI_DEFAULT, -9, 0, 0, 0);
 
 	ck_assert_int_eq(c->s.winner, EMPTY);
 	ck_result(&c->s, "Draw");
@@ -414,8 +406,8 @@ START_TEST(estimate_finds_lone_stones)
 	uint8_t dead[BOARD_MAX_POINTS];
 	int n = 0;
 
-	game_from(&g, 9, RULES_JAPANESE, wall_9, BLACK);
-	score_estimate_dead(&g, dead);
+	game_from(&g, 9, RULES_JAPANESE, POS_WALL_9, BLACK);
+	estimate_dead(&g.board, g.to_move, dead);
 	ck_assert(dead[V(&g.board, "B2")]);
 	ck_assert(dead[V(&g.board, "H3")]);
 	board_foreach_point(&g.board, p)

@@ -631,7 +631,7 @@ START_TEST(game_round_trip)
 	for (size_t k = 0; k < 5; k++) {
 		random_game(&g, board_sizes[k], k & 1 ? RULES_CHINESE : RULES_JAPANESE, 1234 + k, 600);
 		game_set_komi(&g, 5.5 + (double)k);
-		game_resign(&g, WHITE);
+		endgame_resign(&g, WHITE);
 		game_info_init(&info);
 		info.black = xstrdup("黒 \"Black\" [1]");
 		info.white = xstrdup("White\\");

@@ -39,6 +39,33 @@
 	"X O . O . . . . .\n" \
 	". X O . . . . . .\n"
 
+/* 9x9: a wall down the middle, Black's D and White's E, with a lone white
+ * stone B2 in Black's area and a lone black H3 in White's: both dead
+ * (check_score's board A). */
+#define POS_WALL_9 \
+	". . . X O . . . .\n" \
+	". . . X O . . . .\n" \
+	". . . X O . . . .\n" \
+	". . . X O . . . .\n" \
+	". . . X O . . . .\n" \
+	". . . X O . . . .\n" \
+	". . . X O . . X .\n" \
+	". O . X O . . . .\n" \
+	". . . X O . . . .\n"
+
+/* 9x9: POS_WALL_9 with a second dead white stone B4, joined to B2 through
+ * empty points of Black's area (one group, two chains). */
+#define POS_WALL_B4_9 \
+	". . . X O . . . .\n" \
+	". . . X O . . . .\n" \
+	". . . X O . . . .\n" \
+	". . . X O . . . .\n" \
+	". . . X O . . . .\n" \
+	". O . X O . . . .\n" \
+	". . . X O . . X .\n" \
+	". O . X O . . . .\n" \
+	". . . X O . . . .\n"
+
 /* 9x9: two walls with one open dame at D5 (Art. 8, seki in strict mode). */
 #define POS_OPEN_DAME_9 \
 	". . X O O . . . .\n" \

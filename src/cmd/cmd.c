@@ -266,7 +266,7 @@ static int cmd_resign_exec(struct cmd_ctx *c, int argc, char **argv)
 	enum color who = g->to_move;
 
 	(void)argc, (void)argv;
-	if (g->phase == PHASE_FINISHED || !game_resign(g, who))
+	if (g->phase == PHASE_FINISHED || !endgame_resign(g, who))
 		return cmd_fail(c, _("the game is already over"));
 	c->saved = false;
 	cmd_message(c, false, who == BLACK ? _("Black resigns: White wins.") :

@@ -406,13 +406,9 @@ void cmd_score_other(const struct game *g, struct score *s)
 	struct score_params sp;
 	uint8_t dead[BOARD_MAX_POINTS];
 
+	endgame_score_params(g, &sp);
 	sp.rules = g->rules == RULES_JAPANESE ? RULES_CHINESE : RULES_JAPANESE;
-	sp.seki = g->end.seki;
 	sp.komi = game_default_komi(sp.rules, g->handicap);
-	sp.handicap = g->handicap;
-	sp.captures[EMPTY] = 0;
-	sp.captures[BLACK] = g->board.captures[BLACK];
-	sp.captures[WHITE] = g->board.captures[WHITE];
 	board_foreach_point(&g->board, p)
 		dead[p] = endgame_is_dead(g, p);
 	score_compute(&g->board, dead, &sp, s);

@@ -452,7 +452,7 @@ static int cmd_resign(struct gtp *s, int argc, char **argv, struct sbuf *out)
 
 	if (want_args(argc, 1, out) || parse_color_arg(argv[0], &c, out))
 		return -1;
-	if (!game_resign(s->g, c))
+	if (!endgame_resign(s->g, c))
 		return fail(out, "the game is over");
 	return 0;
 }
@@ -553,6 +553,7 @@ static int cmd_tengen_score_map(struct gtp *s, int argc, char **argv, struct sbu
 static int cmd_final_score(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
 	struct score *sc;
+	struct game_result r;
 	char res[32];
 
 	(void)argv;
@@ -560,10 +561,8 @@ static int cmd_final_score(struct gtp *s, int argc, char **argv, struct sbuf *ou
 		return -1;
 	sc = xmalloc(sizeof *sc);
 	endgame_score(s->g, true, sc);
-	if (sc->winner == EMPTY)
-		sbuf_add(out, "0"); /* GTP v2: a draw is 0 */
-	else
-		sbuf_add(out, score_result_text(sc, res, sizeof res));
+	score_result(sc, &r);
+	sbuf_add(out, result_format(&r, RESULT_FORM_FINAL_SCORE, res, sizeof res));
 	free(sc);
 	return 0;
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "rules/estimate.h"
 #include "rules/score.h"
 
 void record_init(struct record *r)
@@ -419,11 +420,7 @@ int record_score(const struct game *g, const int *tb, int ntb, const int *tw, in
                  struct score *out)
 {
 	const struct board *b = &g->board;
-	struct score_params sp = {
-		.rules = g->rules, .seki = g->end.seki, .komi = g->komi,
-		.handicap = g->handicap,
-		.captures = { 0, b->captures[BLACK], b->captures[WHITE] },
-	};
+	struct score_params sp;
 	uint8_t *dead = xcalloc(BOARD_MAX_POINTS, 1);
 	int n = 0;
 
@@ -435,10 +432,11 @@ int record_score(const struct game *g, const int *tb, int ntb, const int *tw, in
 			if (board_at(b, tw[i]) == BLACK)
 				dead[tw[i]] = 1;
 	} else {
-		score_estimate_dead(g, dead);
+		estimate_dead(b, g->to_move, dead);
 	}
 	board_foreach_point(b, p)
 		n += dead[p] && board_at(b, p) != EMPTY;
+	endgame_score_params(g, &sp);
 	score_compute(b, dead, &sp, out);
 	free(dead);
 	return n;

@@ -25,22 +25,7 @@
 
 const char *sgf_format_real(double v, char *buf, size_t size)
 {
-	char *p;
-
-	snprintf(buf, size, "%.2f", v);
-	for (p = buf; *p; p++)
-		if (*p == ',')
-			*p = '.';
-	if (strchr(buf, '.')) {
-		p = buf + strlen(buf) - 1;
-		while (*p == '0')
-			*p-- = '\0';
-		if (*p == '.')
-			*p = '\0';
-	}
-	if (!strcmp(buf, "-0"))
-		strcpy(buf, "0");
-	return buf;
+	return result_format_points(v, buf, size);
 }
 
 bool sgf_parse_real(const char *s, double *out)
@@ -112,26 +97,7 @@ bool sgf_result_parse(const char *text, struct game_result *r)
 
 const char *sgf_result_format(const struct game_result *r, char *buf)
 {
-	char num[24];
-	char w = r->winner == BLACK ? 'B' : 'W';
-
-	switch (r->kind) {
-	case RESULT_SCORE:
-		if (r->winner == EMPTY)
-			strcpy(buf, "0");
-		else if (r->margin == 0)
-			snprintf(buf, 32, "%c+", w); /* won, margin unknown */
-		else
-			snprintf(buf, 32, "%c+%s", w, sgf_format_real(r->margin, num, sizeof num));
-		break;
-	case RESULT_RESIGN: snprintf(buf, 32, "%c+R", w); break;
-	case RESULT_TIME: snprintf(buf, 32, "%c+T", w); break;
-	case RESULT_FOUL: snprintf(buf, 32, "%c+F", w); break;
-	case RESULT_VOID: strcpy(buf, "Void"); break;
-	case RESULT_BOTH_LOSE: strcpy(buf, "?"); break; /* SGF has no notation for it */
-	default: buf[0] = '\0'; break;
-	}
-	return buf;
+	return result_format(r, RESULT_FORM_SGF, buf, 32);
 }
 
 /* ---- game information ---- */

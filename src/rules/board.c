@@ -91,7 +91,7 @@ static int edges_to_chain(const struct board *b, int p, int h)
 static bool is_suicide(const struct board *b, enum color color, int p)
 {
 	board_foreach_neighbor(b, p, n) {
-		enum color c = (enum color)b->color[n];
+		enum color c = board_at(b, n);
 		int h;
 
 		if (c == EMPTY)
@@ -127,7 +127,7 @@ enum move_status board_legal(const struct board *b, enum color color, int p)
 /* Join chain a into chain b's list; b's head survives.  Smaller into larger. */
 static int merge_chains(struct board *b, int ha, int hb)
 {
-	int p, t;
+	int t;
 
 	if (ha == hb)
 		return ha;
@@ -136,11 +136,8 @@ static int merge_chains(struct board *b, int ha, int hb)
 		ha = hb;
 		hb = t;
 	}
-	p = ha;
-	do {
-		b->head[p] = (int16_t)hb;
-		p = b->next[p];
-	} while (p != ha);
+	board_foreach_stone(b, ha, q)
+		b->head[q] = (int16_t)hb;
 	t = b->next[ha];
 	b->next[ha] = b->next[hb];
 	b->next[hb] = (int16_t)t;
@@ -152,7 +149,7 @@ static int merge_chains(struct board *b, int ha, int hb)
 /* Remove the chain with head h; returns the number of stones removed. */
 static int remove_chain(struct board *b, int h, struct board_undo *u)
 {
-	enum color c = (enum color)b->color[h];
+	enum color c = board_at(b, h);
 	int p = h, count = 0;
 
 	do {
@@ -239,7 +236,7 @@ static void rebuild_chains(struct board *b)
 		b->plibs[p] = 0;
 	}
 	board_foreach_point(b, p) {
-		enum color c = (enum color)b->color[p];
+		enum color c = board_at(b, p);
 		int sp = 0, prev = p;
 
 		if (c == EMPTY || seen[p])
@@ -288,11 +285,11 @@ void board_undo(struct board *b, const struct board_undo *u)
 
 bool board_setup(struct board *b, int p, enum color color)
 {
-	uint8_t old;
+	enum color old;
 
 	if (!board_on(b, p) || color == BOARD_OFF)
 		return false;
-	old = b->color[p];
+	old = board_at(b, p);
 	if (old == color)
 		return true;
 	if (old != EMPTY)
@@ -306,7 +303,7 @@ bool board_setup(struct board *b, int p, enum color color)
 	board_foreach_point(b, q)
 		if (b->color[q] != EMPTY && b->head[q] == q && b->plibs[q] == 0) {
 			/* refuse a position with a chain that has no liberty */
-			b->color[p] = old;
+			b->color[p] = (uint8_t)old;
 			b->hash ^= (color != EMPTY ? zobrist[p][color] : 0) ^
 			           (old != EMPTY ? zobrist[p][old] : 0);
 			rebuild_chains(b);
@@ -325,7 +322,7 @@ uint64_t board_hash_after(const struct board *b, enum color color, int p)
 		return h;
 	h ^= zobrist[p][color];
 	board_foreach_neighbor(b, p, n) {
-		int hd, q, dup = 0;
+		int hd, dup = 0;
 
 		if (b->color[n] != other)
 			continue;
@@ -335,11 +332,8 @@ uint64_t board_hash_after(const struct board *b, enum color color, int p)
 		if (dup || b->plibs[hd] != edges_to_chain(b, p, hd))
 			continue;
 		done[ndone++] = hd;
-		q = hd;
-		do {
+		board_foreach_stone(b, hd, q)
 			h ^= zobrist[q][other];
-			q = b->next[q];
-		} while (q != hd);
 	}
 	return h;
 }
@@ -347,35 +341,27 @@ uint64_t board_hash_after(const struct board *b, enum color color, int p)
 int board_liberties(const struct board *b, int p)
 {
 	uint8_t seen[BOARD_MAX_POINTS] = { 0 };
-	int h, q, libs = 0;
+	int libs = 0;
 
 	if (!board_on(b, p) || b->color[p] == EMPTY)
 		return 0;
-	h = b->head[p];
-	q = h;
-	do {
+	board_foreach_stone(b, b->head[p], q)
 		board_foreach_neighbor(b, q, n)
 			if (b->color[n] == EMPTY && !seen[n]) {
 				seen[n] = 1;
 				libs++;
 			}
-		q = b->next[q];
-	} while (q != h);
 	return libs;
 }
 
 int board_chain_stones(const struct board *b, int p, int16_t *out)
 {
-	int h, q, k = 0;
+	int k = 0;
 
 	if (!board_on(b, p) || b->color[p] == EMPTY)
 		return 0;
-	h = b->head[p];
-	q = h;
-	do {
+	board_foreach_stone(b, b->head[p], q)
 		out[k++] = (int16_t)q;
-		q = b->next[q];
-	} while (q != h);
 	return k;
 }
 

@@ -51,7 +51,8 @@ struct board {
 	int size;
 	int stride;
 	int nbr[4];          /* neighbour offsets: -1, +1, -stride, +stride */
-	uint8_t color[BOARD_MAX_POINTS];
+	uint8_t color[BOARD_MAX_POINTS];   /* enum color, a byte a point (the board is
+	                                      copied often): read it with board_at() */
 	int16_t head[BOARD_MAX_POINTS];    /* chain head of a stone */
 	int16_t next[BOARD_MAX_POINTS];    /* next stone of the chain (circular) */
 	int16_t plibs[BOARD_MAX_POINTS];   /* pseudo-liberties, valid at head */
@@ -91,6 +92,10 @@ static inline enum color board_at(const struct board *b, int p) { return (enum c
 #define board_foreach_neighbor(b, p, n)                                        \
 	for (int n##_k_ = 0, n = 0; n##_k_ < 4 && ((n = (p) + (b)->nbr[n##_k_]), 1); \
 	     n##_k_++)
+
+/* Every stone of the chain whose head is h, the head first. */
+#define board_foreach_stone(b, h, q)                                             \
+	for (int q = (h), q##_end_ = 0; !q##_end_; q = (b)->next[q], q##_end_ = q == (h))
 
 /* Every point on the board, bottom row first. */
 #define board_foreach_point(b, p)                                                \

@@ -1,23 +1,25 @@
 /*
  * endgame.c — the end of the game: stop and resume (Art. 9), marks and
  * agreement (Art. 9-2, 10), both lose (Art. 13-1), no result (Art. 12),
- * resignation (Art. 11), fouls (Art. 14; seed 003 rules 10-12) and the
- * confirmation play of Art. 7-2.
+ * resignation (Art. 11), fouls (Art. 14; Chinese competition rules 10-12)
+ * and the confirmation play of Art. 7-2.
  *
- * Every change goes through save(): the old state is pushed with the length
- * of the record, and game_undo() pops the newest event before it takes back
- * a move.  A confirmation never touches g->board: it plays on its own copy,
- * and only its verdict (which chains were captured) comes back as marks.
+ * Built on game.c, which knows nothing of this file but the hooks below.
+ * Every change goes through event_push(): the old state is pushed with the
+ * length of the record, and game_undo() asks event_undo() to pop the newest
+ * event before it takes back a move.  A confirmation never touches g->board:
+ * it plays on its own copy, and only its verdict (which chains were
+ * captured) comes back as marks.
  */
 #include "rules/endgame.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "rules/game.h"
 #include "base/i18n.h"
+#include "rules/estimate.h"
 #include "rules/score.h"
 #include "base/util.h"
 
@@ -39,6 +41,7 @@ static void free_confirms_above(struct game *g, int keep)
 	while (g->end.nconfirms > keep) {
 		struct confirmation *c = g->end.confirms[--g->end.nconfirms];
 
+		free(c->bans);
 		free(c->moves);
 		free(c);
 	}
@@ -63,30 +66,16 @@ static void state_restore(struct game *g, const struct endgame_state *st)
 	free_confirms_above(g, st->nconfirms);
 }
 
-void endgame_save(struct game *g, bool with_move)
+/* The record restarted: no events, no marks, no confirmation; the policy
+ * and the seki mode stay.  The state is all zeroes, as game_init() leaves it. */
+static void endgame_reset(struct game *g)
 {
-	struct endgame_event *e;
-
-	g->end.events = xgrow(g->end.events, &g->end.cap_events, (size_t)g->end.nevents + 1,
-	                      sizeof *g->end.events);
-	e = &g->end.events[g->end.nevents++];
-	e->nmoves = g->nmoves + (with_move ? 1 : 0);
-	e->with_move = with_move;
-	e->with_confirm_move = false;
-	state_capture(g, &e->saved);
-}
-
-void endgame_reset(struct game *g)
-{
-	struct endgame *e = &g->end;
-
 	free_confirms_above(g, 0);
-	memset(&e->st, 0, sizeof e->st);
-	e->st.void_at[BLACK] = e->st.void_at[WHITE] = -1;
-	e->nevents = 0;
+	memset(&g->end.st, 0, sizeof g->end.st);
+	g->end.nevents = 0;
 }
 
-void endgame_free(struct game *g)
+static void endgame_release(struct game *g)
 {
 	free_confirms_above(g, 0);
 	free(g->end.confirms);
@@ -103,29 +92,76 @@ static struct confirmation *current_confirmation(const struct game *g)
 
 static void confirm_replay(struct game *g, struct confirmation *c);
 
-bool game_undo(struct game *g)
+/* The undo hook: a confirmation move, else the newest event if no move was
+ * played since; false if neither (game_undo() then takes back a move). */
+static bool event_undo(struct game *g)
 {
 	struct confirmation *c = current_confirmation(g);
+	struct endgame_event *e;
 
 	if (c && c->nmoves > 0) {
 		c->nmoves--;
 		confirm_replay(g, c);
 		return true;
 	}
-	if (g->end.nevents > 0 && g->end.events[g->end.nevents - 1].nmoves == g->nmoves) {
-		struct endgame_event *e = &g->end.events[--g->end.nevents];
-
-		if (e->with_move)
-			game_undo_move(g);
-		state_restore(g, &e->saved);
-		c = current_confirmation(g);
-		if (e->with_confirm_move && c && c->nmoves > 0) {
-			c->nmoves--; /* the pass that ended it goes with it */
-			confirm_replay(g, c);
-		}
-		return true;
+	if (g->end.nevents == 0 || g->end.events[g->end.nevents - 1].nmoves != g->nmoves)
+		return false;
+	e = &g->end.events[--g->end.nevents];
+	if (e->with_move)
+		game_undo_move(g);
+	state_restore(g, &e->saved);
+	c = current_confirmation(g);
+	if (e->with_confirm_move && c && c->nmoves > 0) {
+		c->nmoves--; /* the pass that ended it goes with it */
+		confirm_replay(g, c);
 	}
-	return game_undo_move(g);
+	return true;
+}
+
+static const struct game_hooks endgame_hooks = {
+	.undo = event_undo,
+	.reset = endgame_reset,
+	.release = endgame_release,
+};
+
+/* Save the state on the event stack before changing it; with_move: the
+ * event adds a move to the record too (a void move counted as a pass).
+ * The first event of a game installs the hooks: until then the state is
+ * the zeroes game_init() left, which is the state of no event. */
+static void event_push(struct game *g, bool with_move)
+{
+	struct endgame_event *e;
+
+	g->hooks = &endgame_hooks;
+	g->end.events = xgrow(g->end.events, &g->end.cap_events, (size_t)g->end.nevents + 1,
+	                      sizeof *g->end.events);
+	e = &g->end.events[g->end.nevents++];
+	e->nmoves = g->nmoves + (with_move ? 1 : 0);
+	e->with_move = with_move;
+	e->with_confirm_move = false;
+	state_capture(g, &e->saved);
+}
+
+/* The game is over: phase, result. */
+static void finish(struct game *g, enum result_kind kind, enum color winner, double margin)
+{
+	g->phase = PHASE_FINISHED;
+	g->result.kind = kind;
+	g->result.winner = winner;
+	g->result.margin = margin;
+}
+
+/* color is a player and the game is in phase want (PHASE_PLAYING or
+ * PHASE_STOPPED). */
+static enum endgame_status check_phase(const struct game *g, enum color color, enum phase want)
+{
+	if (color != BLACK && color != WHITE)
+		return EG_BAD_COLOR;
+	if (g->phase == PHASE_FINISHED)
+		return EG_GAME_OVER;
+	if (g->phase != want)
+		return want == PHASE_PLAYING ? EG_NOT_PLAYING : EG_NOT_STOPPED;
+	return EG_OK;
 }
 
 /* ---- names ---- */
@@ -194,28 +230,16 @@ void endgame_set_seki(struct game *g, enum seki_mode seki)
 	g->end.seki = seki;
 }
 
-char *game_result_text(const struct game *g, char *buf, size_t len)
+/* ---- resignation, fouls ---- */
+
+bool endgame_resign(struct game *g, enum color color)
 {
-	char w = g->result.winner == BLACK ? 'B' : 'W';
-
-	switch (g->result.kind) {
-	case RESULT_NONE: snprintf(buf, len, "?"); break;
-	case RESULT_SCORE:
-		if (g->result.winner == EMPTY)
-			snprintf(buf, len, "Draw");
-		else
-			snprintf(buf, len, "%c+%g", w, g->result.margin);
-		break;
-	case RESULT_RESIGN: snprintf(buf, len, "%c+R", w); break;
-	case RESULT_FOUL: snprintf(buf, len, "%c+F", w); break;
-	case RESULT_TIME: snprintf(buf, len, "%c+T", w); break;
-	case RESULT_VOID: snprintf(buf, len, "Void"); break;
-	case RESULT_BOTH_LOSE: snprintf(buf, len, "Both lose"); break;
-	}
-	return buf;
+	if (g->phase == PHASE_FINISHED || (color != BLACK && color != WHITE))
+		return false;
+	event_push(g, false); /* so that undo takes the resignation back */
+	finish(g, RESULT_RESIGN, color_other(color), 0);
+	return true;
 }
-
-/* ---- fouls ---- */
 
 static bool is_violation(enum move_status st)
 {
@@ -225,10 +249,7 @@ static bool is_violation(enum move_status st)
 
 static void lose_by_foul(struct game *g, enum color offender)
 {
-	g->phase = PHASE_FINISHED;
-	g->result.kind = RESULT_FOUL;
-	g->result.winner = color_other(offender);
-	g->result.margin = 0;
+	finish(g, RESULT_FOUL, color_other(offender), 0);
 }
 
 enum move_status endgame_play(struct game *g, enum color color, int p, bool check_turn,
@@ -246,16 +267,17 @@ enum move_status endgame_play(struct game *g, enum color color, int p, bool chec
 	if (!is_violation(st) || g->end.policy == POLICY_FRIENDLY)
 		return st;
 	if (g->end.policy == POLICY_J89 || st == MOVE_NOT_YOUR_TURN) {
-		/* Art. 14; seed 003: playing twice in a row loses */
-		endgame_save(g, false);
+		/* Art. 14; under the Chinese competition rules too, playing
+		 * twice in a row loses */
+		event_push(g, false);
 		lose_by_foul(g, color);
 		*penalty = PENALTY_LOST;
 		return st;
 	}
-	/* seed 003 rules 10, 11-1: the move is void and counts as a pass
-	 * ("判著手無效，棄權一次"); with chinese-warn also a warning, and
+	/* Chinese competition rules 10, 11-1: the move is void and counts as a
+	 * pass ("判著手無效，棄權一次"); with chinese-warn also a warning, and
 	 * rule 12-2: a second warning loses */
-	endgame_save(g, true);
+	event_push(g, true);
 	game_play(g, color, PASS);
 	*penalty = PENALTY_VOID;
 	if (g->end.policy != POLICY_CHINESE_WARN)
@@ -273,13 +295,11 @@ enum move_status endgame_play(struct game *g, enum color color, int p, bool chec
 
 enum endgame_status endgame_resume(struct game *g, enum color requester)
 {
-	if (requester != BLACK && requester != WHITE)
-		return EG_BAD_COLOR;
-	if (g->phase == PHASE_FINISHED)
-		return EG_GAME_OVER;
-	if (g->phase != PHASE_STOPPED)
-		return EG_NOT_STOPPED;
-	endgame_save(g, false);
+	enum endgame_status st = check_phase(g, requester, PHASE_STOPPED);
+
+	if (st != EG_OK)
+		return st;
+	event_push(g, false);
 	g->phase = PHASE_PLAYING;
 	g->to_move = color_other(requester); /* Art. 9-3 */
 	g->passes = 0;
@@ -353,7 +373,7 @@ enum endgame_status endgame_set_dead(struct game *g, enum color marker, int p, b
 
 	if (st != EG_OK)
 		return st;
-	endgame_save(g, false);
+	event_push(g, false);
 	n = group_stones(&g->board, p, group, stones);
 	for (int i = 0; i < n; i++)
 		g->end.st.dead[stones[i]] = dead ? (uint8_t)board_at(&g->board, stones[i]) : 0;
@@ -376,7 +396,7 @@ enum endgame_status endgame_clear_marks(struct game *g, enum color marker)
 		return EG_GAME_OVER;
 	if (g->phase == PHASE_CONFIRMING)
 		return EG_NOT_STOPPED;
-	endgame_save(g, false);
+	event_push(g, false);
 	memset(g->end.st.dead, 0, sizeof g->end.st.dead);
 	marks_changed(g, marker);
 	return EG_OK;
@@ -400,7 +420,7 @@ bool endgame_has_marks(const struct game *g)
 
 /* ---- agreement ---- */
 
-static void score_params_of(const struct game *g, struct score_params *sp)
+void endgame_score_params(const struct game *g, struct score_params *sp)
 {
 	sp->rules = g->rules;
 	sp->seki = g->end.seki;
@@ -416,10 +436,10 @@ void endgame_score(const struct game *g, bool estimate, struct score *s)
 	struct score_params sp;
 	uint8_t dead[BOARD_MAX_POINTS];
 
-	score_params_of(g, &sp);
+	endgame_score_params(g, &sp);
 	memset(dead, 0, sizeof dead);
 	if (estimate && !endgame_has_marks(g))
-		score_estimate_dead(g, dead);
+		estimate_dead(&g->board, g->to_move, dead);
 	else
 		board_foreach_point(&g->board, p)
 			dead[p] = endgame_is_dead(g, p);
@@ -439,55 +459,45 @@ int endgame_dame(const struct game *g, int *out)
 	return n;
 }
 
-static enum endgame_status check_stopped(const struct game *g, enum color c)
+/* Both agreed: the game is over with the count of the marks (Art. 9-2 終局,
+ * Art. 10). */
+static void finish_by_count(struct game *g)
 {
-	if (c != BLACK && c != WHITE)
-		return EG_BAD_COLOR;
-	if (g->phase == PHASE_FINISHED)
-		return EG_GAME_OVER;
-	if (g->phase != PHASE_STOPPED)
-		return EG_NOT_STOPPED;
+	struct score *s = xmalloc(sizeof *s);
+	struct game_result r;
+
+	endgame_score(g, false, s);
+	score_result(s, &r);
+	finish(g, r.kind, r.winner, r.margin);
+	free(s);
+}
+
+/* color agrees with the marks, or refuses to; both agreeing end the game by
+ * the count, both refusing end it with both losing (Art. 13-1). */
+static enum endgame_status vote(struct game *g, enum color color, bool agree)
+{
+	enum endgame_status st = check_phase(g, color, PHASE_STOPPED);
+
+	if (st != EG_OK)
+		return st;
+	event_push(g, false);
+	g->end.st.agreed[color] = agree;
+	g->end.st.refused[color] = !agree;
+	if (agree && g->end.st.agreed[BLACK] && g->end.st.agreed[WHITE])
+		finish_by_count(g);
+	else if (!agree && g->end.st.refused[BLACK] && g->end.st.refused[WHITE])
+		finish(g, RESULT_BOTH_LOSE, EMPTY, 0);
 	return EG_OK;
 }
 
 enum endgame_status endgame_agree(struct game *g, enum color color)
 {
-	enum endgame_status st = check_stopped(g, color);
-
-	if (st != EG_OK)
-		return st;
-	endgame_save(g, false);
-	g->end.st.agreed[color] = true;
-	g->end.st.refused[color] = false;
-	if (g->end.st.agreed[BLACK] && g->end.st.agreed[WHITE]) {
-		struct score *s = xmalloc(sizeof *s);
-
-		endgame_score(g, false, s);
-		g->phase = PHASE_FINISHED; /* Art. 9-2 終局, Art. 10 */
-		g->result.kind = RESULT_SCORE;
-		g->result.winner = s->winner;
-		g->result.margin = s->margin < 0 ? -s->margin : s->margin;
-		free(s);
-	}
-	return EG_OK;
+	return vote(g, color, true);
 }
 
 enum endgame_status endgame_disagree(struct game *g, enum color color)
 {
-	enum endgame_status st = check_stopped(g, color);
-
-	if (st != EG_OK)
-		return st;
-	endgame_save(g, false);
-	g->end.st.agreed[color] = false;
-	g->end.st.refused[color] = true;
-	if (g->end.st.refused[BLACK] && g->end.st.refused[WHITE]) {
-		g->phase = PHASE_FINISHED; /* Art. 13-1 */
-		g->result.kind = RESULT_BOTH_LOSE;
-		g->result.winner = EMPTY;
-		g->result.margin = 0;
-	}
-	return EG_OK;
+	return vote(g, color, false);
 }
 
 bool endgame_agreed(const struct game *g, enum color color)
@@ -507,22 +517,16 @@ bool endgame_repetition(const struct game *g)
 
 enum endgame_status endgame_no_result(struct game *g, enum color color)
 {
-	if (color != BLACK && color != WHITE)
-		return EG_BAD_COLOR;
-	if (g->phase == PHASE_FINISHED)
-		return EG_GAME_OVER;
-	if (g->phase != PHASE_PLAYING)
-		return EG_NOT_PLAYING;
+	enum endgame_status st = check_phase(g, color, PHASE_PLAYING);
+
+	if (st != EG_OK)
+		return st;
 	if (!endgame_repetition(g))
 		return EG_NO_REPETITION;
-	endgame_save(g, false);
+	event_push(g, false);
 	g->end.st.void_at[color] = g->nmoves;
-	if (g->end.st.void_at[BLACK] == g->nmoves && g->end.st.void_at[WHITE] == g->nmoves) {
-		g->phase = PHASE_FINISHED; /* Art. 12 無勝負 */
-		g->result.kind = RESULT_VOID;
-		g->result.winner = EMPTY;
-		g->result.margin = 0;
-	}
+	if (g->end.st.void_at[BLACK] == g->nmoves && g->end.st.void_at[WHITE] == g->nmoves)
+		finish(g, RESULT_VOID, EMPTY, 0); /* Art. 12 無勝負 */
 	return EG_OK;
 }
 
@@ -555,15 +559,12 @@ static void confirm_init_board(const struct game *g, struct confirmation *c)
 
 enum endgame_status endgame_confirm_start(struct game *g, enum color first)
 {
+	enum endgame_status st = check_phase(g, first, PHASE_STOPPED);
 	struct confirmation *c;
 
-	if (first != BLACK && first != WHITE)
-		return EG_BAD_COLOR;
-	if (g->phase == PHASE_FINISHED)
-		return EG_GAME_OVER;
-	if (g->phase != PHASE_STOPPED)
-		return EG_NOT_STOPPED;
-	endgame_save(g, false);
+	if (st != EG_OK)
+		return st;
+	event_push(g, false);
 	free_confirms_above(g, g->end.st.nconfirms);
 	c = xcalloc(1, sizeof *c);
 	c->first = first;
@@ -597,42 +598,50 @@ static void ban_remove(struct confirmation *c, int i)
 	c->bans[i] = c->bans[--c->nbans];
 }
 
+/* The stone at p took a ko: the captured side may not retake it until it
+ * passes for it.  There is no limit to the bans in force. */
+static void ban_add(struct confirmation *c, int p)
+{
+	struct ko_ban *k;
+
+	for (int i = 0; i < c->nbans; i++)
+		if (c->bans[i].point == c->board.ko_point && c->bans[i].color == c->board.ko_color)
+			ban_remove(c, i--);
+	c->bans = xgrow(c->bans, &c->cap_bans, (size_t)c->nbans + 1, sizeof *c->bans);
+	k = &c->bans[c->nbans++];
+	k->point = (int16_t)c->board.ko_point;
+	k->stone = (int16_t)p;
+	k->color = c->board.ko_color;
+}
+
+/* A pass lifts the ban it names (ko_for); an unnamed pass only when there
+ * is a single ban of color's to lift. */
+static void ban_lift(struct confirmation *c, enum color color, int ko_for)
+{
+	int mine = 0, which = -1;
+
+	for (int i = 0; i < c->nbans; i++)
+		if (c->bans[i].color == color) {
+			mine++;
+			if (ko_for == NO_POINT || c->bans[i].point == ko_for)
+				which = i;
+		}
+	if (which >= 0 && (ko_for != NO_POINT || mine == 1))
+		ban_remove(c, which);
+}
+
 /* Apply one move to the sandbox; the move has been checked. */
 static void confirm_apply(struct confirmation *c, enum color color, int p, int ko_for)
 {
 	if (p == PASS) {
-		int mine = 0, which = -1;
-
-		for (int i = 0; i < c->nbans; i++)
-			if (c->bans[i].color == color) {
-				mine++;
-				if (ko_for == NO_POINT || c->bans[i].point == ko_for)
-					which = i;
-			}
-		/* a pass lifts the ban it names; an unnamed pass only when
-		 * there is a single ban to lift */
-		if (which >= 0 && (ko_for != NO_POINT || mine == 1))
-			ban_remove(c, which);
+		ban_lift(c, color, ko_for);
 		board_play(&c->board, color, PASS, NULL);
 		c->passes++;
 	} else {
 		board_play(&c->board, color, p, NULL);
 		c->passes = 0;
-		if (c->board.ko_point != NO_POINT) {
-			/* a ko capture: the captured side may not retake this ko
-			 * until it passes for it */
-			for (int i = 0; i < c->nbans; i++)
-				if (c->bans[i].point == c->board.ko_point &&
-				    c->bans[i].color == c->board.ko_color)
-					ban_remove(c, i--);
-			if (c->nbans < ENDGAME_MAX_BANS) {
-				struct ko_ban *k = &c->bans[c->nbans++];
-
-				k->point = (int16_t)c->board.ko_point;
-				k->stone = (int16_t)p;
-				k->color = (uint8_t)c->board.ko_color;
-			}
-		}
+		if (c->board.ko_point != NO_POINT)
+			ban_add(c, p);
 	}
 	c->to_move = color_other(color);
 }
@@ -641,7 +650,7 @@ static void confirm_replay(struct game *g, struct confirmation *c)
 {
 	confirm_init_board(g, c);
 	for (int i = 0; i < c->nmoves; i++)
-		confirm_apply(c, (enum color)c->moves[i].color, c->moves[i].point, c->moves[i].ko_for);
+		confirm_apply(c, c->moves[i].color, c->moves[i].point, c->moves[i].ko_for);
 }
 
 /* The verdict: a chain of the stopped position none of whose points holds
@@ -679,7 +688,7 @@ enum endgame_status endgame_confirm_end(struct game *g)
 
 	if (!c)
 		return EG_NOT_CONFIRMING;
-	endgame_save(g, false);
+	event_push(g, false);
 	confirm_verdict(g, c);
 	marks_changed(g, EMPTY);
 	g->phase = PHASE_STOPPED;
@@ -722,7 +731,7 @@ enum endgame_status endgame_confirm_play(struct game *g, enum color color, int p
 	c->moves = xgrow(c->moves, &c->cap_moves, (size_t)c->nmoves + 1, sizeof *c->moves);
 	m = &c->moves[c->nmoves++];
 	m->point = (int16_t)p;
-	m->color = (uint8_t)color;
+	m->color = color;
 	m->ko_for = (int16_t)ko_for;
 	confirm_apply(c, color, p, ko_for);
 	if (c->passes >= 2) {

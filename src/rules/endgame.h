@@ -1,16 +1,20 @@
 /*
  * endgame.h — the end of the game under the 1989 Japanese rules (Art. 7-14)
- * and the Chinese fouls (seed 003): stop and resume, life-and-death marks,
- * agreement and dispute, confirmation play, resignation, no result, both
- * lose, and what an illegal move costs.
+ * and the fouls of the Chinese competition rules (10 to 12): stop and
+ * resume, life-and-death marks, agreement and dispute, confirmation play,
+ * resignation, no result, both lose, and what an illegal move costs.
  *
- * The model: every action here is an *event* that saves the state it changes
+ * Built on game.h: the functions here take a game and change it through
+ * game_*() and the fields game.c leaves to them; game.c never calls this
+ * file.  Every action here is an *event* that saves the state it changes
  * (phase, turn, passes, result, marks, agreements, warnings) on a stack,
- * tagged with the number of moves of the record at that time.  game_undo()
- * takes back the newest thing first — an event if its tag equals the move
- * count, else a move — so undo stays exact through every phase.  A
- * confirmation (Art. 7-2) is a sandbox board copied from the stopped
- * position; its moves are kept with the game and never touch the real board.
+ * tagged with the number of moves of the record at that time.  The first
+ * event installs the hooks of game.h, through which game_undo() takes back
+ * the newest thing first — an event if its tag equals the move count, else
+ * a move — so undo stays exact through every phase, and game_clear(),
+ * game_setup() and game_free() reset or free this state.  A confirmation
+ * (Art. 7-2) is a sandbox board copied from the stopped position; its moves
+ * are kept with the game and never touch the real board.
  */
 #ifndef TENGEN_ENDGAME_H
 #define TENGEN_ENDGAME_H
@@ -24,15 +28,17 @@
 
 struct game;
 struct score;
+struct score_params;
 
-/* What an illegal attempt costs (Art. 14; seed 003 competition rules 10-12). */
+/* What an illegal attempt costs (Art. 14; Chinese competition rules 10-12). */
 enum illegal_policy {
 	POLICY_FRIENDLY = 0, /* refused with the reason */
 	POLICY_J89,          /* the offender loses at once: B+F / W+F */
-	POLICY_CHINESE,      /* void, counted as a pass (seed 003 competition
+	POLICY_CHINESE,      /* void, counted as a pass (Chinese competition
 	                        rules 10, 11-1: "判著手無效，棄權一次") */
-	POLICY_CHINESE_WARN, /* as POLICY_CHINESE, and a warning too; the second
-	                        warning loses (rule 12-2) — the issue's reading */
+	POLICY_CHINESE_WARN, /* as POLICY_CHINESE, and every such move is a
+	                        warning too: the second warning loses (Chinese
+	                        competition rule 12-2, read that way here) */
 };
 
 /* What happened to an attempt under the policy. */
@@ -61,7 +67,7 @@ enum endgame_status {
 /* One move of a confirmation; a pass may name the ko it is for. */
 struct confirm_move {
 	int16_t point;      /* a point or PASS */
-	uint8_t color;
+	enum color color;
 	int16_t ko_for;     /* for a pass: the ko point named, or NO_POINT */
 };
 
@@ -69,10 +75,8 @@ struct confirm_move {
  * there stands" — until color passes for that ko (Art. 7-2). */
 struct ko_ban {
 	int16_t point, stone;
-	uint8_t color;
+	enum color color;
 };
-
-#define ENDGAME_MAX_BANS 32
 
 struct confirmation {
 	enum color first;          /* who moved first: the attacker */
@@ -80,8 +84,9 @@ struct confirmation {
 	struct board board;        /* the sandbox */
 	enum color to_move;
 	int passes;
-	struct ko_ban bans[ENDGAME_MAX_BANS];
+	struct ko_ban *bans;       /* every ko banned now: as many as there are */
 	int nbans;
+	size_t cap_bans;
 	struct confirm_move *moves;
 	int nmoves;
 	size_t cap_moves;
@@ -95,11 +100,14 @@ struct endgame_state {
 	enum result_kind result_kind;
 	enum color result_winner;
 	double result_margin;
-	uint8_t dead[BOARD_MAX_POINTS];        /* marks: the colour of the stone marked
-	                                          dead there, or 0 */
+	uint8_t dead[BOARD_MAX_POINTS];        /* marks: the colour (enum color) of the
+	                                          stone marked dead there, or EMPTY; a
+	                                          byte a point, as board.color, since
+	                                          every event saves a copy */
 	bool agreed[3], refused[3];
 	int warnings[3];
-	int void_at[3];     /* move count when the player accepted no result, or -1 */
+	int void_at[3];     /* move count when the player accepted no result, or 0:
+	                       that needs a repetition, so a move, so a count > 0 */
 	int resumed_at;     /* move count of the last resumption (passes count after it) */
 	int nconfirms;      /* confirmations opened (the last one is open while confirming) */
 };
@@ -123,12 +131,6 @@ struct endgame {
 	size_t cap_confirms;
 };
 
-/* Called by game_init/game_clear/game_free; policy and seki mode stay. */
-void endgame_reset(struct game *g);
-void endgame_free(struct game *g);
-/* Save the state on the event stack before changing it (game_resign()). */
-void endgame_save(struct game *g, bool with_move);
-
 /* A sentence for people, translated; the same in English, untranslated,
  * for protocols (GTP). */
 const char *endgame_strerror(enum endgame_status s);
@@ -143,6 +145,10 @@ void endgame_set_seki(struct game *g, enum seki_mode seki);
  * out of turn is a violation too (Art. 14: two moves in a row). */
 enum move_status endgame_play(struct game *g, enum color color, int point, bool check_turn,
                               enum penalty *penalty);
+
+/* Art. 11: color resigns, in any phase before the game is over; false if it
+ * is over already or color is no player. */
+bool endgame_resign(struct game *g, enum color color);
 
 /* Art. 9-3: color asks to resume; the opponent moves first. */
 enum endgame_status endgame_resume(struct game *g, enum color requester);
@@ -182,14 +188,14 @@ const struct confirmation *endgame_confirming(const struct game *g);
 int endgame_confirmation_count(const struct game *g);
 const struct confirmation *endgame_confirmation(const struct game *g, int i);
 
+/* The parameters of the count of g: its rules, seki mode, komi, handicap
+ * and prisoners.  Every count of a game starts from these. */
+void endgame_score_params(const struct game *g, struct score_params *sp);
 /* Count the current position with the marks (or, with estimate and no
  * marks, the estimated dead stones). */
 void endgame_score(const struct game *g, bool estimate, struct score *s);
 /* The dame of the position (with the marks, or the estimate when there are
  * none): points written to out. */
 int endgame_dame(const struct game *g, int *out);
-
-/* "B+3.5", "W+R", "B+F", "Draw", "Void", "Both lose", "?" (not over). */
-char *game_result_text(const struct game *g, char *buf, size_t len);
 
 #endif

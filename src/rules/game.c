@@ -4,14 +4,15 @@
  *
  * The board decides occupation, simple ko and suicide; this file adds what
  * needs the history.  Under Chinese rules no whole-board position may repeat
- * (seed 003, general rules art. 6); under Japanese rules only the simple ko
- * of Art. 6 applies, and repetitions are merely counted (Art. 12).
+ * (Chinese rules, general rule 6: positional superko); under Japanese rules
+ * only the simple ko of Art. 6 applies, and repetitions are merely counted
+ * (Art. 12).  The end of the game is endgame.c, built on this file: it is
+ * reached only through g->hooks (game.h).
  */
 #include "rules/game.h"
 
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "base/i18n.h"
 #include "base/util.h"
@@ -162,7 +163,8 @@ void game_free(struct game *g)
 	free(g->moves);
 	free(g->captured);
 	poshash_free(&g->history);
-	endgame_free(g);
+	if (g->hooks)
+		g->hooks->release(g);
 	memset(g, 0, sizeof *g);
 }
 
@@ -177,7 +179,8 @@ void game_clear(struct game *g)
 	g->passes = 0;
 	memset(&g->result, 0, sizeof g->result);
 	game_reset_history(g);
-	endgame_reset(g);
+	if (g->hooks)
+		g->hooks->reset(g);
 	g->moves_before_setup = 0;
 }
 
@@ -311,9 +314,10 @@ enum move_status game_play(struct game *g, enum color color, int p)
 	                    sizeof *g->captured);
 	m = &g->moves[g->nmoves++];
 	m->point = (int16_t)p;
-	m->color = (uint8_t)color;
+	m->color = color;
 	m->ko_point = (int16_t)u.ko_point;
-	m->ko_color = (uint8_t)u.ko_color;
+	m->ko_color = u.ko_color;
+	m->passes = g->passes;
 	m->cap_start = (uint32_t)g->ncaptured;
 	m->ncap = (uint16_t)u.ncaptured;
 	if (u.ncaptured)
@@ -351,37 +355,35 @@ bool game_undo_move(struct game *g)
 		return false;
 	m = &g->moves[--g->nmoves];
 	if (m->point != PASS)
-		poshash_remove(&g->history,
-		               situation_key(g->board.hash, color_other((enum color)m->color)));
+		poshash_remove(&g->history, situation_key(g->board.hash, color_other(m->color)));
 	u.point = m->point;
-	u.color = (enum color)m->color;
+	u.color = m->color;
 	u.ko_point = m->ko_point;
-	u.ko_color = (enum color)m->ko_color;
+	u.ko_color = m->ko_color;
 	u.ncaptured = m->ncap;
 	if (m->ncap)
 		memcpy(u.captured, g->captured + m->cap_start, m->ncap * sizeof *u.captured);
 	g->ncaptured = m->cap_start;
 	board_undo(&g->board, &u);
-	g->to_move = (enum color)m->color;
-	g->passes = 0;
-	/* passes before a resumption do not count (Art. 9-3) */
-	for (int i = g->nmoves - 1; i >= g->end.st.resumed_at && g->moves[i].point == PASS; i--)
-		g->passes++;
+	g->to_move = m->color;
+	/* the count as it was: passes before a resumption do not count
+	 * (Art. 9-3), and the resumption had set it to 0 */
+	g->passes = m->passes;
 	g->phase = PHASE_PLAYING;
 	memset(&g->result, 0, sizeof g->result);
 	return true;
 }
 
-bool game_resign(struct game *g, enum color color)
+bool game_undo(struct game *g)
 {
-	if (g->phase == PHASE_FINISHED || (color != BLACK && color != WHITE))
-		return false;
-	endgame_save(g, false); /* so that undo takes the resignation back */
-	g->phase = PHASE_FINISHED;
-	g->result.kind = RESULT_RESIGN;
-	g->result.winner = color_other(color);
-	g->result.margin = 0;
-	return true;
+	if (g->hooks && g->hooks->undo(g))
+		return true;
+	return game_undo_move(g);
+}
+
+char *game_result_text(const struct game *g, char *buf, size_t len)
+{
+	return result_format(&g->result, RESULT_FORM_TEXT, buf, len);
 }
 
 int game_last_move(const struct game *g)
@@ -400,7 +402,7 @@ unsigned game_situation_count(const struct game *g)
 	return poshash_count(&g->history, situation_key(g->board.hash, g->to_move));
 }
 
-/* ---- SGF records: setup stones and resumption (see game.h) ---- */
+/* ---- SGF records: setup stones (see game.h) ---- */
 
 int game_setup(struct game *g, const int *points, int n, enum color color)
 {
@@ -414,6 +416,7 @@ int game_setup(struct game *g, const int *points, int n, enum color color)
 	g->ncaptured = 0;
 	g->passes = 0;
 	game_reset_history(g);
-	endgame_reset(g); /* its events are tagged with move counts of the old record */
+	if (g->hooks)
+		g->hooks->reset(g); /* its events are tagged with move counts of the old record */
 	return refused;
 }

@@ -5,8 +5,15 @@
  * The game owns its board; callers read g->board but change it only through
  * game_*().  A game starts from a setup position (empty, or handicap stones)
  * and a list of moves; undo takes back the last move exactly, restoring
- * captures and the ko point.  Every whole-board position of the record is kept
- * in a hash multiset, so a superko test is one lookup.
+ * captures, the ko point and the count of passes.  Every whole-board position
+ * of the record is kept in a hash multiset, so a superko test is one lookup.
+ *
+ * The end of the game (endgame.h) is built on this file: it keeps its state
+ * in g->end, and game.c calls nothing of it.  What game.c must do for that
+ * state (take back its events in game_undo(), forget them when the record
+ * restarts, free them) goes through the hooks endgame.c installs in
+ * g->hooks the first time it records an event; a game that never had one
+ * has nothing to undo, reset or free there.
  */
 #ifndef TENGEN_GAME_H
 #define TENGEN_GAME_H
@@ -17,19 +24,27 @@
 
 #include "rules/board.h"
 #include "rules/endgame.h"
+#include "rules/result.h"
 
+struct game;
 
-struct game_result {
-	enum result_kind kind;
-	enum color winner;   /* EMPTY for a draw, void or both lose */
-	double margin;       /* points, for RESULT_SCORE */
+/* What a layer built on the game does when game.c changes the record. */
+struct game_hooks {
+	/* Take back the layer's newest event if it is newer than the last
+	 * move; false if there is none. */
+	bool (*undo)(struct game *g);
+	/* The record restarted (cleared, or set up anew): forget the events. */
+	void (*reset)(struct game *g);
+	/* The game is freed. */
+	void (*release)(struct game *g);
 };
 
 struct game_move {
 	int16_t point;        /* a point or PASS */
-	uint8_t color;
+	enum color color;
 	int16_t ko_point;     /* ko state before the move */
-	uint8_t ko_color;
+	enum color ko_color;
+	int passes;           /* consecutive passes before the move */
 	uint32_t cap_start;   /* captured stones: g->captured[cap_start …] */
 	uint16_t ncap;
 };
@@ -58,9 +73,9 @@ struct game {
 	size_t ncaptured, cap_captured;
 	struct poshash history;
 
-	/* ---- end of game (endgame.c): marks, agreement, confirmation ---- */
-	struct endgame end;
-	int moves_before_setup;   /* SGF block below: moves dropped by game_setup() */
+	struct endgame end;       /* the end of the game: marks, agreement, confirmation */
+	const struct game_hooks *hooks; /* installed by endgame.c, or NULL */
+	int moves_before_setup;   /* moves dropped by game_setup() (SGF records, below) */
 };
 
 int game_init(struct game *g, int size, enum rules rules);
@@ -98,13 +113,11 @@ enum move_status game_play(struct game *g, enum color color, int point);
 /* Play for color only if it is color's turn (the interactive rule). */
 enum move_status game_play_turn(struct game *g, enum color color, int point);
 /* Take back the newest thing: an end-of-game event (stop, resume, marks,
- * agreement, foul, confirmation move) or the last move; false if none.
- * (endgame.c) */
+ * agreement, resignation, foul, confirmation move: g->hooks->undo) or else
+ * the last move; false if there is neither. */
 bool game_undo(struct game *g);
-/* Take back the last move of the record only (game.c). */
+/* Take back the last move of the record only. */
 bool game_undo_move(struct game *g);
-/* Art. 11: color resigns during play. */
-bool game_resign(struct game *g, enum color color);
 
 static inline int game_move_count(const struct game *g) { return g->nmoves; }
 /* The last move's point (or PASS), NO_POINT if no move yet. */
@@ -117,9 +130,12 @@ unsigned game_position_count(const struct game *g, uint64_t hash);
 unsigned game_situation_count(const struct game *g);
 /* Forget the record's positions but the current one (after a setup). */
 void game_reset_history(struct game *g);
+/* The result in the RE notation, RESULT_FORM_TEXT (result.h): "B+3.5",
+ * "W+R", "B+F", "Draw", "Void", "Both lose", "?" (not over). */
+char *game_result_text(const struct game *g, char *buf, size_t len);
 
 
-/* ---- SGF records (used by sgfgame.c) ---- */
+/* SGF records (used by sgfgame.c) */
 
 /* Put stones of color (EMPTY: take them off) on the points, as SGF AB, AW
  * and AE do, before or in the middle of a record.  The resulting position

@@ -26,27 +26,49 @@ bool board_is_own_eye(const struct board *b, enum color color, int p)
 	if (board_at(b, p) != EMPTY)
 		return false;
 	board_foreach_neighbor(b, p, n)
-		if (b->color[n] != color && b->color[n] != BOARD_OFF)
+		if (board_at(b, n) != color && board_at(b, n) != BOARD_OFF)
 			return false;
 	return true;
 }
 
-int playout_pick(const struct game *g, enum color color, uint64_t *rng)
+/* The first point from a random start among the empty points that is no
+ * own eye and that legal() accepts. */
+static int pick(const struct board *b, enum color color, uint64_t *rng,
+                bool (*legal)(const void *ctx, enum color color, int p), const void *ctx)
 {
-	const struct board *b = &g->board;
 	int16_t empties[BOARD_MAX_POINTS];
 	int n = 0;
 
 	board_foreach_point(b, p)
-		if (b->color[p] == EMPTY)
+		if (board_at(b, p) == EMPTY)
 			empties[n++] = (int16_t)p;
 	if (n == 0)
 		return PASS;
 	for (int start = (int)rng_below(rng, (unsigned)n), i = 0; i < n; i++) {
 		int p = empties[(start + i) % n];
 
-		if (!board_is_own_eye(b, color, p) && game_legal(g, color, p) == MOVE_OK)
+		if (!board_is_own_eye(b, color, p) && legal(ctx, color, p))
 			return p;
 	}
 	return PASS;
+}
+
+static bool game_allows(const void *ctx, enum color color, int p)
+{
+	return game_legal(ctx, color, p) == MOVE_OK;
+}
+
+static bool board_allows(const void *ctx, enum color color, int p)
+{
+	return board_legal(ctx, color, p) == MOVE_OK;
+}
+
+int playout_pick(const struct game *g, enum color color, uint64_t *rng)
+{
+	return pick(&g->board, color, rng, game_allows, g);
+}
+
+int playout_pick_on_board(const struct board *b, enum color color, uint64_t *rng)
+{
+	return pick(b, color, rng, board_allows, b);
 }

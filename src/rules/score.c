@@ -6,19 +6,18 @@
  * decisions (regions, seki) are made on that copy, and the per-point map
  * still tells which points held dead stones.  Japanese counting (Art. 8, 10):
  * territory + prisoners, seki eyes and dame count for nobody, komi 6.5.
- * Chinese counting (seed 003): living stones + points surrounded by one side
- * (seki eyes included, shared liberties not), komi 3¾ stones = 7.5 points,
- * and in handicap games Black gives back half the handicap stones.
+ * Chinese counting (area, Chinese rules): living stones + points surrounded
+ * by one side (seki eyes included, shared liberties not), komi 3¾ stones =
+ * 7.5 points, and in handicap games Black gives back half the handicap
+ * stones.
  */
 #include "rules/score.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "base/i18n.h"
-#include "rules/playout.h"
 #include "base/util.h"
 
 const char *seki_mode_name(enum seki_mode m)
@@ -148,15 +147,111 @@ void score_find_seki(const struct board *b, const uint8_t *dead, enum seki_mode 
 	free(r);
 }
 
+/* The regions of r (b without the dead stones) and what they are: their
+ * labels, the colours on their borders, and whether a seki chain touches
+ * them (then they hold seki eyes, not territory). */
+struct regions {
+	int16_t label[BOARD_MAX_POINTS];
+	uint8_t border[BOARD_MAX_POINTS + 1];
+	uint8_t seki[BOARD_MAX_POINTS + 1];
+};
+
+static void find_regions(const struct board *r, const uint8_t *seki, struct regions *rg)
+{
+	int nreg = label_regions(r, rg->label);
+
+	region_borders(r, rg->label, nreg, rg->border);
+	memset(rg->seki, 0, (size_t)(nreg + 1));
+	board_foreach_point(r, p)
+		if (rg->label[p])
+			board_foreach_neighbor(r, p, nb)
+				if (seki[nb] && board_at(r, nb) != EMPTY)
+					rg->seki[rg->label[p]] = 1;
+}
+
+/* The empty or dead point p (a dead stone of colour stone, else EMPTY) in
+ * the region of colour own. */
+static void count_point(struct score *s, const struct regions *rg, int p, enum color stone,
+                        enum color own)
+{
+	bool is_dead = stone != EMPTY, seki_region = rg->seki[rg->label[p]];
+
+	s->owner[p] = own;
+	if (own == EMPTY) {
+		/* dame, or a dead stone on dame: nobody's, the stone stays */
+		s->kind[p] = is_dead ? SCORE_DEAD_STAYS : SCORE_DAME;
+		if (is_dead)
+			s->dead_stay[stone]++;
+		else
+			s->dame++;
+	} else if (seki_region && s->rules == RULES_JAPANESE) {
+		/* Art. 8: the eyes of seki stones are not territory;
+		 * Art. 10-1, fig. 17: dead stones inside stay */
+		s->kind[p] = is_dead ? SCORE_DEAD_STAYS : SCORE_SEKI_EYE;
+		if (is_dead) {
+			s->dead_stay[stone]++;
+			s->owner[p] = EMPTY;
+		} else {
+			s->seki_eyes[own]++;
+		}
+	} else if (seki_region && !is_dead) {
+		s->kind[p] = SCORE_SEKI_EYE; /* Chinese: counts as area */
+		s->seki_eyes[own]++;
+	} else {
+		/* territory; under Chinese rules also a dead stone taken out
+		 * of a seki eye, whose point then counts for the eye's owner */
+		s->kind[p] = is_dead ? SCORE_REMOVED : SCORE_TERRITORY;
+		s->territory[own]++;
+		if (is_dead)
+			s->removed[color_other(stone)]++;
+	}
+}
+
+/* Every point of b: a living stone, or a point of its region. */
+static void count_points(const struct board *b, const uint8_t *dead, const uint8_t *seki,
+                         const struct regions *rg, struct score *s)
+{
+	board_foreach_point(b, p) {
+		enum color stone = board_at(b, p);
+		uint8_t bd = rg->border[rg->label[p]];
+
+		if (stone != EMPTY && !dead[p]) {
+			s->kind[p] = seki[p] ? SCORE_SEKI_STONE : SCORE_STONE;
+			s->owner[p] = stone;
+			s->stones[stone]++;
+			continue;
+		}
+		count_point(s, rg, p, stone, bd == BLACK ? BLACK : bd == WHITE ? WHITE : EMPTY);
+	}
+}
+
+/* Totals, margin and winner from the per-colour counts. */
+static void count_totals(const struct board *b, struct score *s)
+{
+	bool japanese = s->rules == RULES_JAPANESE;
+
+	if (japanese) {
+		for (int c = BLACK; c <= WHITE; c++)
+			s->total[c] = s->territory[c] + s->captures[c] + s->removed[c];
+		s->threshold = 0;
+	} else {
+		for (int c = BLACK; c <= WHITE; c++)
+			s->total[c] = s->stones[c] + s->territory[c] + s->seki_eyes[c];
+		s->threshold = b->size * b->size / 2.0 + (s->komi + s->giveback) / 2.0;
+	}
+	s->margin = s->total[BLACK] - s->total[WHITE] - s->komi - s->giveback;
+	s->winner = s->margin > 0 ? BLACK : s->margin < 0 ? WHITE : EMPTY;
+	/* Area counting: the shared points are split evenly, so Black's count
+	 * against the threshold is exactly half the point margin. */
+	s->stones_margin = japanese ? 0 : s->margin / 2.0;
+}
+
 void score_compute(const struct board *b, const uint8_t *dead,
                    const struct score_params *sp, struct score *s)
 {
 	struct board *r = xmalloc(sizeof *r);
-	int16_t label[BOARD_MAX_POINTS];
-	uint8_t border[BOARD_MAX_POINTS + 1], seki_region[BOARD_MAX_POINTS + 1];
+	struct regions *rg = xmalloc(sizeof *rg);
 	uint8_t seki[BOARD_MAX_POINTS];
-	bool japanese = sp->rules == RULES_JAPANESE;
-	int nreg, npoints = b->size * b->size;
 
 	memset(s, 0, sizeof *s);
 	s->rules = sp->rules;
@@ -167,92 +262,35 @@ void score_compute(const struct board *b, const uint8_t *dead,
 
 	board_without_dead(b, dead, r);
 	find_seki_on(b, r, sp->seki, seki);
-	nreg = label_regions(r, label);
-	region_borders(r, label, nreg, border);
-	/* a region touched by a seki chain holds seki eyes, not territory */
-	memset(seki_region, 0, (size_t)(nreg + 1));
-	board_foreach_point(r, p)
-		if (label[p])
-			board_foreach_neighbor(r, p, nb)
-				if (seki[nb] && board_at(r, nb) != EMPTY)
-					seki_region[label[p]] = 1;
-
-	board_foreach_point(b, p) {
-		enum color stone = board_at(b, p), own;
-		bool is_dead = stone != EMPTY && dead[p];
-
-		if (stone != EMPTY && !is_dead) {
-			s->kind[p] = seki[p] ? SCORE_SEKI_STONE : SCORE_STONE;
-			s->owner[p] = (uint8_t)stone;
-			s->stones[stone]++;
-			continue;
-		}
-		own = border[label[p]] == BLACK ? BLACK : border[label[p]] == WHITE ? WHITE : EMPTY;
-		s->owner[p] = (uint8_t)own;
-		if (own == EMPTY) {
-			/* dame, or a dead stone on dame: nobody's, the stone stays */
-			s->kind[p] = is_dead ? SCORE_DEAD_STAYS : SCORE_DAME;
-			if (is_dead)
-				s->dead_stay[stone]++;
-			else
-				s->dame++;
-		} else if (seki_region[label[p]] && japanese) {
-			/* Art. 8: the eyes of seki stones are not territory;
-			 * Art. 10-1, fig. 17: dead stones inside stay */
-			s->kind[p] = is_dead ? SCORE_DEAD_STAYS : SCORE_SEKI_EYE;
-			if (is_dead) {
-				s->dead_stay[stone]++;
-				s->owner[p] = EMPTY;
-			} else {
-				s->seki_eyes[own]++;
-			}
-		} else if (seki_region[label[p]] && !is_dead) {
-			s->kind[p] = SCORE_SEKI_EYE; /* Chinese: counts as area */
-			s->seki_eyes[own]++;
-		} else {
-			/* territory; under Chinese rules also a dead stone taken out
-			 * of a seki eye, whose point then counts for the eye's owner */
-			s->kind[p] = is_dead ? SCORE_REMOVED : SCORE_TERRITORY;
-			s->territory[own]++;
-			if (is_dead)
-				s->removed[color_other(stone)]++;
-		}
-	}
+	find_regions(r, seki, rg);
+	count_points(b, dead, seki, rg, s);
+	count_totals(b, s);
+	free(rg);
 	free(r);
+}
 
-	if (japanese) {
-		for (int c = BLACK; c <= WHITE; c++)
-			s->total[c] = s->territory[c] + s->captures[c] + s->removed[c];
-		s->threshold = 0;
-	} else {
-		for (int c = BLACK; c <= WHITE; c++)
-			s->total[c] = s->stones[c] + s->territory[c] + s->seki_eyes[c];
-		s->threshold = npoints / 2.0 + (s->komi + s->giveback) / 2.0;
-	}
-	s->margin = s->total[BLACK] - s->total[WHITE] - s->komi - s->giveback;
-	s->winner = s->margin > 0 ? BLACK : s->margin < 0 ? WHITE : EMPTY;
-	/* Area counting: the shared points are split evenly, so Black's count
-	 * against the threshold is exactly half the point margin. */
-	s->stones_margin = japanese ? 0 : s->margin / 2.0;
+void score_result(const struct score *s, struct game_result *r)
+{
+	r->kind = RESULT_SCORE;
+	r->winner = s->winner;
+	r->margin = s->margin < 0 ? -s->margin : s->margin;
 }
 
 char *score_result_text(const struct score *s, char *buf, size_t len)
 {
-	if (s->winner == EMPTY)
-		snprintf(buf, len, "Draw");
-	else
-		snprintf(buf, len, "%c+%g", s->winner == BLACK ? 'B' : 'W',
-		         s->margin < 0 ? -s->margin : s->margin);
-	return buf;
+	struct game_result r;
+
+	score_result(s, &r);
+	return result_format(&r, RESULT_FORM_TEXT, buf, len);
 }
 
 /* ---- for people ---- */
 
 static char map_char(const struct board *b, const struct score *s, int p)
 {
-	enum color stone = board_at(b, p), own = (enum color)s->owner[p];
+	enum color stone = board_at(b, p), own = s->owner[p];
 
-	switch ((enum score_kind)s->kind[p]) {
+	switch (s->kind[p]) {
 	case SCORE_STONE:
 	case SCORE_SEKI_STONE: return stone == BLACK ? 'X' : 'O';
 	case SCORE_REMOVED:
@@ -324,76 +362,4 @@ void score_describe(const struct score *s, struct sbuf *out)
 		            s->threshold, s->stones_margin);
 	}
 	sbuf_printf(out, _("result: %s\n"), score_result_text(s, res, sizeof res));
-}
-
-/* ---- estimate ---- */
-
-#define ESTIMATE_PLAYOUTS 64
-
-/* The colour that owns p at the end of a playout: its stone, or the colour
- * of all its neighbours for an eye; EMPTY otherwise. */
-static enum color final_owner(const struct board *b, int p)
-{
-	enum color c = board_at(b, p), seen = EMPTY;
-
-	if (c != EMPTY)
-		return c;
-	board_foreach_neighbor(b, p, nb) {
-		enum color d = board_at(b, nb);
-
-		if (d == BOARD_OFF)
-			continue;
-		if (d == EMPTY || (seen != EMPTY && d != seen))
-			return EMPTY;
-		seen = d;
-	}
-	return seen;
-}
-
-void score_estimate_dead(const struct game *g, uint8_t *dead)
-{
-	struct game *t = xmalloc(sizeof *t);
-	int16_t other_owns[BOARD_MAX_POINTS];
-	uint64_t rng = 0x7e57;
-	int limit = 3 * g->board.size * g->board.size;
-
-	memset(other_owns, 0, sizeof other_owns);
-	memset(dead, 0, BOARD_MAX_POINTS);
-	for (int k = 0; k < ESTIMATE_PLAYOUTS; k++) {
-		enum color c = g->to_move == WHITE ? WHITE : BLACK;
-		int passes = 0;
-
-		/* a shallow copy: only its board changes, simple ko only */
-		*t = *g;
-		t->phase = PHASE_PLAYING;
-		t->rules = RULES_JAPANESE;
-		for (int m = 0; m < limit && passes < 2; m++, c = color_other(c)) {
-			int p = playout_pick(t, c, &rng);
-
-			passes = p == PASS ? passes + 1 : 0;
-			board_play(&t->board, c, p, NULL);
-		}
-		board_foreach_point(&g->board, p) {
-			enum color s = board_at(&g->board, p);
-
-			if (s != EMPTY && final_owner(&t->board, p) == color_other(s))
-				other_owns[p]++;
-		}
-	}
-	/* one verdict per chain: the opponent owns most of its points in most
-	 * playouts */
-	board_foreach_point(&g->board, p) {
-		int16_t stones[BOARD_MAX_POINTS];
-		int n, sum = 0;
-
-		if (board_at(&g->board, p) == EMPTY || g->board.head[p] != p)
-			continue;
-		n = board_chain_stones(&g->board, p, stones);
-		for (int i = 0; i < n; i++)
-			sum += other_owns[stones[i]];
-		if (sum * 2 > n * ESTIMATE_PLAYOUTS)
-			for (int i = 0; i < n; i++)
-				dead[stones[i]] = 1;
-	}
-	free(t);
 }

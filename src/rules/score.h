@@ -1,7 +1,10 @@
 /*
  * score.h — counting a finished position: a pure function of the board, the
- * set of dead stones and the rules, returning what every point is and the
- * totals (J89 Art. 8 and 10; Chinese area counting, seed 003).
+ * set of dead stones and the parameters (rules, seki mode, komi, handicap,
+ * prisoners), returning what every point is and the totals (J89 Art. 8 and
+ * 10; the area counting of the Chinese rules).  It knows no game: a game's
+ * parameters come from endgame_score_params(), its guess of the dead stones
+ * from estimate_dead().
  *
  * A "region" is a connected set of points that are empty or hold a dead
  * stone.  A region whose border holds living stones of one colour only is
@@ -18,7 +21,7 @@
 #include <stdint.h>
 
 #include "rules/board.h"
-#include "rules/game.h"
+#include "rules/result.h"
 #include "base/util.h"
 
 
@@ -42,8 +45,8 @@ struct score_params {
 };
 
 struct score {
-	uint8_t kind[BOARD_MAX_POINTS];   /* enum score_kind */
-	uint8_t owner[BOARD_MAX_POINTS];  /* enum color (EMPTY for dame) */
+	enum score_kind kind[BOARD_MAX_POINTS];
+	enum color owner[BOARD_MAX_POINTS];   /* EMPTY for dame */
 	enum rules rules;
 	double komi, giveback;
 	/* per colour, [BLACK] and [WHITE] */
@@ -71,14 +74,12 @@ void score_compute(const struct board *b, const uint8_t *dead,
 void score_find_seki(const struct board *b, const uint8_t *dead, enum seki_mode mode,
                      uint8_t *seki);
 
-/* "B+2.5", "W+0.5", "Draw" into buf (at least 32 bytes). */
+/* The count as a result: RESULT_SCORE, the winner (EMPTY for a draw) and
+ * the margin (positive). */
+void score_result(const struct score *s, struct game_result *r);
+/* "B+2.5", "W+0.5", "Draw" into buf (at least 32 bytes): the result in
+ * RESULT_FORM_TEXT (result.h). */
 char *score_result_text(const struct score *s, char *buf, size_t len);
-
-/* A rough estimate of the dead stones when nobody marked any: 64
- * deterministic random playouts from the position; a chain whose points end
- * up the opponent's in most playouts is dead.  Seki groups tend to die in
- * random play, so a seki is often misjudged. */
-void score_estimate_dead(const struct game *g, uint8_t *dead);
 
 /* The per-point map as a diagram (layout of diagram.h): X O living stones,
  * x o dead stones, b w territory, s seki eye, . dame. */
