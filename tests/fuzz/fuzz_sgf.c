@@ -3,6 +3,9 @@
  * every game, write the tree and check that writing is a fixed point
  * (parse(write(t)) writes the same text again).
  *
+ * Built and run by `make fuzz-sgf` (FUZZ_TIME seconds) against the layer
+ * libraries built again with clang, instrumented, into tests/fuzz/lib*.a.
+ *
  * Built with -DFUZZ_STANDALONE it is a plain driver that runs the same
  * function on files or on every file of directories (default: the seed
  * corpus), for make check and for machines without libFuzzer.
