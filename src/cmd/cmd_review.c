@@ -1,6 +1,6 @@
 /*
  * cmd_review.c — the review commands: review (on/off), next, prev, first,
- * last, variation.  The review itself (a place in an SGF tree and the
+ * last, variation, play-from-here.  The review itself (a place in an SGF tree and the
  * position there) is review.c's; these handlers start it on the record of
  * the game in play (record_build: the opened file's comments and variations
  * with the game's moves as its main line) and turn its steps into redraw
@@ -83,10 +83,10 @@ int cmd_review_exec(struct cmd_ctx *c, int argc, char **argv)
 	tree = c->record ? record_build(c->record, c->game) : sgf_from_game(c->game, NULL);
 	c->review = xmalloc(sizeof *c->review);
 	if (!tree->games || review_open(c->review, tree, tree->games, &cause) < 0) {
-		if (!tree->games)
-			sgf_free(tree);
 		int flags;
 
+		if (!tree->games)
+			sgf_free(tree);
 		free(c->review);
 		c->review = NULL;
 		flags = cmd_fail(c, cause ? cause : _("there is no record to review"));

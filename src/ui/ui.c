@@ -99,7 +99,6 @@ static void ui_draw(struct ui *u)
 static struct autosave *volatile sig_autosave;
 static volatile sig_atomic_t sig_caught;
 static const int sig_list[] = { SIGHUP, SIGTERM, SIGINT };
-static struct sigaction sig_old[3];
 
 static void on_signal(int sig)
 {
@@ -107,7 +106,7 @@ static void on_signal(int sig)
 	sig_caught = sig;
 }
 
-static void signals_catch(struct autosave *a)
+static void signals_catch(struct ui *u, struct autosave *a)
 {
 	struct sigaction sa;
 
@@ -119,13 +118,13 @@ static void signals_catch(struct autosave *a)
 		sigaddset(&sa.sa_mask, sig_list[i]);
 	sa.sa_flags = 0; /* no SA_RESTART: the key read returns, the loop sees the flag */
 	for (int i = 0; i < 3; i++)
-		sigaction(sig_list[i], &sa, &sig_old[i]);
+		sigaction(sig_list[i], &sa, &u->sig_old[i]);
 }
 
-static void signals_release(void)
+static void signals_release(struct ui *u)
 {
 	for (int i = 0; i < 3; i++)
-		sigaction(sig_list[i], &sig_old[i], NULL);
+		sigaction(sig_list[i], &u->sig_old[i], NULL);
 	sig_autosave = NULL;
 }
 
@@ -271,7 +270,7 @@ static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 		free(shown);
 	}
 	free(cause);
-	signals_catch(o->record->autosave);
+	signals_catch(u, o->record->autosave);
 	ui_autosave(u);
 }
 
@@ -453,6 +452,6 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 	delscreen(scr);
 	help_free(&u.help);
 	cmd_ctx_free(&u.ctx);
-	signals_release(); /* a signal ends the program with the game autosaved */
+	signals_release(&u); /* a signal ends the program with the game autosaved */
 	return sig_caught ? ui_signalled(o) : u.status;
 }

@@ -17,6 +17,7 @@
 #ifndef TENGEN_UI_INT_H
 #define TENGEN_UI_INT_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <wchar.h>
@@ -104,6 +105,7 @@ struct ui {
 	int resume_more;
 	bool resume_then_new;
 	bool autosave_failed;  /* told once */
+	struct sigaction sig_old[3]; /* the handlers before ours (ui.c) */
 
 	struct view view;
 	struct cmdline line;
