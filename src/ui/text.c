@@ -65,14 +65,19 @@ int ui_width(const char *s)
 	return w < 0 ? (int)n : w;
 }
 
-/* How many bytes of t go on a line of w cells: up to the last space that
- * fits, else w bytes cut back to a character boundary. */
-static int wrap_cut(const char *t, int w)
+int ui_bytes(const char *s)
+{
+	return (int)strlen(s);
+}
+
+/* How many bytes of t go on a line of w (as measure counts): up to the last
+ * space that fits, else w bytes cut back to a character boundary. */
+static int wrap_cut(const char *t, int w, int (*measure)(const char *))
 {
 	char buf[TEXT_MAX];
 	int k = (int)strlen(t);
 
-	if (ui_width(t) > w) {
+	if (measure(t) > w) {
 		/* the last space that keeps the piece within w cells */
 		int cut = 0;
 
@@ -80,7 +85,7 @@ static int wrap_cut(const char *t, int w)
 			if (t[i] != ' ')
 				continue;
 			snprintf(buf, sizeof buf, "%.*s", i, t);
-			if (ui_width(buf) > w)
+			if (measure(buf) > w)
 				break;
 			cut = i;
 		}
@@ -94,7 +99,8 @@ static int wrap_cut(const char *t, int w)
 	return k;
 }
 
-bool ui_wrap(const char **t, int width, const char **line, int *len)
+bool ui_wrap(const char **t, int width, int (*measure)(const char *), const char **line,
+             int *len)
 {
 	const char *s = *t, *nl;
 	int k;
@@ -105,7 +111,7 @@ bool ui_wrap(const char **t, int width, const char **line, int *len)
 		*t = s;
 		return false;
 	}
-	k = wrap_cut(s, width);
+	k = wrap_cut(s, width, measure);
 	nl = memchr(s, '\n', (size_t)k);
 	if (nl)
 		k = (int)(nl - s);

@@ -172,11 +172,15 @@ void ui_put(int y, int x, int width, const char *s);
 int ui_add_wcs(const wchar_t *ws, int width);
 /* Display width of s in cells. */
 int ui_width(const char *s);
-/* Word-wrap: the next line of the text at *t in width cells, into *line and
- * *len (bytes); *t moves past it and the spaces after it.  A line breaks at
- * the last space that fits (a word longer than the line is cut at a
- * character boundary) and at a newline; newlines at the start of a line are
- * skipped (no blank lines).  False when no text is left. */
-bool ui_wrap(const char **t, int width, const char **line, int *len);
+/* Length of s in bytes (a measure for ui_wrap). */
+int ui_bytes(const char *s);
+/* Word-wrap: the next line of the text at *t that measure (ui_width: cells)
+ * keeps within width, into *line and *len (bytes); *t moves past it and the
+ * spaces after it.  A line breaks at the last space that fits (a word longer
+ * than the line is cut at a character boundary) and at a newline; newlines
+ * at the start of a line are skipped (no blank lines).  False when no text
+ * is left. */
+bool ui_wrap(const char **t, int width, int (*measure)(const char *), const char **line,
+             int *len);
 
 #endif

@@ -350,7 +350,7 @@ static void status_wrap(struct ui *u, const char *text)
 	const char *line;
 	int len;
 
-	while (ui_wrap(&text, status_wrap_width(u), &line, &len))
+	while (ui_wrap(&text, status_wrap_width(u), ui_width, &line, &len))
 		status_line(u, "%.*s", len, line);
 }
 
@@ -688,7 +688,7 @@ static void status_review_comment(struct ui *u, const struct review *rv)
 
 	if (!comment)
 		return;
-	while (v->line < v->limit && ui_wrap(&t, status_wrap_width(u), &line, &len)) {
+	while (v->line < v->limit && ui_wrap(&t, status_wrap_width(u), ui_width, &line, &len)) {
 		if (v->line == v->limit - 1 && t[strspn(t, " \n")]) {
 			status_line(u, "%s", _("… (the comment goes on)"));
 			break;
@@ -768,7 +768,9 @@ static void draw_too_small(struct ui *u)
 	           "Enlarge it, or press q to quit."),
 	         b->size, b->size, 2 * b->size + 6 + STATUS_MIN_W,
 	         (b->size + 3 > STATUS_MIN_H + 1 ? b->size + 3 : STATUS_MIN_H + 1), COLS, LINES);
-	while (y < LINES && ui_wrap(&s, COLS, &line, &len))
+	/* measured in bytes, as it always was: with its three × a line can
+	 * end up to three cells short of the edge */
+	while (y < LINES && ui_wrap(&s, COLS, ui_bytes, &line, &len))
 		mvaddnstr(y++, 0, line, len);
 	if (u->ask_quit && y < LINES)
 		ui_put(LINES - 1, 0, COLS, u->ctx.message);
