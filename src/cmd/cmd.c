@@ -86,6 +86,14 @@ int cmd_step(struct cmd_ctx *c, enum endgame_status st)
 	return 0;
 }
 
+int cmd_player_step(struct cmd_ctx *c, int argc, char **argv, const char *usage,
+                    enum endgame_status (*step)(struct game *, enum color), enum color *who)
+{
+	int flags = cmd_color_arg(c, argc, argv, c->game->to_move, usage, who);
+
+	return flags ? flags : cmd_step(c, step(c->game, *who));
+}
+
 void cmd_ctx_init(struct cmd_ctx *c, struct game *g)
 {
 	const struct board *b = &g->board;
@@ -327,13 +335,11 @@ static int cmd_resign_exec(struct cmd_ctx *c, int argc, char **argv)
 
 static int cmd_resume_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	struct game *g = c->game;
 	enum color who;
-	int flags;
+	int flags = cmd_player_step(c, argc, argv, _("resume takes black or white (who asks)"),
+	                            endgame_resume, &who);
 
-	if ((flags = cmd_color_arg(c, argc, argv, g->to_move,
-	                           _("resume takes black or white (who asks)"), &who)) ||
-	    (flags = cmd_step(c, endgame_resume(g, who))))
+	if (flags)
 		return flags;
 	c->verdict[0] = '\0';
 	cmd_message(c, false, who == BLACK ? _("Black asks to resume: White plays first.") :
@@ -596,7 +602,8 @@ const struct cmd_entry cmd_table[] = {
 	  .help = N_("in review: leave it and play on from this position (play-from-here! drops "
 	             "unsaved moves)"),
 	  .exec = cmd_play_from_here_exec },
-	{ .name = "cursor", .review = true, .usage = N_("left|right|up|down|POINT"), .min_args = 1, .max_args = 1,
+	{ .name = "cursor", .review = true, .usage = N_("left|right|up|down|POINT"), .min_args = 1,
+	  .max_args = 1,
 	  .help = N_("move the cursor"), .exec = cmd_cursor_exec },
 	{ .name = "jump", .review = true, .usage = N_("left|right|up|down"), .min_args = 1, .max_args = 1,
 	  .help = N_("move the cursor to the next star-point line or edge"),

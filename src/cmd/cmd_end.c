@@ -194,14 +194,12 @@ int cmd_disagree_exec(struct cmd_ctx *c, int argc, char **argv)
 
 int cmd_confirm_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	struct game *g = c->game;
 	enum color who;
 	int flags;
 
 	if ((flags = phase_refused(c)) ||
-	    (flags = cmd_color_arg(c, argc, argv, g->to_move,
-	                           _("confirm takes black or white (who moves first)"), &who)) ||
-	    (flags = cmd_step(c, endgame_confirm_start(g, who))))
+	    (flags = cmd_player_step(c, argc, argv, _("confirm takes black or white (who moves first)"),
+	                             endgame_confirm_start, &who)))
 		return flags;
 	c->verdict[0] = '\0';
 	cmd_message(c, false, _("Confirmation (Art. 7-2) on a copy, not the real game: %s moves first."),
@@ -458,11 +456,10 @@ int cmd_no_result_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	struct game *g = c->game;
 	enum color who;
-	int flags;
+	int flags = cmd_player_step(c, argc, argv, _("no-result takes black or white (who accepts)"),
+	                            endgame_no_result, &who);
 
-	if ((flags = cmd_color_arg(c, argc, argv, g->to_move,
-	                           _("no-result takes black or white (who accepts)"), &who)) ||
-	    (flags = cmd_step(c, endgame_no_result(g, who))))
+	if (flags)
 		return flags;
 	if (g->phase == PHASE_FINISHED)
 		cmd_message(c, false, "%s", _("Both accept: no result (Art. 12)."));

@@ -33,6 +33,10 @@ int cmd_color_arg(struct cmd_ctx *c, int argc, char **argv, enum color dflt,
 /* After a step of the end of the game (endgame.c): 0 when it was taken (the
  * game is then unsaved), else the refusal with its reason. */
 int cmd_step(struct cmd_ctx *c, enum endgame_status st);
+/* Both: step taken by the player argv[0] names, else by the player to move;
+ * 0 and *who when it was taken, else the refusal. */
+int cmd_player_step(struct cmd_ctx *c, int argc, char **argv, const char *usage,
+                    enum endgame_status (*step)(struct game *, enum color), enum color *who);
 
 /* cmd_end.c: handlers of the table */
 int cmd_dead_exec(struct cmd_ctx *c, int argc, char **argv);
