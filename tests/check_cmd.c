@@ -294,6 +294,48 @@ START_TEST(completion)
 }
 END_TEST
 
+/* A front end with other keys: F5 ends a confirmation, K reviews, and
+ * nothing is bound to new. */
+static const char *other_key_for(const char *command)
+{
+	if (!strcmp(command, "confirm-end"))
+		return "F5";
+	if (!strcmp(command, "review"))
+		return "K";
+	return NULL;
+}
+
+/* Messages name keys only through the context's key_for: the key the
+ * table binds, else the command itself (GTP and scripts have no keys). */
+START_TEST(hints_follow_the_key_table)
+{
+	ok("pass");
+	ok("pass");
+	ok("confirm");
+	refused("agree", "(two passes, or e ends it)");     /* the default table */
+	c.key_for = other_key_for;
+	refused("agree", "(two passes, or F5 ends it)");
+	c.key_for = NULL;
+	refused("agree", "(two passes, or :confirm-end ends it)");
+	c.key_for = cmdtest_key_for;
+	ok("confirm-end");
+	ok("resign");
+	refused("agree", "the game is over (n starts a new one)");
+	c.key_for = other_key_for;
+	refused("agree", "the game is over (:new starts a new one)");
+	/* a key and the command, or the command alone */
+	ok("review");
+	refused("pass", "in review: K or :review goes back to play first");
+	c.key_for = NULL;
+	refused("pass", "in review: :review goes back to play first");
+	refused("review on", "already reviewing (:review goes back to play)");
+	c.key_for = cmdtest_key_for;
+	refused("pass", "in review: v or :review goes back to play first");
+	ok("review off");
+	refused("first", "not reviewing: v or :review starts a review");
+}
+END_TEST
+
 static Suite *cmd_suite(void)
 {
 	Suite *s = suite_create("cmd");
@@ -312,6 +354,7 @@ static Suite *cmd_suite(void)
 	tcase_add_test(tc, save_load_commands);
 	tcase_add_test(tc, cursor_and_jumps);
 	tcase_add_test(tc, completion);
+	tcase_add_test(tc, hints_follow_the_key_table);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,6 +1,7 @@
 /*
  * check_keys.c — every default key binding is a command string the command
- * table accepts, and no key is bound twice.
+ * table accepts, no key is bound twice, and the messages of the commands
+ * name the keys of this table.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +10,8 @@
 #include "record/record.h"
 #include "testutil.h"
 #include "ui/ui_int.h"
+#define CMDTEST_KEYS_ONLY
+#include "cmdtest.h"
 
 /* A game in a phase where a key may act: 0 play (one move made, so undo
  * has one), 1 stopped (a dead stone to mark at E5), 2 a confirmation with a
@@ -114,6 +117,47 @@ START_TEST(review_bindings_are_commands)
 }
 END_TEST
 
+/* A binding's name (what messages call it) is the first of its keys. */
+static void name_is_first_key(const struct key_binding *b)
+{
+	size_t n = strlen(b->name);
+
+	ck_assert_msg(n > 0 && !strncmp(b->keys, b->name, n) && (!b->keys[n] || b->keys[n] == ' '),
+	              "key %s is named '%s'", b->keys, b->name);
+}
+
+/* Messages name the keys of the table (keys_for): the default keys the
+ * command-table tests assume (cmdtest.h) are the table's, and a context
+ * with the screen's key_for says them. */
+START_TEST(messages_name_the_table_keys)
+{
+	struct game g;
+	struct cmd_ctx c;
+
+	for (const struct key_binding *b = key_bindings; b->keys; b++)
+		name_is_first_key(b);
+	for (const struct key_binding *b = review_bindings; b->keys; b++)
+		name_is_first_key(b);
+	for (size_t i = 0; i < CMDTEST_NKEYS; i++) {
+		const char *key = keys_for(cmdtest_keys[i][0]);
+
+		ck_assert_msg(key, "no key for '%s'", cmdtest_keys[i][0]);
+		ck_assert_str_eq(key, cmdtest_key_for(cmdtest_keys[i][0]));
+	}
+	ck_assert_str_eq(keys_for("play"), "Enter");
+	ck_assert_str_eq(keys_for("prev 10"), "PgUp"); /* a review key */
+	ck_assert_ptr_null(keys_for("komi"));
+	game_in_phase(&g, &c, 1);
+	c.key_for = keys_for;
+	c.cursor = V(&g.board, "C3");
+	ck_assert(cmd_run(&c, "play") & CMD_FAILED);
+	ck_assert_str_eq(c.message, "play has stopped: Enter on a stone marks it dead or alive; "
+	                            "r resumes");
+	cmd_ctx_free(&c);
+	game_free(&g);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("keys");
@@ -124,6 +168,7 @@ int main(void)
 	tcase_add_test(tc, bindings_are_commands);
 	tcase_add_test(tc, keys_are_unique);
 	tcase_add_test(tc, review_bindings_are_commands);
+	tcase_add_test(tc, messages_name_the_table_keys);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

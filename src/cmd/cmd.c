@@ -20,20 +20,78 @@
 
 #define CMD_MAX_ARGS 8
 
+static void message_v(struct cmd_ctx *c, bool error, const char *fmt, va_list ap)
+	__attribute__((format(printf, 3, 0)));
+
+static void message_v(struct cmd_ctx *c, bool error, const char *fmt, va_list ap)
+{
+	vsnprintf(c->message, sizeof c->message, fmt, ap);
+	c->message_error = error;
+}
+
 void cmd_message(struct cmd_ctx *c, bool error, const char *fmt, ...)
 {
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(c->message, sizeof c->message, fmt, ap);
+	message_v(c, error, fmt, ap);
 	va_end(ap);
-	c->message_error = error;
 }
 
 int cmd_fail(struct cmd_ctx *c, const char *msg)
 {
-	cmd_message(c, true, "%s", msg);
+	return cmd_failf(c, "%s", msg);
+}
+
+int cmd_failf(struct cmd_ctx *c, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	message_v(c, true, fmt, ap);
+	va_end(ap);
 	return CMD_FAILED | CMD_REDRAW_MESSAGE;
+}
+
+const char *cmd_key(const struct cmd_ctx *c, const char *command)
+{
+	const char *key = c->key_for ? c->key_for(command + (*command == ':')) : NULL;
+
+	return key ? key : command;
+}
+
+const char *cmd_key_or_command(const struct cmd_ctx *c, const char *command, char *buf,
+                               size_t len)
+{
+	const char *key = cmd_key(c, command);
+
+	if (key == command)
+		return command;
+	snprintf(buf, len, _("%s or %s"), key, command);
+	return buf;
+}
+
+int cmd_color_arg(struct cmd_ctx *c, int argc, char **argv, enum color dflt,
+                  const char *usage, enum color *who)
+{
+	*who = argc > 0 ? color_parse(argv[0]) : dflt;
+	return *who == EMPTY ? cmd_fail(c, usage) : 0;
+}
+
+int cmd_step(struct cmd_ctx *c, enum endgame_status st)
+{
+	if (st != EG_OK)
+		return cmd_fail(c, endgame_strerror(st));
+	c->saved = false;
+	return 0;
+}
+
+int cmd_player_step(struct cmd_ctx *c, int argc, char **argv, const char *usage,
+                    enum endgame_status (*step)(struct game *, enum color), enum color *who)
+{
+	int flags = cmd_color_arg(c, argc, argv, c->game->to_move, usage, who);
+
+	return flags ? flags : cmd_step(c, step(c->game, *who));
 }
 
 void cmd_ctx_init(struct cmd_ctx *c, struct game *g)
@@ -107,8 +165,8 @@ int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 	c->verdict[0] = '\0';
 	cmd_record_new_game(c); /* SGF (cmd_sgf.c) */
 	if (c->free_total)
-		cmd_message(c, false, _("New game: Black places %d handicap stones (Enter on each point)"),
-		            c->free_total);
+		cmd_message(c, false, _("New game: Black places %d handicap stones (%s on each point)"),
+		            c->free_total, cmd_key(c, ":play"));
 	else
 		cmd_message(c, false, _("New game: %d×%d, %s rules, komi %g"), b->size, b->size,
 		            rules_name(g->rules), g->komi);
@@ -129,7 +187,8 @@ static int place_free_handicap(struct cmd_ctx *c, int p)
 	char v[8];
 
 	if (p == PASS)
-		return cmd_fail(c, _("place the handicap stones first (u takes one back)"));
+		return cmd_failf(c, _("place the handicap stones first (%s takes one back)"),
+		                 cmd_key(c, ":undo"));
 	if (cmd_free_pending(c, p))
 		return cmd_fail(c, _("there is already a handicap stone on that point"));
 	c->free_pts[c->nfree++] = p;
@@ -276,16 +335,12 @@ static int cmd_resign_exec(struct cmd_ctx *c, int argc, char **argv)
 
 static int cmd_resume_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	struct game *g = c->game;
-	enum color who = argc ? color_parse(argv[0]) : g->to_move;
-	enum endgame_status st;
+	enum color who;
+	int flags = cmd_player_step(c, argc, argv, _("resume takes black or white (who asks)"),
+	                            endgame_resume, &who);
 
-	if (who == EMPTY)
-		return cmd_fail(c, _("resume takes black or white (who asks)"));
-	st = endgame_resume(g, who);
-	if (st != EG_OK)
-		return cmd_fail(c, endgame_strerror(st));
-	c->saved = false;
+	if (flags)
+		return flags;
 	c->verdict[0] = '\0';
 	cmd_message(c, false, who == BLACK ? _("Black asks to resume: White plays first.") :
 	                                     _("White asks to resume: Black plays first."));
@@ -479,7 +534,7 @@ const struct cmd_entry cmd_table[] = {
 	  .exec = cmd_resume_exec },
 	{ .name = "resign", .min_args = 0, .max_args = 0,
 	  .help = N_("the player to move resigns"), .exec = cmd_resign_exec },
-	/* ---- the end of the game (cmd_end.c) ---- */
+	/* the end of the game (cmd_end.c) */
 	{ .name = "dead", .usage = N_("[POINT] [chain]"), .min_args = 0, .max_args = 2,
 	  .help = N_("after the stop: mark the group at POINT (or the cursor) dead, or alive "
 	             "again; with chain, only that chain"),
@@ -509,7 +564,6 @@ const struct cmd_entry cmd_table[] = {
 	  .max_args = 1,
 	  .help = N_("what an illegal move costs: refused, lost (Art. 14), or void as a pass"),
 	  .exec = cmd_policy_exec },
-	/* ---- end of the end of the game ---- */
 	{ .name = "new", .usage = N_("[SIZE]"), .min_args = 0, .max_args = 1,
 	  .help = N_("new game: the new-game screen, or at once on a SIZE board"),
 	  .exec = cmd_new_exec },
@@ -525,7 +579,7 @@ const struct cmd_entry cmd_table[] = {
 	  .exec = cmd_save_exec },
 	{ .name = "load", .usage = N_("FILE"), .min_args = 1, .max_args = 1,
 	  .help = N_("open an SGF game (load! drops an unsaved game)"), .exec = cmd_load_exec },
-	/* ---- reviewing the record (cmd_review.c) ---- */
+	/* reviewing the record (cmd_review.c) */
 	{ .name = "review", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1, .review = true,
 	  .help = N_("review the record: step through moves, variations and comments; "
 	             "again: back to play"),
@@ -548,8 +602,8 @@ const struct cmd_entry cmd_table[] = {
 	  .help = N_("in review: leave it and play on from this position (play-from-here! drops "
 	             "unsaved moves)"),
 	  .exec = cmd_play_from_here_exec },
-	/* ---- end of reviewing ---- */
-	{ .name = "cursor", .review = true, .usage = N_("left|right|up|down|POINT"), .min_args = 1, .max_args = 1,
+	{ .name = "cursor", .review = true, .usage = N_("left|right|up|down|POINT"), .min_args = 1,
+	  .max_args = 1,
 	  .help = N_("move the cursor"), .exec = cmd_cursor_exec },
 	{ .name = "jump", .review = true, .usage = N_("left|right|up|down"), .min_args = 1, .max_args = 1,
 	  .help = N_("move the cursor to the next star-point line or edge"),
@@ -595,7 +649,7 @@ static bool looks_like_vertex(const char *s)
 
 int cmd_run(struct cmd_ctx *c, const char *line)
 {
-	char *copy = xstrdup(line), *argv[CMD_MAX_ARGS], *s = copy;
+	char *copy = xstrdup(line), *argv[CMD_MAX_ARGS], *s = copy, how[64];
 	const struct cmd_entry *e;
 	int argc = 0, flags;
 	size_t len;
@@ -624,18 +678,18 @@ int cmd_run(struct cmd_ctx *c, const char *line)
 	e = cmd_find(argv[0]);
 	if (c->review && (!e || !e->review)) {
 		/* the board shows the record, not the game: no move goes to it */
-		flags = cmd_fail(c, _("in review: v or :review goes back to play first"));
+		flags = cmd_failf(c, _("in review: %s goes back to play first"),
+		                  cmd_key_or_command(c, ":review", how, sizeof how));
 	} else if (!e && argc == 1 && !c->bang && looks_like_vertex(argv[0])) {
 		flags = play_point(c, board_parse_vertex(&c->game->board, argv[0]));
 	} else if (!e) {
 		char *name = text_sanitize(argv[0]);
 
-		cmd_message(c, true, _("unknown command: %s (? lists them)"), name);
+		flags = cmd_failf(c, _("unknown command: %s (%s lists them)"), name,
+		                  cmd_key(c, ":help"));
 		free(name);
-		flags = CMD_FAILED | CMD_REDRAW_MESSAGE;
 	} else if (argc - 1 < e->min_args || argc - 1 > e->max_args) {
-		cmd_message(c, true, _("usage: %s %s"), e->name, e->usage ? _(e->usage) : "");
-		flags = CMD_FAILED | CMD_REDRAW_MESSAGE;
+		flags = cmd_failf(c, _("usage: %s %s"), e->name, e->usage ? _(e->usage) : "");
 	} else {
 		flags = e->exec(c, argc - 1, argv + 1);
 	}

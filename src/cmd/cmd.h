@@ -68,6 +68,11 @@ struct cmd_ctx {
 	char verdict[CMD_MESSAGE_MAX]; /* what the last confirmation decided, or "" */
 	struct record *record;  /* SGF: save, load, autosave (record.h); NULL: none */
 	struct review *review;  /* a review of the record is open (review.h), or NULL */
+	/* The key a front end binds to a command string ("confirm-end" → "e"),
+	 * or NULL when none is bound.  Messages name keys only through it, so
+	 * they follow the key table; without it (NULL: GTP, tests) a hint
+	 * names the command itself (":confirm-end"). */
+	const char *(*key_for)(const char *command);
 };
 
 struct cmd_entry {
@@ -109,7 +114,7 @@ bool cmd_free_pending(const struct cmd_ctx *c, int p);
  * direction "left", "right", "up", "down"; false if dir is none of them. */
 bool cmd_cursor_move(struct cmd_ctx *c, const char *dir, bool jump);
 
-/* ---- the end of the game in words (cmd_end.c) ---- */
+/* The end of the game in words (cmd_end.c). */
 struct sbuf;
 /* The result and the article that decided it, for people. */
 void cmd_result_reason(const struct game *g, char *buf, size_t len);
@@ -119,13 +124,13 @@ void cmd_score_table(const struct score *s, struct sbuf *out);
 /* The count of g's marks under the other ruleset (and its default komi). */
 void cmd_score_other(const struct game *g, struct score *s);
 
-/* ---- SGF records (cmd_sgf.c) ---- */
+/* SGF records (cmd_sgf.c). */
 struct sgf_msgs;
 /* After record_open() put a record into the game: names, cursor, and the
  * loader's first warning (or "Opened FILE") as the message.  Returns flags. */
 int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m);
 
-/* ---- reviewing the record (cmd_review.c) ---- */
+/* Reviewing the record (cmd_review.c). */
 /* Close an open review (cmd_ctx_free does it too). */
 void cmd_review_free(struct cmd_ctx *c);
 

@@ -29,12 +29,6 @@ static const char *stone_word(enum color col)
 	return col == BLACK ? _("black") : _("white");
 }
 
-/* The colour named by argv[0], or dflt without a word; EMPTY if not a colour. */
-static enum color color_arg(int argc, char **argv, enum color dflt)
-{
-	return argc > 0 ? color_parse(argv[0]) : dflt;
-}
-
 static void message_add(struct cmd_ctx *c, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
@@ -50,17 +44,21 @@ static void message_add(struct cmd_ctx *c, const char *fmt, ...)
 	va_end(ap);
 }
 
-/* Why the phase does not allow an end-of-game step, or NULL. */
-static const char *phase_refusal(const struct game *g)
+/* Refuse an end-of-game step the phase does not allow, saying why: 0 when
+ * play has stopped, else the flags of the refusal. */
+static int phase_refused(struct cmd_ctx *c)
 {
-	switch (g->phase) {
-	case PHASE_PLAYING: return _("play has not stopped: that comes after both players pass");
+	switch (c->game->phase) {
+	case PHASE_PLAYING:
+		return cmd_fail(c, _("play has not stopped: that comes after both players pass"));
 	case PHASE_CONFIRMING:
-		return _("a confirmation is open: finish it first (two passes, or e ends it)");
-	case PHASE_FINISHED: return _("the game is over (n starts a new one)");
+		return cmd_failf(c, _("a confirmation is open: finish it first (two passes, or %s ends it)"),
+		                 cmd_key(c, ":confirm-end"));
+	case PHASE_FINISHED:
+		return cmd_failf(c, _("the game is over (%s starts a new one)"), cmd_key(c, ":new"));
 	case PHASE_STOPPED: break;
 	}
-	return NULL;
+	return 0;
 }
 
 /* Say which agreements a change of marks took back. */
@@ -78,28 +76,25 @@ static int toggle_at(struct cmd_ctx *c, int p, bool chain)
 	const struct board *b = &g->board;
 	bool agreed[3] = { false, endgame_agreed(g, BLACK), endgame_agreed(g, WHITE) };
 	uint8_t before[BOARD_MAX_POINTS];
-	enum endgame_status st;
 	enum color col;
-	int changed = 0;
+	int changed = 0, flags;
 	bool now_dead;
 	char v[8];
 
 	if (p == NO_POINT || p == PASS)
 		return cmd_fail(c, _("dead takes a point with a stone on it, e.g. dead D4"));
-	if (phase_refusal(g))
-		return cmd_fail(c, phase_refusal(g));
+	if ((flags = phase_refused(c)))
+		return flags;
 	col = board_at(b, p);
 	if (col == EMPTY)
 		return cmd_fail(c, _("there is no stone there to mark dead or alive"));
 	memcpy(before, g->end.st.dead, sizeof before);
-	st = endgame_toggle(g, EMPTY, p, !chain);
-	if (st != EG_OK)
-		return cmd_fail(c, endgame_strerror(st));
+	if ((flags = cmd_step(c, endgame_toggle(g, EMPTY, p, !chain))))
+		return flags;
 	board_foreach_point(b, q)
 		changed += before[q] != g->end.st.dead[q];
 	now_dead = endgame_is_dead(g, p);
 	c->cursor = p;
-	c->saved = false;
 	cmd_message(c, false, now_dead ? _("%s at %s: dead (stones: %d).") :
 	                                 _("%s at %s: alive (stones: %d)."),
 	            chain ? (col == BLACK ? _("Black chain") : _("White chain")) :
@@ -130,7 +125,8 @@ int cmd_stopped_select(struct cmd_ctx *c, int p)
 {
 	if (board_on(&c->game->board, p) && board_at(&c->game->board, p) != EMPTY)
 		return toggle_at(c, p, false);
-	return cmd_fail(c, _("play has stopped: Enter on a stone marks it dead or alive; r resumes"));
+	return cmd_failf(c, _("play has stopped: %s on a stone marks it dead or alive; %s resumes"),
+	                 cmd_key(c, ":play"), cmd_key(c, ":resume"));
 }
 
 /* Who acts next by default: the player to move, then the other one, among
@@ -148,34 +144,27 @@ int cmd_agree_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	struct game *g = c->game;
 	enum color first = g->to_move, who;
-	enum endgame_status st;
 	char res[64];
+	int flags;
 
-	if (phase_refusal(g))
-		return cmd_fail(c, phase_refusal(g));
-	who = color_arg(argc, argv, next_in_turn(g, g->end.st.agreed));
-	if (who == EMPTY)
-		return cmd_fail(c, _("agree takes black or white (who agrees)"));
-	if (endgame_agreed(g, who)) {
-		cmd_message(c, true, _("%s has already agreed; %s has to agree too (y)."), color_name(who),
-		            color_name(color_other(who)));
-		return CMD_FAILED | CMD_REDRAW_MESSAGE;
-	}
-	if (who != first && !endgame_agreed(g, first)) {
-		cmd_message(c, true, _("%s agrees first (the player to move), then %s."),
-		            color_name(first), color_name(who));
-		return CMD_FAILED | CMD_REDRAW_MESSAGE;
-	}
-	st = endgame_agree(g, who);
-	if (st != EG_OK)
-		return cmd_fail(c, endgame_strerror(st));
-	c->saved = false;
+	if ((flags = phase_refused(c)) ||
+	    (flags = cmd_color_arg(c, argc, argv, next_in_turn(g, g->end.st.agreed),
+	                           _("agree takes black or white (who agrees)"), &who)))
+		return flags;
+	if (endgame_agreed(g, who))
+		return cmd_failf(c, _("%s has already agreed; %s has to agree too (%s)."),
+		                 color_name(who), color_name(color_other(who)), cmd_key(c, ":agree"));
+	if (who != first && !endgame_agreed(g, first))
+		return cmd_failf(c, _("%s agrees first (the player to move), then %s."),
+		                 color_name(first), color_name(who));
+	if ((flags = cmd_step(c, endgame_agree(g, who))))
+		return flags;
 	if (g->phase == PHASE_FINISHED)
 		cmd_message(c, false, _("%s agrees too: the game is over, %s (Art. 9-2)."), color_name(who),
 		            game_result_text(g, res, sizeof res));
 	else
-		cmd_message(c, false, _("%s agrees with the marks. %s: y to agree too, or change them."),
-		            color_name(who), color_name(color_other(who)));
+		cmd_message(c, false, _("%s agrees with the marks. %s: %s to agree too, or change them."),
+		            color_name(who), color_name(color_other(who)), cmd_key(c, ":agree"));
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
@@ -183,46 +172,35 @@ int cmd_disagree_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	struct game *g = c->game;
 	enum color who;
-	enum endgame_status st;
+	int flags;
 
-	if (phase_refusal(g))
-		return cmd_fail(c, phase_refusal(g));
-	who = color_arg(argc, argv, next_in_turn(g, g->end.st.refused));
-	if (who == EMPTY)
-		return cmd_fail(c, _("disagree takes black or white (who does not agree)"));
-	if (g->end.st.refused[who]) {
-		cmd_message(c, true, _("%s has already declared disagreement."), color_name(who));
-		return CMD_FAILED | CMD_REDRAW_MESSAGE;
-	}
-	st = endgame_disagree(g, who);
-	if (st != EG_OK)
-		return cmd_fail(c, endgame_strerror(st));
-	c->saved = false;
+	if ((flags = phase_refused(c)) ||
+	    (flags = cmd_color_arg(c, argc, argv, next_in_turn(g, g->end.st.refused),
+	                           _("disagree takes black or white (who does not agree)"), &who)))
+		return flags;
+	if (g->end.st.refused[who])
+		return cmd_failf(c, _("%s has already declared disagreement."), color_name(who));
+	if ((flags = cmd_step(c, endgame_disagree(g, who))))
+		return flags;
 	if (g->phase == PHASE_FINISHED)
 		cmd_message(c, false, "%s",
 		            _("Neither player agrees and nobody resumes: both lose (Art. 13-1)."));
 	else
 		cmd_message(c, false,
-		            _("%s disagrees: c settles it (Art. 7-2); if %s does too, both lose (13-1)."),
-		            color_name(who), color_name(color_other(who)));
+		            _("%s disagrees: %s settles it (Art. 7-2); if %s does too, both lose (13-1)."),
+		            color_name(who), cmd_key(c, ":confirm"), color_name(color_other(who)));
 	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
 int cmd_confirm_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	struct game *g = c->game;
 	enum color who;
-	enum endgame_status st;
+	int flags;
 
-	if (phase_refusal(g))
-		return cmd_fail(c, phase_refusal(g));
-	who = color_arg(argc, argv, g->to_move);
-	if (who == EMPTY)
-		return cmd_fail(c, _("confirm takes black or white (who moves first)"));
-	st = endgame_confirm_start(g, who);
-	if (st != EG_OK)
-		return cmd_fail(c, endgame_strerror(st));
-	c->saved = false;
+	if ((flags = phase_refused(c)) ||
+	    (flags = cmd_player_step(c, argc, argv, _("confirm takes black or white (who moves first)"),
+	                             endgame_confirm_start, &who)))
+		return flags;
 	c->verdict[0] = '\0';
 	cmd_message(c, false, _("Confirmation (Art. 7-2) on a copy, not the real game: %s moves first."),
 	            color_name(who));
@@ -268,7 +246,8 @@ int cmd_confirm_end_exec(struct cmd_ctx *c, int argc, char **argv)
 	memcpy(before, g->end.st.dead, sizeof before);
 	st = endgame_confirm_end(g);
 	if (st != EG_OK)
-		return cmd_fail(c, _("no confirmation is open (c opens one after the stop)"));
+		return cmd_failf(c, _("no confirmation is open (%s opens one after the stop)"),
+		                 cmd_key(c, ":confirm"));
 	c->saved = false;
 	say_verdict(c, before);
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
@@ -300,7 +279,7 @@ int cmd_confirm_play(struct cmd_ctx *c, int p, int ko_for)
 	enum color who;
 	enum move_status why;
 	enum endgame_status st;
-	int bans_before, caps;
+	int bans_before, caps, flags;
 	char v[8];
 
 	if (!cf)
@@ -311,19 +290,20 @@ int cmd_confirm_play(struct cmd_ctx *c, int p, int ko_for)
 	memcpy(before, g->end.st.dead, sizeof before);
 	st = endgame_confirm_play(g, who, p, ko_for, &why);
 	if (st == EG_KO_BANNED) {
-		cmd_message(c, true, _("Ko at %s: %s may retake it after passing once (Art. 7-2): %s."),
-		            board_vertex_name(&cf->board, p, v), color_name(who),
-		            bans_before > 1 ? _("P on the ko") : _("p passes"));
-		return CMD_FAILED | CMD_REDRAW_MESSAGE;
+		char how[64];
+
+		if (bans_before > 1)
+			snprintf(how, sizeof how, _("%s on the ko"), cmd_key(c, ":pass-ko"));
+		else
+			snprintf(how, sizeof how, _("%s passes"), cmd_key(c, ":pass"));
+		return cmd_failf(c, _("Ko at %s: %s may retake it after passing once (Art. 7-2): %s."),
+		                 board_vertex_name(&cf->board, p, v), color_name(who), how);
 	}
-	if (st == EG_ILLEGAL) {
-		cmd_message(c, true, _("Illegal move at %s: %s"), board_vertex_name(&cf->board, p, v),
-		            move_status_strerror(why));
-		return CMD_FAILED | CMD_REDRAW_MESSAGE;
-	}
-	if (st != EG_OK)
-		return cmd_fail(c, endgame_strerror(st));
-	c->saved = false;
+	if (st == EG_ILLEGAL)
+		return cmd_failf(c, _("Illegal move at %s: %s"), board_vertex_name(&cf->board, p, v),
+		                 move_status_strerror(why));
+	if ((flags = cmd_step(c, st)))
+		return flags;
 	if (g->phase != PHASE_CONFIRMING) {
 		say_verdict(c, before);
 		return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
@@ -333,8 +313,8 @@ int cmd_confirm_play(struct cmd_ctx *c, int p, int ko_for)
 		if (bans_of(cf, who) < bans_before)
 			message_add(c, _(" %s may now retake the ko."), color_name(who));
 		else if (bans_before > 1)
-			message_add(c, _(" %d kos barred: a pass must name one (P)."),
-			            bans_before);
+			message_add(c, _(" %d kos barred: a pass must name one (%s)."),
+			            bans_before, cmd_key(c, ":pass-ko"));
 	} else {
 		c->cursor = p;
 		if (cf->board.captures[who] > caps)
@@ -353,7 +333,8 @@ int cmd_pass_ko_exec(struct cmd_ctx *c, int argc, char **argv)
 	int p = argc ? board_parse_vertex(&c->game->board, argv[0]) : c->cursor;
 
 	if (!cf)
-		return cmd_fail(c, _("pass-ko is for a confirmation (after the stop, c opens one)"));
+		return cmd_failf(c, _("pass-ko is for a confirmation (after the stop, %s opens one)"),
+		                 cmd_key(c, ":confirm"));
 	if (p < 0)
 		return cmd_fail(c, _("pass-ko takes the point of a ko, e.g. pass-ko E5"));
 	k = ban_at(cf, cf->to_move, p);
@@ -463,8 +444,8 @@ int cmd_result_exec(struct cmd_ctx *c, int argc, char **argv)
 
 		endgame_score(g, false, s);
 		cmd_message(c, false, _("With these marks the count is %s; it is the result when both "
-		                        "agree (y)."),
-		            score_result_text(s, res, sizeof res));
+		                        "agree (%s)."),
+		            score_result_text(s, res, sizeof res), cmd_key(c, ":agree"));
 		free(s);
 		return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 	}
@@ -474,15 +455,12 @@ int cmd_result_exec(struct cmd_ctx *c, int argc, char **argv)
 int cmd_no_result_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	struct game *g = c->game;
-	enum color who = color_arg(argc, argv, g->to_move);
-	enum endgame_status st;
+	enum color who;
+	int flags = cmd_player_step(c, argc, argv, _("no-result takes black or white (who accepts)"),
+	                            endgame_no_result, &who);
 
-	if (who == EMPTY)
-		return cmd_fail(c, _("no-result takes black or white (who accepts)"));
-	st = endgame_no_result(g, who);
-	if (st != EG_OK)
-		return cmd_fail(c, endgame_strerror(st));
-	c->saved = false;
+	if (flags)
+		return flags;
 	if (g->phase == PHASE_FINISHED)
 		cmd_message(c, false, "%s", _("Both accept: no result (Art. 12)."));
 	else

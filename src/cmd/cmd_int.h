@@ -1,5 +1,6 @@
 /*
- * cmd_int.h — what the files of the command table share (cmd.c, cmd_end.c).
+ * cmd_int.h — what the files of the command table share (cmd.c, cmd_end.c,
+ * cmd_review.c, cmd_sgf.c).
  *
  * The table itself lives in cmd.c; the end-of-game commands (marks,
  * agreement, dispute, result) are handlers in cmd_end.c, so the two can grow
@@ -12,6 +13,30 @@
 
 /* Leave msg as an error; returns CMD_FAILED | CMD_REDRAW_MESSAGE. */
 int cmd_fail(struct cmd_ctx *c, const char *msg);
+/* The same with a printf format. */
+__attribute__((format(printf, 2, 3)))
+int cmd_failf(struct cmd_ctx *c, const char *fmt, ...);
+
+/* How a hint in a message names the command string command, written with
+ * its colon (":confirm-end"): the key the front end binds to it (c->key_for),
+ * else command itself. */
+const char *cmd_key(const struct cmd_ctx *c, const char *command);
+/* "v or :review" into buf: the key and the command; the command alone when
+ * no key is bound to it (then command is returned, not buf). */
+const char *cmd_key_or_command(const struct cmd_ctx *c, const char *command, char *buf,
+                               size_t len);
+
+/* The player a command acts for: the colour argv[0] names, else dflt.
+ * Returns 0, or refuses with usage when the word is not a colour. */
+int cmd_color_arg(struct cmd_ctx *c, int argc, char **argv, enum color dflt,
+                  const char *usage, enum color *who);
+/* After a step of the end of the game (endgame.c): 0 when it was taken (the
+ * game is then unsaved), else the refusal with its reason. */
+int cmd_step(struct cmd_ctx *c, enum endgame_status st);
+/* Both: step taken by the player argv[0] names, else by the player to move;
+ * 0 and *who when it was taken, else the refusal. */
+int cmd_player_step(struct cmd_ctx *c, int argc, char **argv, const char *usage,
+                    enum endgame_status (*step)(struct game *, enum color), enum color *who);
 
 /* cmd_end.c: handlers of the table */
 int cmd_dead_exec(struct cmd_ctx *c, int argc, char **argv);

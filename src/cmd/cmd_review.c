@@ -1,6 +1,6 @@
 /*
  * cmd_review.c — the review commands: review (on/off), next, prev, first,
- * last, variation.  The review itself (a place in an SGF tree and the
+ * last, variation, play-from-here.  The review itself (a place in an SGF tree and the
  * position there) is review.c's; these handlers start it on the record of
  * the game in play (record_build: the opened file's comments and variations
  * with the game's moves as its main line) and turn its steps into redraw
@@ -44,10 +44,21 @@ static int review_moved(struct cmd_ctx *c)
 	return REVIEW_FLAGS;
 }
 
+/* The keys of a review, in the message that opens it. */
+static void say_review_keys(struct cmd_ctx *c)
+{
+	cmd_message(c, false, _("Review: %s/%s a move, %s/%s ten, %s/%s, %s/%s variation; "
+	                        "%s back to play."),
+	            cmd_key(c, ":prev"), cmd_key(c, ":next"), cmd_key(c, ":prev 10"),
+	            cmd_key(c, ":next 10"), cmd_key(c, ":first"), cmd_key(c, ":last"),
+	            cmd_key(c, ":variation prev"), cmd_key(c, ":variation next"),
+	            cmd_key(c, ":review"));
+}
+
 int cmd_review_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	struct sgf *tree;
-	char *cause = NULL;
+	char *cause = NULL, how[64];
 	bool on = !c->review;
 
 	if (argc && !strcmp(argv[0], "on"))
@@ -65,16 +76,17 @@ int cmd_review_exec(struct cmd_ctx *c, int argc, char **argv)
 		return REVIEW_FLAGS | CMD_REDRAW_CURSOR;
 	}
 	if (c->review)
-		return cmd_fail(c, _("already reviewing (v or :review goes back to play)"));
+		return cmd_failf(c, _("already reviewing (%s goes back to play)"),
+		                 cmd_key_or_command(c, ":review", how, sizeof how));
 	if (c->free_total)
 		return cmd_fail(c, _("place the handicap stones first"));
 	tree = c->record ? record_build(c->record, c->game) : sgf_from_game(c->game, NULL);
 	c->review = xmalloc(sizeof *c->review);
 	if (!tree->games || review_open(c->review, tree, tree->games, &cause) < 0) {
-		if (!tree->games)
-			sgf_free(tree);
 		int flags;
 
+		if (!tree->games)
+			sgf_free(tree);
 		free(c->review);
 		c->review = NULL;
 		flags = cmd_fail(c, cause ? cause : _("there is no record to review"));
@@ -83,14 +95,16 @@ int cmd_review_exec(struct cmd_ctx *c, int argc, char **argv)
 	}
 	/* the game in play is the main line: start where it stands */
 	review_last(c->review);
-	cmd_message(c, false, "%s",
-	            _("Review: ←/→ a move, PgUp/PgDn ten, Home/End, ↑/↓ variation; v back to play."));
+	say_review_keys(c);
 	return REVIEW_FLAGS;
 }
 
 static int need_review(struct cmd_ctx *c)
 {
-	return cmd_fail(c, _("not reviewing: v or :review starts a review of the record"));
+	char how[64];
+
+	return cmd_failf(c, _("not reviewing: %s starts a review of the record"),
+	                 cmd_key_or_command(c, ":review", how, sizeof how));
 }
 
 /* An optional count of steps, 1 by default. */
@@ -109,48 +123,54 @@ static bool steps_arg(int argc, char **argv, int *n)
 	return true;
 }
 
-int cmd_next_exec(struct cmd_ctx *c, int argc, char **argv)
+/* next and prev: the optional count of moves, forward (dir 1) or back
+ * (-1); usage and none are what is said when the count is wrong or there is
+ * no move that way. */
+static int review_steps(struct cmd_ctx *c, int argc, char **argv, int dir, const char *usage,
+                        const char *none)
 {
 	int n;
 
 	if (!c->review)
 		return need_review(c);
 	if (!steps_arg(argc, argv, &n))
-		return cmd_fail(c, _("next takes a number of moves, e.g. next 10"));
-	if (review_step(c->review, n) == 0)
-		return cmd_fail(c, _("the end of this line: no move after it"));
+		return cmd_fail(c, usage);
+	if (review_step(c->review, dir * n) == 0)
+		return cmd_fail(c, none);
 	return review_moved(c);
+}
+
+int cmd_next_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	return review_steps(c, argc, argv, 1, _("next takes a number of moves, e.g. next 10"),
+	                    _("the end of this line: no move after it"));
 }
 
 int cmd_prev_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	int n;
+	return review_steps(c, argc, argv, -1, _("prev takes a number of moves, e.g. prev 10"),
+	                    _("the start of the record: no move before it"));
+}
 
+/* first and last: to one end of the line (review_first, review_last). */
+static int review_to_end(struct cmd_ctx *c, int (*to)(struct review *))
+{
 	if (!c->review)
 		return need_review(c);
-	if (!steps_arg(argc, argv, &n))
-		return cmd_fail(c, _("prev takes a number of moves, e.g. prev 10"));
-	if (review_step(c->review, -n) == 0)
-		return cmd_fail(c, _("the start of the record: no move before it"));
+	to(c->review);
 	return review_moved(c);
 }
 
 int cmd_first_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	(void)argc, (void)argv;
-	if (!c->review)
-		return need_review(c);
-	review_first(c->review);
-	return review_moved(c);
+	return review_to_end(c, review_first);
 }
 
 int cmd_last_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	(void)argc, (void)argv;
-	if (!c->review)
-		return need_review(c);
-	review_last(c->review);
-	return review_moved(c);
+	return review_to_end(c, review_last);
 }
 
 int cmd_variation_exec(struct cmd_ctx *c, int argc, char **argv)

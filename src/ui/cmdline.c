@@ -11,6 +11,11 @@
  *
  * History lives in $XDG_STATE_HOME/tengen/history (default
  * ~/.local/state/tengen/history) and is written after every command.
+ *
+ * The line's state is the ui's struct cmdline.  Readline calls back without
+ * an argument (rl_getc_function, rl_redisplay_function, the completion
+ * hooks, the line handler), so line_ui, set by cmdline_init(), is how those
+ * callbacks find the ui: the one global of the screen.
  */
 #include "base/i18n.h"
 
@@ -31,22 +36,19 @@
 
 #define HISTORY_MAX 1000
 
+/* The ui whose line readline is editing (see above). */
 static struct ui *line_ui;
-static int mailbox;
-static bool mailbox_full;
-static char *history_path;
-static FILE *devnull;
 
 static int line_getc(FILE *f)
 {
 	(void)f;
-	mailbox_full = false;
-	return mailbox;
+	line_ui->line.mailbox_full = false;
+	return line_ui->line.mailbox;
 }
 
 static int line_input_available(void)
 {
-	return mailbox_full;
+	return line_ui->line.mailbox_full;
 }
 
 /* Draw ":text" on the bottom row, scrolled so the point is visible. */
@@ -55,10 +57,10 @@ static void line_redisplay(void)
 	struct ui *u = line_ui;
 	wchar_t ws[1024];
 	size_t n, at;
-	int width = COLS - 2, start = 0, w = 0;
+	int width = COLS - 2, start = 0;
 	char save;
 
-	if (!u || !u->line_active)
+	if (!u || !u->line.active)
 		return;
 	n = mbstowcs(ws, rl_line_buffer ? rl_line_buffer : "", 1023);
 	if (n == (size_t)-1)
@@ -74,22 +76,13 @@ static void line_redisplay(void)
 	while (start < (int)at && wcswidth(ws + start, at - (size_t)start) >= width)
 		start++;
 	attr_set(A_NORMAL, 0, NULL);
-	mvaddstr(u->my, 0, rl_display_prompt ? rl_display_prompt : ":");
-	for (int i = start; ws[i]; i++) {
-		int cw = wcwidth(ws[i]);
-
-		if (cw < 0)
-			continue;
-		if (w + cw > width)
-			break;
-		addnwstr(&ws[i], 1);
-		w += cw;
-	}
+	mvaddstr(u->view.my, 0, rl_display_prompt ? rl_display_prompt : ":");
+	ui_add_wcs(ws + start, width);
 	clrtoeol();
 	{
 		int cx = 1 + wcswidth(ws + start, at - (size_t)start);
 
-		move(u->my, cx < COLS ? cx : COLS - 1);
+		move(u->view.my, cx < COLS ? cx : COLS - 1);
 	}
 }
 
@@ -109,9 +102,9 @@ static void line_show_matches(char **matches, int num, int max)
 		free(m);
 	}
 	attr_set(A_REVERSE, 0, NULL);
-	ui_put(u->my - 1, 0, COLS, buf);
+	ui_put(u->view.my - 1, 0, COLS, buf);
 	attr_set(A_NORMAL, 0, NULL);
-	u->line_hint = true;
+	u->line.hint = true;
 	line_redisplay();
 }
 
@@ -126,14 +119,14 @@ static char *word_generator(const char *text, int state)
 	static const char *const chain_words[] = { "chain", NULL };
 	static const char *const policy_words[] = { "friendly", "j89", "chinese", "chinese-warn",
 		                                     NULL };
-	static int index;
+	int *index = &line_ui->line.complete_index;
 	const char *const *words;
 	char first[32] = "";
 	size_t n = strlen(text);
 
 	sscanf(rl_line_buffer, "%31s", first);
 	if (state == 0)
-		index = 0;
+		*index = 0;
 	if (!strcmp(first, "rules"))
 		words = rule_words;
 	else if (!strcmp(first, "cursor") || !strcmp(first, "jump"))
@@ -155,20 +148,20 @@ static char *word_generator(const char *text, int state)
 		words = policy_words;
 	else
 		return NULL;
-	while (words[index])
-		if (!strncmp(words[index++], text, n))
-			return xstrdup(words[index - 1]);
+	while (words[*index])
+		if (!strncmp(words[(*index)++], text, n))
+			return xstrdup(words[*index - 1]);
 	return NULL;
 }
 
 static char *name_generator(const char *text, int state)
 {
-	static int index;
+	int *index = &line_ui->line.complete_index;
 	const char *name;
 
 	if (state == 0)
-		index = 0;
-	name = cmd_complete(text, index++);
+		*index = 0;
+	name = cmd_complete(text, (*index)++);
 	return name ? xstrdup(name) : NULL;
 }
 
@@ -192,9 +185,9 @@ static char **line_complete(const char *text, int start, int end)
 static void line_close(struct ui *u)
 {
 	rl_callback_handler_remove();
-	u->line_active = false;
-	u->dirty |= CMD_REDRAW_MESSAGE | CMD_REDRAW_BOARD | (u->line_hint ? CMD_REDRAW_ALL : 0);
-	u->line_hint = false;
+	u->line.active = false;
+	u->dirty |= CMD_REDRAW_MESSAGE | CMD_REDRAW_BOARD | (u->line.hint ? CMD_REDRAW_ALL : 0);
+	u->line.hint = false;
 }
 
 static void line_accept(char *line)
@@ -207,8 +200,8 @@ static void line_accept(char *line)
 	if (*line) {
 		add_history(line);
 		stifle_history(HISTORY_MAX);
-		if (history_path)
-			write_history(history_path);
+		if (u->line.history_path)
+			write_history(u->line.history_path);
 		ui_exec(u, line);
 	}
 	free(line);
@@ -241,8 +234,8 @@ void cmdline_init(struct ui *u)
 	else if (home && *home)
 		sbuf_printf(&path, "%s/.local/state/tengen/history", home);
 	if (path.s) {
-		history_path = path.s;
-		make_parents(history_path);
+		u->line.history_path = path.s;
+		make_parents(path.s);
 	}
 	rl_readline_name = "tengen";
 	rl_catch_signals = 0;
@@ -255,39 +248,40 @@ void cmdline_init(struct ui *u)
 	rl_redisplay_function = line_redisplay;
 	rl_attempted_completion_function = line_complete;
 	rl_completion_display_matches_hook = line_show_matches;
-	devnull = fopen("/dev/null", "w");
-	if (devnull)
-		rl_outstream = devnull;
+	u->line.devnull = fopen("/dev/null", "w");
+	if (u->line.devnull)
+		rl_outstream = u->line.devnull;
 	rl_instream = stdin;
 	using_history();
-	if (history_path)
-		read_history(history_path);
+	if (u->line.history_path)
+		read_history(u->line.history_path);
 }
 
-void cmdline_done(void)
+void cmdline_done(struct ui *u)
 {
-	if (line_ui && line_ui->line_active)
+	if (u->line.active)
 		rl_callback_handler_remove();
-	free(history_path);
-	history_path = NULL;
-	if (devnull)
-		fclose(devnull);
-	devnull = NULL;
+	free(u->line.history_path);
+	u->line.history_path = NULL;
+	if (u->line.devnull)
+		fclose(u->line.devnull);
+	u->line.devnull = NULL;
+	line_ui = NULL;
 }
 
 void cmdline_open(struct ui *u)
 {
-	u->line_active = true;
+	u->line.active = true;
 	u->dirty |= CMD_REDRAW_BOARD; /* the board cursor becomes [ ] */
 	using_history();
 	rl_callback_handler_install(":", line_accept);
 	line_redisplay();
 }
 
-static void feed(int byte)
+static void feed(struct ui *u, int byte)
 {
-	mailbox = byte;
-	mailbox_full = true;
+	u->line.mailbox = byte;
+	u->line.mailbox_full = true;
 	rl_callback_read_char();
 }
 
@@ -303,8 +297,8 @@ void cmdline_key(struct ui *u, int key, wint_t wch)
 		line_close(u);
 		return;
 	}
-	if (u->line_hint) {
-		u->line_hint = false;
+	if (u->line.hint) {
+		u->line.hint = false;
 		u->dirty |= CMD_REDRAW_ALL & ~CMD_REDRAW_LAYOUT;
 	}
 	if (key & UI_KEYCODE) {
@@ -316,8 +310,8 @@ void cmdline_key(struct ui *u, int key, wint_t wch)
 		case KEY_HOME: rl_beg_of_line(1, 0); break;
 		case KEY_END: rl_end_of_line(1, 0); break;
 		case KEY_DC: rl_delete(1, 0); break;
-		case KEY_BACKSPACE: feed(127); return;
-		case KEY_ENTER: feed('\n'); return;
+		case KEY_BACKSPACE: feed(u, 127); return;
+		case KEY_ENTER: feed(u, '\n'); return;
 		default: return;
 		}
 		line_redisplay();
@@ -327,8 +321,8 @@ void cmdline_key(struct ui *u, int key, wint_t wch)
 	n = wcrtomb(mb, (wchar_t)wch, &st);
 	if (n == (size_t)-1)
 		return;
-	for (size_t i = 0; i < n && u->line_active; i++)
-		feed((unsigned char)mb[i]);
+	for (size_t i = 0; i < n && u->line.active; i++)
+		feed(u, (unsigned char)mb[i]);
 }
 
 void cmdline_draw(struct ui *u)

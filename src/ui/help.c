@@ -12,107 +12,122 @@
 #include "ui/ui_int.h"
 #include "base/util.h"
 
-static struct sbuf help_text;
-static int help_lines;
-
-static void help_add(const char *left, const char *right)
+static void help_add(struct help *h, const char *left, const char *right)
 {
 	int pad = 16 - ui_width(left);
 
-	sbuf_printf(&help_text, "  %s%*s %s\n", left, pad > 0 ? pad : 0, "", right);
-	help_lines++;
+	sbuf_printf(&h->text, "  %s%*s %s\n", left, pad > 0 ? pad : 0, "", right);
+	h->lines++;
 }
 
-static void help_heading(const char *s)
+static void help_heading(struct help *h, const char *s)
 {
-	sbuf_printf(&help_text, "%s\n", s);
-	help_lines++;
+	sbuf_printf(&h->text, "%s\n", s);
+	h->lines++;
 }
 
-static void help_build(void)
+/* The keys of a table, with their help. */
+static void help_keys(struct help *h, const struct key_binding *t)
 {
-	sbuf_reset(&help_text);
-	help_lines = 0;
-	help_heading(_("tengen — keys (q, Esc or ? closes this screen; j/k, PgUp/PgDn scroll)"));
-	help_heading("");
-	for (const struct key_binding *b = key_bindings; b->keys; b++)
-		help_add(b->keys, _(b->help));
-	help_add(":", _("open the command line (a command from the list below)"));
-	help_add("Ctrl-L", _("redraw the screen"));
-	help_heading("");
-	help_heading(_("In review (v): these first, then the keys above"));
-	for (const struct key_binding *b = review_bindings; b->keys; b++)
-		help_add(b->keys, _(b->help));
-	help_heading("");
-	help_heading(_("On the command line"));
-	help_add("Tab", _("complete a command, a word, or a file name"));
-	help_add("↑ ↓", _("earlier and later commands (kept across runs)"));
-	help_add("Enter", _("run the command"));
-	help_add("Esc Ctrl-C", _("cancel"));
-	help_heading("");
-	help_heading(_("Commands (type : first; a bare point such as D4 plays there)"));
+	for (const struct key_binding *b = t; b->keys; b++)
+		help_add(h, b->keys, _(b->help));
+}
+
+/* Every command of the table with its usage; a long usage takes a line of
+ * its own. */
+static void help_commands(struct help *h)
+{
 	for (size_t i = 0; i < cmd_table_size; i++) {
 		const struct cmd_entry *e = &cmd_table[i];
 		char left[64];
 
 		snprintf(left, sizeof left, "%s %s", e->name, e->usage ? _(e->usage) : "");
 		if (strlen(left) > 16) {
-			help_add(left, "");
-			help_add("", _(e->help));
+			help_add(h, left, "");
+			help_add(h, "", _(e->help));
 		} else {
-			help_add(left, _(e->help));
+			help_add(h, left, _(e->help));
 		}
 	}
-	help_heading("");
-	help_heading(_("The last move is marked ( ); with beginner aids, chains in atari are"));
-	help_heading(_("shown in reverse video and listed, and the ko point is underlined."));
-	help_heading("");
-	help_heading(_("After two passes the board is a map of the count (J89 Art. 9):"));
-	help_heading(_("  ● ○ (X O) living stones     x o  dead stones"));
-	help_heading(_("  ▪ ▫ (b w) territory         s    seki eye     · (-) dame"));
-	help_heading(_("Mark dead groups (d, Enter), then each agrees in turn (y), the player to"));
-	help_heading(_("move first; a change of marks withdraws an agreement.  r resumes (the"));
-	help_heading(_("opponent moves, Art. 9-3); c opens a confirmation on a copy (Art. 7-2):"));
-	help_heading(_("a ko taken there may be retaken only after passing once (P names the ko"));
-	help_heading(_("under the cursor when there are two).  x disagrees: both, both lose."));
+}
+
+static void help_build(struct help *h)
+{
+	sbuf_reset(&h->text);
+	h->lines = 0;
+	help_heading(h, _("tengen — keys (q, Esc or ? closes this screen; j/k, PgUp/PgDn scroll)"));
+	help_heading(h, "");
+	help_keys(h, key_bindings);
+	help_add(h, ":", _("open the command line (a command from the list below)"));
+	help_add(h, "Ctrl-L", _("redraw the screen"));
+	help_heading(h, "");
+	help_heading(h, _("In review (v): these first, then the keys above"));
+	help_keys(h, review_bindings);
+	help_heading(h, "");
+	help_heading(h, _("On the command line"));
+	help_add(h, "Tab", _("complete a command, a word, or a file name"));
+	help_add(h, "↑ ↓", _("earlier and later commands (kept across runs)"));
+	help_add(h, "Enter", _("run the command"));
+	help_add(h, "Esc Ctrl-C", _("cancel"));
+	help_heading(h, "");
+	help_heading(h, _("Commands (type : first; a bare point such as D4 plays there)"));
+	help_commands(h);
+	help_heading(h, "");
+	help_heading(h, _("The last move is marked ( ); with beginner aids, chains in atari are"));
+	help_heading(h, _("shown in reverse video and listed, and the ko point is underlined."));
+	help_heading(h, "");
+	help_heading(h, _("After two passes the board is a map of the count (J89 Art. 9):"));
+	help_heading(h, _("  ● ○ (X O) living stones     x o  dead stones"));
+	help_heading(h, _("  ▪ ▫ (b w) territory         s    seki eye     · (-) dame"));
+	help_heading(h, _("Mark dead groups (d, Enter), then each agrees in turn (y), the player to"));
+	help_heading(h, _("move first; a change of marks withdraws an agreement.  r resumes (the"));
+	help_heading(h, _("opponent moves, Art. 9-3); c opens a confirmation on a copy (Art. 7-2):"));
+	help_heading(h, _("a ko taken there may be retaken only after passing once (P names the ko"));
+	help_heading(h, _("under the cursor when there are two).  x disagrees: both, both lose."));
 }
 
 void help_open(struct ui *u)
 {
-	help_build();
+	help_build(&u->help);
 	u->screen = SCREEN_HELP;
-	u->help_top = 0;
+	u->help.top = 0;
 	u->dirty |= CMD_REDRAW_ALL;
+}
+
+void help_free(struct help *h)
+{
+	sbuf_free(&h->text);
+	h->lines = 0;
 }
 
 void help_key(struct ui *u, int key)
 {
-	int page = LINES - 1 > 1 ? LINES - 1 : 1, max = help_lines - page;
+	struct help *h = &u->help;
+	int page = LINES - 1 > 1 ? LINES - 1 : 1, max = h->lines - page;
 
 	switch (key) {
-	case 'j': case UI_KEY(KEY_DOWN): u->help_top++; break;
-	case 'k': case UI_KEY(KEY_UP): u->help_top--; break;
-	case ' ': case UI_KEY(KEY_NPAGE): u->help_top += page; break;
-	case 'b': case UI_KEY(KEY_PPAGE): u->help_top -= page; break;
-	case 'g': case UI_KEY(KEY_HOME): u->help_top = 0; break;
-	case 'G': case UI_KEY(KEY_END): u->help_top = max; break;
+	case 'j': case UI_KEY(KEY_DOWN): h->top++; break;
+	case 'k': case UI_KEY(KEY_UP): h->top--; break;
+	case ' ': case UI_KEY(KEY_NPAGE): h->top += page; break;
+	case 'b': case UI_KEY(KEY_PPAGE): h->top -= page; break;
+	case 'g': case UI_KEY(KEY_HOME): h->top = 0; break;
+	case 'G': case UI_KEY(KEY_END): h->top = max; break;
 	case 'q': case 27: case '?': case '\n': case '\r': case UI_KEY(KEY_ENTER):
-		u->screen = SCREEN_PLAY;
-		u->dirty |= CMD_REDRAW_ALL;
-		erase();
+		ui_show_play(u);
 		return;
 	default: return;
 	}
-	if (u->help_top > max)
-		u->help_top = max;
-	if (u->help_top < 0)
-		u->help_top = 0;
+	if (h->top > max)
+		h->top = max;
+	if (h->top < 0)
+		h->top = 0;
 	u->dirty |= CMD_REDRAW_BOARD;
 }
 
 void help_draw(struct ui *u)
 {
-	const char *s = help_text.s ? help_text.s : "";
+	const struct help *h = &u->help;
+	const char *s = h->text.s ? h->text.s : "";
 	int line = 0, y = 0;
 
 	if (!(u->dirty & CMD_REDRAW_ALL))
@@ -122,7 +137,7 @@ void help_draw(struct ui *u)
 		size_t len = end ? (size_t)(end - s) : strlen(s);
 		char buf[256];
 
-		if (line++ >= u->help_top) {
+		if (line++ >= h->top) {
 			snprintf(buf, sizeof buf, "%.*s", (int)len, s);
 			if (line == 1) /* the title */
 				attr_set(A_BOLD, 0, NULL);
@@ -137,9 +152,8 @@ void help_draw(struct ui *u)
 	{
 		char foot[128];
 
-		snprintf(foot, sizeof foot, _(" lines %d-%d of %d "), u->help_top + 1,
-		         u->help_top + LINES - 1 < help_lines ? u->help_top + LINES - 1 : help_lines,
-		         help_lines);
+		snprintf(foot, sizeof foot, _(" lines %d-%d of %d "), h->top + 1,
+		         h->top + LINES - 1 < h->lines ? h->top + LINES - 1 : h->lines, h->lines);
 		ui_put(LINES - 1, 0, COLS, foot);
 	}
 	attr_set(A_NORMAL, 0, NULL);

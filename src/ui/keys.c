@@ -3,65 +3,69 @@
  *
  * A key is bound to a command string of the command table (cmd.c), as in
  * tmux's key-bindings.c: pressing it runs exactly what typing the command on
- * the ':' line would.  The help screen lists this table.
+ * the ':' line would.  The help screen lists this table, and the messages of
+ * the commands name their keys from it (keys_for, the context's key_for).
  */
 #include "base/i18n.h"
 
 #include <curses.h>
+#include <string.h>
 
 #include "ui/ui_int.h"
 
 const struct key_binding key_bindings[] = {
-	{ "← h", { UI_KEY(KEY_LEFT), 'h' }, "cursor left", N_("cursor left") },
-	{ "→ l", { UI_KEY(KEY_RIGHT), 'l' }, "cursor right", N_("cursor right") },
-	{ "↑ k", { UI_KEY(KEY_UP), 'k' }, "cursor up", N_("cursor up") },
-	{ "↓ j", { UI_KEY(KEY_DOWN), 'j' }, "cursor down", N_("cursor down") },
+	{ "← h", { UI_KEY(KEY_LEFT), 'h' }, "cursor left", N_("cursor left"), "←" },
+	{ "→ l", { UI_KEY(KEY_RIGHT), 'l' }, "cursor right", N_("cursor right"), "→" },
+	{ "↑ k", { UI_KEY(KEY_UP), 'k' }, "cursor up", N_("cursor up"), "↑" },
+	{ "↓ j", { UI_KEY(KEY_DOWN), 'j' }, "cursor down", N_("cursor down"), "↓" },
 	{ "H  shift-←", { 'H', UI_KEY(KEY_SLEFT) }, "jump left",
-	  N_("jump left to the next star-point line or the edge") },
+	  N_("jump left to the next star-point line or the edge"), "H" },
 	{ "L  shift-→", { 'L', UI_KEY(KEY_SRIGHT) }, "jump right",
-	  N_("jump right to the next star-point line or the edge") },
+	  N_("jump right to the next star-point line or the edge"), "L" },
 	{ "K  shift-↑", { 'K', UI_KEY(KEY_SR) }, "jump up",
-	  N_("jump up to the next star-point line or the edge") },
+	  N_("jump up to the next star-point line or the edge"), "K" },
 	{ "J  shift-↓", { 'J', UI_KEY(KEY_SF) }, "jump down",
-	  N_("jump down to the next star-point line or the edge") },
+	  N_("jump down to the next star-point line or the edge"), "J" },
 	{ "Enter Space", { '\n', '\r', ' ', UI_KEY(KEY_ENTER) }, "play",
-	  N_("play at the cursor (a mouse click plays where you click)") },
-	{ "p", { 'p' }, "pass", N_("pass") },
-	{ "u", { 'u' }, "undo", N_("take back the last move") },
+	  N_("play at the cursor (a mouse click plays where you click)"), "Enter" },
+	{ "p", { 'p' }, "pass", N_("pass"), "p" },
+	{ "u", { 'u' }, "undo", N_("take back the last move"), "u" },
 	/* the end of the game: after two passes, a confirmation, the result */
-	{ "d", { 'd' }, "dead", N_("after the stop: mark the group at the cursor dead / alive") },
-	{ "D", { 'D' }, "dead chain", N_("the same for one chain only") },
-	{ "y", { 'y' }, "agree", N_("agree with the marks (the player to move first)") },
-	{ "x", { 'x' }, "disagree", N_("declare disagreement (both: both lose, Art. 13-1)") },
-	{ "r", { 'r' }, "resume", N_("ask to resume play: the opponent moves (Art. 9-3)") },
-	{ "c", { 'c' }, "confirm", N_("dispute: confirmation play on a copy (Art. 7-2)") },
-	{ "e", { 'e' }, "confirm-end", N_("end the confirmation, apply its verdict") },
-	{ "P", { 'P' }, "pass-ko", N_("in a confirmation: pass for the ko at the cursor") },
-	{ "=", { '=' }, "result", N_("the result and the article that decided it") },
-	{ "v", { 'v' }, "review", N_("review the record (moves, variations, comments); again: back") },
-	{ "a", { 'a' }, "aids", N_("beginner aids on/off: liberties, atari, ko point") },
-	{ "n", { 'n' }, "new", N_("new game") },
-	{ "?", { '?', UI_KEY(KEY_F(1)) }, "help", N_("this help") },
-	{ "q Ctrl-C", { 'q', UI_CTRL('c') }, "quit", N_("quit (asks when the game is not saved)") },
-	{ NULL, { 0 }, NULL, NULL },
+	{ "d", { 'd' }, "dead", N_("after the stop: mark the group at the cursor dead / alive"), "d" },
+	{ "D", { 'D' }, "dead chain", N_("the same for one chain only"), "D" },
+	{ "y", { 'y' }, "agree", N_("agree with the marks (the player to move first)"), "y" },
+	{ "x", { 'x' }, "disagree", N_("declare disagreement (both: both lose, Art. 13-1)"), "x" },
+	{ "r", { 'r' }, "resume", N_("ask to resume play: the opponent moves (Art. 9-3)"), "r" },
+	{ "c", { 'c' }, "confirm", N_("dispute: confirmation play on a copy (Art. 7-2)"), "c" },
+	{ "e", { 'e' }, "confirm-end", N_("end the confirmation, apply its verdict"), "e" },
+	{ "P", { 'P' }, "pass-ko", N_("in a confirmation: pass for the ko at the cursor"), "P" },
+	{ "=", { '=' }, "result", N_("the result and the article that decided it"), "=" },
+	{ "v", { 'v' }, "review",
+	  N_("review the record (moves, variations, comments); again: back"), "v" },
+	{ "a", { 'a' }, "aids", N_("beginner aids on/off: liberties, atari, ko point"), "a" },
+	{ "n", { 'n' }, "new", N_("new game"), "n" },
+	{ "?", { '?', UI_KEY(KEY_F(1)) }, "help", N_("this help"), "?" },
+	{ "q Ctrl-C", { 'q', UI_CTRL('c') }, "quit", N_("quit (asks when the game is not saved)"),
+	  "q" },
+	{ NULL, { 0 }, NULL, NULL, NULL },
 };
 
 /* While a review is open these come first; the table above serves the keys
  * they do not name (v, ?, q, :).  Home and End: ui.c also teaches curses
  * the \e[1~ and \e[4~ that screen, tmux and PuTTY send. */
 const struct key_binding review_bindings[] = {
-	{ "← h", { UI_KEY(KEY_LEFT), 'h' }, "prev", N_("review: one move back") },
-	{ "→ l", { UI_KEY(KEY_RIGHT), 'l' }, "next", N_("review: one move forward") },
-	{ "PgUp", { UI_KEY(KEY_PPAGE) }, "prev 10", N_("review: ten moves back") },
-	{ "PgDn", { UI_KEY(KEY_NPAGE) }, "next 10", N_("review: ten moves forward") },
-	{ "Home", { UI_KEY(KEY_HOME) }, "first", N_("review: the start of the record") },
-	{ "End", { UI_KEY(KEY_END) }, "last", N_("review: the end of the line") },
+	{ "← h", { UI_KEY(KEY_LEFT), 'h' }, "prev", N_("review: one move back"), "←" },
+	{ "→ l", { UI_KEY(KEY_RIGHT), 'l' }, "next", N_("review: one move forward"), "→" },
+	{ "PgUp", { UI_KEY(KEY_PPAGE) }, "prev 10", N_("review: ten moves back"), "PgUp" },
+	{ "PgDn", { UI_KEY(KEY_NPAGE) }, "next 10", N_("review: ten moves forward"), "PgDn" },
+	{ "Home", { UI_KEY(KEY_HOME) }, "first", N_("review: the start of the record"), "Home" },
+	{ "End", { UI_KEY(KEY_END) }, "last", N_("review: the end of the line"), "End" },
 	{ "↑ k", { UI_KEY(KEY_UP), 'k' }, "variation prev",
-	  N_("review: choose the previous variation of the next move") },
+	  N_("review: choose the previous variation of the next move"), "↑" },
 	{ "↓ j", { UI_KEY(KEY_DOWN), 'j' }, "variation next",
-	  N_("review: choose the next variation of the next move") },
-	{ "Esc", { 27 }, "review off", N_("review: back to play (v too)") },
-	{ NULL, { 0 }, NULL, NULL },
+	  N_("review: choose the next variation of the next move"), "↓" },
+	{ "Esc", { 27 }, "review off", N_("review: back to play (v too)"), "Esc" },
+	{ NULL, { 0 }, NULL, NULL, NULL },
 };
 
 static const char *lookup_in(const struct key_binding *t, int key)
@@ -83,4 +87,22 @@ const char *keys_lookup_review(int key)
 	const char *c = lookup_in(review_bindings, key);
 
 	return c ? c : lookup_in(key_bindings, key);
+}
+
+/* The binding of t that runs command, or NULL. */
+static const struct key_binding *bound_to(const struct key_binding *t, const char *command)
+{
+	for (const struct key_binding *b = t; b->keys; b++)
+		if (!strcmp(b->command, command))
+			return b;
+	return NULL;
+}
+
+const char *keys_for(const char *command)
+{
+	const struct key_binding *b = bound_to(key_bindings, command);
+
+	if (!b)
+		b = bound_to(review_bindings, command);
+	return b ? b->name : NULL;
 }

@@ -24,7 +24,7 @@ static const int presets[] = { 9, 13, 19, 21 };
 
 void newgame_open(struct ui *u)
 {
-	struct newgame_form *f = &u->ng;
+	struct newgame *f = &u->ng;
 	const struct game *g = u->game;
 
 	memset(f, 0, sizeof *f);
@@ -42,7 +42,7 @@ void newgame_open(struct ui *u)
 
 static void change(struct ui *u, int delta, bool fine)
 {
-	struct newgame_form *f = &u->ng;
+	struct newgame *f = &u->ng;
 	int i;
 
 	switch (f->field) {
@@ -94,7 +94,7 @@ static void change(struct ui *u, int delta, bool fine)
 
 static void start(struct ui *u)
 {
-	struct newgame_form *f = &u->ng;
+	struct newgame *f = &u->ng;
 	int flags;
 
 	f->s.komi_set = true;
@@ -106,9 +106,8 @@ static void start(struct ui *u)
 		u->dirty |= CMD_REDRAW_ALL;
 		return;
 	}
-	u->screen = SCREEN_PLAY;
-	erase();
-	ui_apply(u, flags | CMD_REDRAW_ALL);
+	ui_show_play(u);
+	ui_apply(u, flags);
 }
 
 static void edit_name(char *name, size_t size, int key, wint_t wch)
@@ -138,7 +137,7 @@ static void edit_name(char *name, size_t size, int key, wint_t wch)
 
 void newgame_key(struct ui *u, int key, wint_t wch)
 {
-	struct newgame_form *f = &u->ng;
+	struct newgame *f = &u->ng;
 	bool text = f->field == F_BLACK || f->field == F_WHITE;
 
 	u->dirty |= CMD_REDRAW_ALL & ~CMD_REDRAW_LAYOUT;
@@ -153,9 +152,7 @@ void newgame_key(struct ui *u, int key, wint_t wch)
 		start(u);
 		return;
 	case 27:
-		u->screen = SCREEN_PLAY;
-		erase();
-		u->dirty |= CMD_REDRAW_ALL;
+		ui_show_play(u);
 		return;
 	case UI_KEY(KEY_LEFT): change(u, -1, false); return;
 	case UI_KEY(KEY_RIGHT): change(u, 1, false); return;
@@ -173,9 +170,7 @@ void newgame_key(struct ui *u, int key, wint_t wch)
 	case '-': change(u, -1, true); break;
 	case '+': case '=': change(u, 1, true); break;
 	case 'q':
-		u->screen = SCREEN_PLAY;
-		erase();
-		u->dirty |= CMD_REDRAW_ALL; /* lay out again: the terminal may have changed */
+		ui_show_play(u);
 		break;
 	default: break;
 	}
@@ -183,7 +178,7 @@ void newgame_key(struct ui *u, int key, wint_t wch)
 
 void newgame_draw(struct ui *u)
 {
-	struct newgame_form *f = &u->ng;
+	struct newgame *f = &u->ng;
 	char value[F_COUNT][96];
 	static const char *const label[F_COUNT] = {
 		N_("Board size"), N_("Rules"), N_("Handicap"), N_("Placement"), N_("Komi"),

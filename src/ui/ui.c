@@ -7,6 +7,11 @@
  * command line, repeat.  KEY_RESIZE is handled here for every screen.  All
  * actions go through ui_exec(), which runs a command string of the table in
  * cmd.c and turns the returned flags into redraws and screen changes.
+ *
+ * The state of the screens is the struct ui of ui_run(), passed to every
+ * function.  The only file-scope variables are for callers that take no
+ * argument: the out-of-memory hook (curses_on) and the signal handler
+ * (sig_*), which can reach nothing else.
  */
 #include "base/i18n.h"
 
@@ -23,6 +28,8 @@
 #include "ui/ui_int.h"
 #include "base/util.h"
 
+/* Is curses in charge of the terminal?  For ui_fatal(), which
+ * xalloc_fatal_hook calls without an argument. */
 static bool curses_on;
 
 /* Out of memory: give the terminal back before the message and abort(). */
@@ -51,12 +58,19 @@ void ui_exec(struct ui *u, const char *command)
 	ui_apply(u, cmd_run(&u->ctx, command));
 }
 
+void ui_show_play(struct ui *u)
+{
+	u->screen = SCREEN_PLAY;
+	u->dirty |= CMD_REDRAW_ALL;
+	erase();
+}
+
 static void ui_draw(struct ui *u)
 {
 	switch (u->screen) {
 	case SCREEN_PLAY:
 		view_draw(u);
-		if (u->line_active && !u->too_small)
+		if (u->line.active && !u->view.too_small)
 			cmdline_draw(u);
 		else
 			view_place_cursor(u);
@@ -74,16 +88,17 @@ static void ui_draw(struct ui *u)
 	doupdate();
 }
 
-/* ---- SGF records: autosave, signals, resuming (record.h) ----
+/* SGF records: autosave, signals, resuming (record.h).
+ *
  * SIGHUP (a dropped SSH connection), SIGTERM and SIGINT from outside: the
  * handler writes the last complete autosave with async-signal-safe calls
  * only (autosave_signal_flush) and sets a flag; the loop sees it, puts the
  * terminal back and leaves.  Ctrl-C typed in the program stays a key (VINTR
- * is off). */
+ * is off).  A signal handler gets only the signal's number, hence these
+ * file-scope variables. */
 static struct autosave *volatile sig_autosave;
 static volatile sig_atomic_t sig_caught;
 static const int sig_list[] = { SIGHUP, SIGTERM, SIGINT };
-static struct sigaction sig_old[3];
 
 static void on_signal(int sig)
 {
@@ -91,7 +106,7 @@ static void on_signal(int sig)
 	sig_caught = sig;
 }
 
-static void signals_catch(struct autosave *a)
+static void signals_catch(struct ui *u, struct autosave *a)
 {
 	struct sigaction sa;
 
@@ -103,13 +118,13 @@ static void signals_catch(struct autosave *a)
 		sigaddset(&sa.sa_mask, sig_list[i]);
 	sa.sa_flags = 0; /* no SA_RESTART: the key read returns, the loop sees the flag */
 	for (int i = 0; i < 3; i++)
-		sigaction(sig_list[i], &sa, &sig_old[i]);
+		sigaction(sig_list[i], &sa, &u->sig_old[i]);
 }
 
-static void signals_release(void)
+static void signals_release(struct ui *u)
 {
 	for (int i = 0; i < 3; i++)
-		sigaction(sig_list[i], &sig_old[i], NULL);
+		sigaction(sig_list[i], &u->sig_old[i], NULL);
 	sig_autosave = NULL;
 }
 
@@ -144,12 +159,59 @@ static void ask_resume(struct ui *u)
 	u->dirty |= CMD_REDRAW_MESSAGE;
 }
 
+/* Yes: the autosaved game becomes the game, autosaved as ours from now on. */
+static void resume_accept(struct ui *u, const char *path)
+{
+	struct record *r = u->opt.record;
+	struct sgf_msgs m;
+
+	sgf_msgs_init(&m);
+	if (record_open(r, u->game, path, &m) < 0) {
+		char *shown = text_sanitize(m.n ? m.v[m.n - 1] : path);
+
+		cmd_message(&u->ctx, true, "%s", shown);
+		free(shown);
+	} else {
+		free(r->path); /* `save` does not write into the autosave */
+		r->path = NULL;
+		ui_apply(u, cmd_opened(&u->ctx, path, &m));
+		u->ctx.saved = false; /* it is only in an autosave */
+		ui_autosave(u);       /* ours holds it now … */
+		autosave_discard(path); /* … so the old one goes */
+		if (m.n == 0)
+			cmd_message(&u->ctx, false, _("Resumed the autosaved game: move %d, %s to play."),
+			            game_move_number(u->game),
+			            color_name(u->game->to_move));
+	}
+	sgf_msgs_free(&m);
+}
+
+/* No: the autosave is kept under another name, so it is not offered again. */
+static void resume_decline(struct ui *u, const char *path)
+{
+	const char *base = strrchr(path, '/');
+	struct sbuf to;
+
+	sbuf_init(&to);
+	if (base)
+		sbuf_printf(&to, "%.*s/declined-%s", (int)(base - path), path, base + 1);
+	else
+		sbuf_printf(&to, "declined-%s", path);
+	if (rename(path, to.s) == 0) {
+		char *shown = text_sanitize(to.s);
+
+		cmd_message(&u->ctx, false, _("Not resumed; it is kept as %s"), shown);
+		free(shown);
+	}
+	sbuf_free(&to);
+	if (u->resume_then_new)
+		newgame_open(u);
+}
+
 /* The answer to "resume the autosaved game? (y/n)". */
 static void ui_resume_answer(struct ui *u, int key)
 {
-	struct record *r = u->opt.record;
 	const char *path = u->resume;
-	struct sgf_msgs m;
 	bool yes = key == 'y' || key == 'Y';
 
 	if (!yes && key != 'n' && key != 'N' && key != 27 && key != 'q') { /* Esc, q: n */
@@ -158,48 +220,10 @@ static void ui_resume_answer(struct ui *u, int key)
 	}
 	u->resume = NULL;
 	u->dirty |= CMD_REDRAW_ALL;
-	if (yes) {
-		sgf_msgs_init(&m);
-		if (record_open(r, u->game, path, &m) < 0) {
-			char *shown = text_sanitize(m.n ? m.v[m.n - 1] : path);
-
-			cmd_message(&u->ctx, true, "%s", shown);
-			free(shown);
-		} else {
-			free(r->path); /* `save` does not write into the autosave */
-			r->path = NULL;
-			ui_apply(u, cmd_opened(&u->ctx, path, &m));
-			u->ctx.saved = false; /* it is only in an autosave */
-			ui_autosave(u);       /* ours holds it now … */
-			autosave_discard(path); /* … so the old one goes */
-			if (m.n == 0)
-				cmd_message(&u->ctx, false, _("Resumed the autosaved game: move %d, %s to play."),
-				            game_move_number(u->game),
-				            color_name(u->game->to_move));
-		}
-		sgf_msgs_free(&m);
-		return;
-	}
-	{
-		/* kept under another name, so it is not offered again */
-		const char *base = strrchr(path, '/');
-		struct sbuf to;
-
-		sbuf_init(&to);
-		if (base)
-			sbuf_printf(&to, "%.*s/declined-%s", (int)(base - path), path, base + 1);
-		else
-			sbuf_printf(&to, "declined-%s", path);
-		if (rename(path, to.s) == 0) {
-			char *shown = text_sanitize(to.s);
-
-			cmd_message(&u->ctx, false, _("Not resumed; it is kept as %s"), shown);
-			free(shown);
-		}
-		sbuf_free(&to);
-	}
-	if (u->resume_then_new)
-		newgame_open(u);
+	if (yes)
+		resume_accept(u, path);
+	else
+		resume_decline(u, path);
 }
 
 /* At start: the record, the opened file or the autosave offered, the
@@ -246,10 +270,9 @@ static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 		free(shown);
 	}
 	free(cause);
-	signals_catch(o->record->autosave);
+	signals_catch(u, o->record->autosave);
 	ui_autosave(u);
 }
-/* ---- end of SGF records ---- */
 
 static void ui_key(struct ui *u, int key, wint_t wch)
 {
@@ -259,13 +282,13 @@ static void ui_key(struct ui *u, int key, wint_t wch)
 			erase();
 		return;
 	}
-	if (u->resume && u->screen == SCREEN_PLAY && !u->line_active) { /* SGF */
+	if (u->resume && u->screen == SCREEN_PLAY && !u->line.active) { /* SGF */
 		ui_resume_answer(u, key);
 		return;
 	}
 	switch (u->screen) {
 	case SCREEN_PLAY:
-		if (u->line_active)
+		if (u->line.active)
 			cmdline_key(u, key, wch);
 		else
 			view_key(u, key);
@@ -331,6 +354,64 @@ static void setup_terminal(struct ui *u)
 	curs_set(1);
 }
 
+/* The terminal for curses, or NULL after saying on stderr why there is
+ * none to use. */
+static SCREEN *open_terminal(void)
+{
+	const char *term = getenv("TERM");
+	SCREEN *scr;
+	char *cup;
+
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		fprintf(stderr, _("%s: the playing screen needs a terminal (for scripts, use --gtp)\n"),
+		        PACKAGE);
+		return NULL;
+	}
+	scr = newterm(NULL, stdout, stdin);
+	if (!scr) {
+		fprintf(stderr, _("%s: cannot use the terminal type '%s'\n"), PACKAGE,
+		        term ? term : "");
+		return NULL;
+	}
+	/* a terminal that cannot address the cursor ("dumb") would garble */
+	cup = tigetstr("cup");
+	if (cup == NULL || cup == (char *)-1) {
+		endwin();
+		delscreen(scr);
+		fprintf(stderr, _("%s: the terminal type '%s' cannot move the cursor\n"), PACKAGE,
+		        term ? term : "");
+		return NULL;
+	}
+	return scr;
+}
+
+/* Until quit or a signal: draw, read one key, hand it on, autosave. */
+static void ui_loop(struct ui *u)
+{
+	while (!u->quit && !sig_caught) {
+		wint_t wch;
+		int r;
+
+		ui_draw(u);
+		r = wget_wch(stdscr, &wch);
+		if (r == ERR)
+			continue;
+		ui_key(u, r == KEY_CODE_YES ? UI_KEY((int)wch) : (int)wch, wch);
+		ui_autosave(u);
+	}
+}
+
+/* After a signal: where the game is autosaved; the exit status. */
+static int ui_signalled(const struct ui_options *o)
+{
+	const struct autosave *a = o->record ? o->record->autosave : NULL;
+
+	if (a && a->ready >= 0)
+		fprintf(stderr, _("%s: %s: the game is autosaved in %s\n"), PACKAGE,
+		        strsignal(sig_caught), a->path);
+	return 128 + sig_caught;
+}
+
 int ui_run(struct game *g, const struct game_setup *setup, bool ask,
            const struct ui_options *o)
 {
@@ -345,41 +426,14 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 	if (strcmp(nl_langinfo(CODESET), "UTF-8") != 0)
 		u.opt.ascii = true;
 	cmd_ctx_init(&u.ctx, g);
+	u.ctx.key_for = keys_for; /* messages name the keys of keys.c */
 	flags = o->opened ? 0 : cmd_new_game(&u.ctx, setup);
-	if (flags & CMD_FAILED) {
+	if (flags & CMD_FAILED)
 		fprintf(stderr, "%s: %s\n", PACKAGE, u.ctx.message);
-		cmd_ctx_free(&u.ctx);
-		return 2;
-	}
-	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		fprintf(stderr, _("%s: the playing screen needs a terminal (for scripts, use --gtp)\n"),
-		        PACKAGE);
-		cmd_ctx_free(&u.ctx);
-		return 2;
-	}
-	scr = newterm(NULL, stdout, stdin);
+	scr = flags & CMD_FAILED ? NULL : open_terminal();
 	if (!scr) {
-		const char *term = getenv("TERM");
-
-		fprintf(stderr, _("%s: cannot use the terminal type '%s'\n"), PACKAGE,
-		        term ? term : "");
 		cmd_ctx_free(&u.ctx);
 		return 2;
-	}
-	{
-		/* a terminal that cannot address the cursor ("dumb") would garble */
-		char *cup = tigetstr("cup");
-
-		if (cup == NULL || cup == (char *)-1) {
-			const char *term = getenv("TERM");
-
-			endwin();
-			delscreen(scr);
-			fprintf(stderr, _("%s: the terminal type '%s' cannot move the cursor\n"), PACKAGE,
-			        term ? term : "");
-			cmd_ctx_free(&u.ctx);
-			return 2;
-		}
 	}
 	curses_on = true;
 	xalloc_fatal_hook = ui_fatal;
@@ -391,31 +445,13 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 	ui_sgf_start(&u, o);
 	if (ask)
 		newgame_open(&u);
-	while (!u.quit && !sig_caught) {
-		wint_t wch;
-		int r;
-
-		ui_draw(&u);
-		r = wget_wch(stdscr, &wch);
-		if (r == ERR)
-			continue;
-		ui_key(&u, r == KEY_CODE_YES ? UI_KEY((int)wch) : (int)wch, wch);
-		ui_autosave(&u);
-	}
-	cmdline_done();
+	ui_loop(&u);
+	cmdline_done(&u);
 	endwin();
 	curses_on = false;
 	delscreen(scr);
+	help_free(&u.help);
 	cmd_ctx_free(&u.ctx);
-	/* ---- SGF: a signal ends the program with the game autosaved ---- */
-	signals_release();
-	if (sig_caught) {
-		const struct autosave *a = o->record ? o->record->autosave : NULL;
-
-		if (a && a->ready >= 0)
-			fprintf(stderr, _("%s: %s: the game is autosaved in %s\n"), PACKAGE,
-			        strsignal(sig_caught), a->path);
-		return 128 + sig_caught;
-	}
-	return u.status;
+	signals_release(&u); /* a signal ends the program with the game autosaved */
+	return sig_caught ? ui_signalled(o) : u.status;
 }

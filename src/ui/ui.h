@@ -15,7 +15,7 @@ struct sgf_msgs;
 struct ui_options {
 	bool ascii;     /* X O . + only, as GTP showboard */
 	bool no_color;  /* also when NO_COLOR is set */
-	/* ---- SGF records (record.h) ---- */
+	/* SGF records (record.h) */
 	struct record *record;        /* save, load, autosave; NULL: none */
 	const char *opened;           /* g was opened from this file (record_open) */
 	const struct sgf_msgs *msgs;  /* the loader's warnings about it */

@@ -7,15 +7,25 @@
  * turn of the loop, then calls doupdate() once.  Everything is drawn on
  * stdscr; ncurses sends only the cells that differ, and the draw functions
  * touch only the parts their flag names.
+ *
+ * Each screen is an open/key/draw triple over a struct of its own, held in
+ * struct ui (as ncdu's browser and htop's screens): the play screen's struct
+ * view, the help screen's struct help, the new-game form's struct newgame;
+ * the ':' line is a struct cmdline.  Their functions take the ui, which they
+ * share for the game, the command context and the dirty flags.
  */
 #ifndef TENGEN_UI_INT_H
 #define TENGEN_UI_INT_H
 
+#include <signal.h>
 #include <stdbool.h>
+#include <stdio.h>
 #include <wchar.h>
 
+#include "base/util.h"
 #include "cmd/cmd.h"
 #include "rules/game.h"
+#include "rules/score.h"
 #include "ui/ui.h"
 
 enum ui_screen { SCREEN_PLAY, SCREEN_HELP, SCREEN_NEWGAME };
@@ -33,6 +43,52 @@ enum {
 #define UI_KEY(k) ((k) | UI_KEYCODE)
 #define UI_CTRL(c) ((c) & 0x1f)
 
+/* The play screen (view.c). */
+struct view {
+	/* The layout, from view_layout(). */
+	bool too_small;
+	int bx, by;            /* top-left corner of the board block */
+	int sx, sy, sw, sh;    /* the status area */
+	int my;                /* the message / command line row */
+
+	/* After the stop: the count of the marks, computed once per drawing
+	 * for the board's map and the status table. */
+	struct score score;
+	bool map;              /* this drawing shows score's map on the board */
+	bool map_shown;        /* the board on the terminal is the map */
+
+	/* The status area while it is drawn: the next row, and the row from
+	 * which lines are dropped (the bottom ones have priority). */
+	int line, limit;
+};
+
+/* The help screen (help.c): the text built from the tables, scrolled. */
+struct help {
+	struct sbuf text;
+	int lines;
+	int top;               /* the first line shown */
+};
+
+/* The new-game screen (newgame.c): the form. */
+struct newgame {
+	int field;
+	struct game_setup s;
+	bool komi_edited;
+	char name[3][64];
+	char msg[CMD_MESSAGE_MAX];
+};
+
+/* The ':' command line (cmdline.c). */
+struct cmdline {
+	bool active;
+	bool hint;             /* completion matches shown above the line */
+	int mailbox;           /* the byte readline reads next (rl_getc_function) */
+	bool mailbox_full;
+	int complete_index;    /* where the completion generator is in its list */
+	char *history_path;
+	FILE *devnull;         /* readline's output: it never draws by itself */
+};
+
 struct ui {
 	struct game *game;
 	struct cmd_ctx ctx;
@@ -44,37 +100,25 @@ struct ui {
 	bool ask_quit;         /* waiting for y/n */
 	int status;            /* exit status */
 
-	/* Layout of the play screen, from ui_layout(). */
-	bool too_small;
-	int bx, by;            /* top-left corner of the board block */
-	int sx, sy, sw, sh;    /* the status area */
-	int my;                /* the message / command line row */
-
 	/* SGF: an autosave offered for resuming (y/n), see ui.c. */
 	const char *resume;
 	int resume_more;
 	bool resume_then_new;
 	bool autosave_failed;  /* told once */
+	struct sigaction sig_old[3]; /* the handlers before ours (ui.c) */
 
-	/* Command line. */
-	bool line_active;
-	bool line_hint;        /* completion matches shown above the line */
-
-	/* Help screen. */
-	int help_top;
-	/* New-game screen. */
-	struct newgame_form {
-		int field;
-		struct game_setup s;
-		bool komi_edited;
-		char name[3][64];
-		char msg[CMD_MESSAGE_MAX];
-	} ng;
+	struct view view;
+	struct cmdline line;
+	struct help help;
+	struct newgame ng;
 };
 
 /* ui.c */
 void ui_exec(struct ui *u, const char *command);
 void ui_apply(struct ui *u, int flags);
+/* Back to the play screen from another, drawn anew and laid out again (the
+ * terminal may have changed size meanwhile). */
+void ui_show_play(struct ui *u);
 
 /* view.c: the play screen */
 void view_layout(struct ui *u);
@@ -90,16 +134,21 @@ struct key_binding {
 	int key[4];            /* 0-terminated */
 	const char *command;
 	const char *help;      /* N_() */
+	const char *name;      /* the first key, as messages name it ("Enter" of
+	                          "Enter Space") */
 };
 extern const struct key_binding key_bindings[];
 extern const struct key_binding review_bindings[];
 const char *keys_lookup(int key);
 /* In review: review_bindings first, then key_bindings. */
 const char *keys_lookup_review(int key);
+/* The key bound to a command string, as messages name it ("e" for
+ * "confirm-end"), or NULL: the command context's key_for. */
+const char *keys_for(const char *command);
 
 /* cmdline.c: the ':' line (GNU readline, callback interface) */
 void cmdline_init(struct ui *u);
-void cmdline_done(void);
+void cmdline_done(struct ui *u);
 void cmdline_open(struct ui *u);
 void cmdline_key(struct ui *u, int key, wint_t wch);
 void cmdline_draw(struct ui *u);
@@ -108,15 +157,30 @@ void cmdline_draw(struct ui *u);
 void help_open(struct ui *u);
 void help_key(struct ui *u, int key);
 void help_draw(struct ui *u);
+void help_free(struct help *h);
 
 /* newgame.c */
 void newgame_open(struct ui *u);
 void newgame_key(struct ui *u, int key, wint_t wch);
 void newgame_draw(struct ui *u);
 
+/* text.c: strings in terminal cells */
 /* Draw a string clipped to width cells from (y, x); pads with blanks. */
 void ui_put(int y, int x, int width, const char *s);
+/* Add ws at the cursor, as much as fits in width cells (characters with no
+ * width are skipped); returns the cells used. */
+int ui_add_wcs(const wchar_t *ws, int width);
 /* Display width of s in cells. */
 int ui_width(const char *s);
+/* Length of s in bytes (a measure for ui_wrap). */
+int ui_bytes(const char *s);
+/* Word-wrap: the next line of the text at *t that measure (ui_width: cells)
+ * keeps within width, into *line and *len (bytes); *t moves past it and the
+ * spaces after it.  A line breaks at the last space that fits (a word longer
+ * than the line is cut at a character boundary) and at a newline; newlines
+ * at the start of a line are skipped (no blank lines).  False when no text
+ * is left. */
+bool ui_wrap(const char **t, int width, int (*measure)(const char *), const char **line,
+             int *len);
 
 #endif
