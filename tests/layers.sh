@@ -11,6 +11,7 @@
 : "${srcdir:=.}"
 top=${top_srcdir:-$srcdir}
 fail=0
+[ -d "$top/src/base" ] || { echo "layers: no src/ under $top (set top_srcdir)"; exit 99; }
 n=0
 
 allowed() {
