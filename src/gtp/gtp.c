@@ -49,8 +49,6 @@ struct gtp_command {
 	gtp_fn fn;
 };
 
-static const struct gtp_command gtp_commands[];
-
 static int fail(struct sbuf *out, const char *msg)
 {
 	sbuf_add(out, msg);
@@ -159,33 +157,9 @@ static int cmd_version(struct gtp *s, int argc, char **argv, struct sbuf *out)
 	return 0;
 }
 
-static const struct gtp_command *find_command(const char *name)
-{
-	for (const struct gtp_command *c = gtp_commands; c->name; c++)
-		if (strcmp(c->name, name) == 0)
-			return c;
-	return NULL;
-}
-
-static int cmd_known_command(struct gtp *s, int argc, char **argv, struct sbuf *out)
-{
-	(void)s;
-	if (want_args(argc, 1, out))
-		return -1;
-	sbuf_add(out, find_command(argv[0]) ? "true" : "false");
-	return 0;
-}
-
-static int cmd_list_commands(struct gtp *s, int argc, char **argv, struct sbuf *out)
-{
-	(void)s, (void)argc, (void)argv;
-	for (const struct gtp_command *c = gtp_commands; c->name; c++) {
-		if (c != gtp_commands)
-			sbuf_addc(out, '\n');
-		sbuf_add(out, c->name);
-	}
-	return 0;
-}
+/* The two that read the table are defined after it. */
+static int cmd_known_command(struct gtp *s, int argc, char **argv, struct sbuf *out);
+static int cmd_list_commands(struct gtp *s, int argc, char **argv, struct sbuf *out);
 
 static int cmd_quit(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
@@ -959,6 +933,34 @@ static const struct gtp_command gtp_commands[] = {
 	{ "printsgf", cmd_printsgf },
 	{ NULL, NULL },
 };
+
+static const struct gtp_command *find_command(const char *name)
+{
+	for (const struct gtp_command *c = gtp_commands; c->name; c++)
+		if (strcmp(c->name, name) == 0)
+			return c;
+	return NULL;
+}
+
+static int cmd_known_command(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)s;
+	if (want_args(argc, 1, out))
+		return -1;
+	sbuf_add(out, find_command(argv[0]) ? "true" : "false");
+	return 0;
+}
+
+static int cmd_list_commands(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	(void)s, (void)argc, (void)argv;
+	for (const struct gtp_command *c = gtp_commands; c->name; c++) {
+		if (c != gtp_commands)
+			sbuf_addc(out, '\n');
+		sbuf_add(out, c->name);
+	}
+	return 0;
+}
 
 /* GTP 3.1: drop control characters but HT and LF, HT to space, cut comments. */
 static void clean_line(char *line)
