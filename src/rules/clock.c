@@ -383,26 +383,35 @@ char *clock_format(const struct clock *c, enum color who, bool ascii, char *buf,
 	return buf;
 }
 
+char *clock_call_text(const struct clock *c, const struct clock_news *n, char *buf,
+                      size_t len)
+{
+	if (n->flag && c->spec.system == CLOCK_BYOYOMI)
+		snprintf(buf, len, "%s", _("10, lost on time"));
+	else if (n->flag)
+		snprintf(buf, len, "%s", _("lost on time"));
+	else if (n->call.count)
+		snprintf(buf, len, "%d", n->call.count);
+	else if (n->call.second)
+		snprintf(buf, len, _("%d s"), n->call.second);
+	else if (n->periods_lost)
+		snprintf(buf, len, n->periods_left == 1 ? _("%d period left") : _("%d periods left"),
+		         n->periods_left);
+	else if (n->overtime)
+		snprintf(buf, len, "%s", _("byo-yomi"));
+	else
+		buf[0] = '\0';
+	return buf;
+}
+
 char *clock_news_text(const struct clock *c, const struct clock_news *n, char *buf,
                       size_t len)
 {
-	const char *who = n->who == EMPTY ? "" : color_name(n->who);
+	char call[64];
 
-	if (n->flag && c->spec.system == CLOCK_BYOYOMI)
-		snprintf(buf, len, _("%s: 10, lost on time"), who);
-	else if (n->flag)
-		snprintf(buf, len, _("%s: lost on time"), who);
-	else if (n->call.count)
-		snprintf(buf, len, "%s: %d", who, n->call.count);
-	else if (n->call.second)
-		snprintf(buf, len, _("%s: %d s"), who, n->call.second);
-	else if (n->periods_lost)
-		snprintf(buf, len, n->periods_left == 1 ? _("%s: %d period left") :
-		                                           _("%s: %d periods left"),
-		         who, n->periods_left);
-	else if (n->overtime)
-		snprintf(buf, len, _("%s: byo-yomi"), who);
-	else
+	if (n->who == EMPTY || !*clock_call_text(c, n, call, sizeof call))
 		buf[0] = '\0';
+	else
+		snprintf(buf, len, "%s: %s", color_name(n->who), call);
 	return buf;
 }

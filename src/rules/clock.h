@@ -117,6 +117,9 @@ int clock_wait_ms(const struct clock *c);
  * left, "9:58 /25" in a Canadian period with 25 moves to play); ascii
  * writes x for ×.  Seconds are rounded up.  Returns buf. */
 char *clock_format(const struct clock *c, enum color who, bool ascii, char *buf, size_t len);
+/* The call alone ("50 s", "4 periods left", "7", "10, lost on time"), or "". */
+char *clock_call_text(const struct clock *c, const struct clock_news *n, char *buf,
+                      size_t len);
 /* The news for people ("White: 50 s", "Black: 4 periods left", "White: 7",
  * "Black: 10, lost on time"; "lost on time" outside byo-yomi), or "" when
  * there is none.  Returns buf. */
