@@ -4,7 +4,10 @@
  * after the stop or during a pause), time, pause and bell, loss on time and
  * a move refused after it, a suspended program charging nobody.
  */
+#include <unistd.h>
+
 #include "cmdtest.h"
+#include "record/record.h"
 
 static int64_t fake_now;
 
@@ -138,6 +141,57 @@ START_TEST(bell_toggles)
 }
 END_TEST
 
+/* SGF: TM, OT, BL/OB, WL/OW written after every move, and read back. */
+START_TEST(sgf_round_trip)
+{
+	struct record r;
+	struct sbuf out;
+	struct sgf_msgs m;
+	char path[] = "/tmp/check_cmd_clock.XXXXXX", *cause = NULL;
+	int fd = mkstemp(path);
+
+	ck_assert_int_ge(fd, 0);
+	close(fd);
+	record_init(&r);
+	c.record = &r;
+	ok("time 1m+5x30s");
+	fake_now += 4500;
+	ok("D4");
+	fake_now += 60000 + 31000; /* White: into byo-yomi, one period lost */
+	ok("E5");
+	fake_now += 2000;
+	ok("F6");
+	sbuf_init(&out);
+	record_write(&r, &g, &out);
+	ck_assert_msg(strstr(out.s, "TM[60]OT[5x30 byo-yomi]"), "%s", out.s);
+	ck_assert_msg(strstr(out.s, ";B[df]BL[55.5]"), "%s", out.s);
+	ck_assert_msg(strstr(out.s, ";W[ee]WL[30]OW[4]"), "%s", out.s);
+	ck_assert_msg(strstr(out.s, ";B[fd]BL[53.5]"), "%s", out.s);
+	sbuf_free(&out);
+	ck_assert_int_eq(record_save(&r, &g, path, &cause), 0);
+	/* opened again: the setting and each side's time go on */
+	ok("new 9");
+	ok("time none");
+	sgf_msgs_init(&m);
+	ck_assert_int_eq(record_open(&r, &g, path, &m), 0);
+	cmd_opened(&c, path, &m);
+	sgf_msgs_free(&m);
+	ck_assert_int_eq(c.clock.clock.spec.system, CLOCK_BYOYOMI);
+	ck_assert_int_eq(c.clock.clock.spec.periods, 5);
+	ck_assert_int_eq(left(BLACK), 53500);
+	ck_assert_int_eq(left(WHITE), 30000);
+	ck_assert_int_eq(clock_left_count(&c.clock.clock, WHITE), 4);
+	ck_assert_int_eq(c.clock.clock.running, WHITE);
+	fake_now += 1000;
+	ok("G7");
+	ck_assert_int_eq(left(WHITE), 30000); /* in time: the period again */
+	c.record = NULL;
+	record_free(&r);
+	unlink(path);
+	remove(strcat(path, "~"));
+}
+END_TEST
+
 static Suite *cmd_clock_suite(void)
 {
 	Suite *s = suite_create("cmd_clock");
@@ -150,6 +204,7 @@ static Suite *cmd_clock_suite(void)
 	tcase_add_test(tc, suspended_time_is_charged_to_nobody);
 	tcase_add_test(tc, loss_on_time_ends_the_game);
 	tcase_add_test(tc, bell_toggles);
+	tcase_add_test(tc, sgf_round_trip);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "cmd/cmd_int.h"
+#include "record/record.h"
 #include "rules/endgame.h"
 #include "base/i18n.h"
 #include "base/util.h"
@@ -22,7 +23,8 @@ static bool has_clock(const struct cmd_ctx *c)
 	return c->clock.clock.spec.system != CLOCK_NONE;
 }
 
-void cmd_clock_start(struct cmd_ctx *c, const struct clock_spec *spec)
+/* Both clocks full (stopped), no pause, no calls. */
+static void clock_reset(struct cmd_ctx *c, const struct clock_spec *spec)
 {
 	struct cmd_clock *k = &c->clock;
 
@@ -31,7 +33,29 @@ void cmd_clock_start(struct cmd_ctx *c, const struct clock_spec *spec)
 	memset(k->pause_asked, 0, sizeof k->pause_asked);
 	memset(k->call, 0, sizeof k->call);
 	k->last = c->now_ms ? c->now_ms() : 0;
+}
+
+void cmd_clock_start(struct cmd_ctx *c, const struct clock_spec *spec)
+{
+	clock_reset(c, spec);
+	if (c->record)
+		record_clock_new(c->record, spec);
 	cmd_clock_follow(c, c->game->nmoves); /* Black's clock runs from the start */
+}
+
+void cmd_clock_opened(struct cmd_ctx *c)
+{
+	struct clock_spec none = { .system = CLOCK_NONE };
+
+	clock_reset(c, c->record ? &c->record->clock.spec : &none);
+	for (enum color who = BLACK; c->record && who <= WHITE; who++) {
+		int64_t ms;
+		int count;
+
+		if (record_clock_left(c->record, c->game, who, &ms, &count))
+			clock_set_left(&c->clock.clock, who, ms, count);
+	}
+	cmd_clock_follow(c, c->game->nmoves);
 }
 
 /* The flag fell: the game is lost on time (Chinese competition rule 3). */
@@ -109,6 +133,9 @@ void cmd_clock_follow(struct cmd_ctx *c, int nmoves_before)
 		enum color who = g->moves[g->nmoves - 1].color;
 
 		clock_moved(&k->clock, who);
+		if (c->record) /* BL/OB, WL/OW */
+			record_clock_moved(c->record, g->nmoves, clock_left_ms(&k->clock, who),
+			                   clock_left_count(&k->clock, who));
 		k->call[who][0] = '\0';
 		memset(k->pause_asked, 0, sizeof k->pause_asked);
 	}

@@ -240,6 +240,8 @@ static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 		ui_apply(u, cmd_opened(&u->ctx, o->opened, o->msgs));
 	else
 		record_new_game(o->record, u->ctx.name[BLACK], u->ctx.name[WHITE]);
+	if (!o->opened) /* the clock of --time, set before there was a record */
+		record_clock_new(o->record, &u->ctx.clock.clock.spec);
 	if (o->opened && o->review) {
 		bool warned = o->msgs && o->msgs->n;
 		char keep[CMD_MESSAGE_MAX];

@@ -26,7 +26,9 @@ wait_for "The game is over: Black wins on time"
 cmd "save t.sgf"
 wait_for "Saved"
 grep -qF "RE[B+T]" "$E2E_TMP/t.sgf" || fail "no RE[B+T] in the file: $(cat "$E2E_TMP/t.sgf")"
-ok "a move after the loss is refused; the file says B+T"
+grep -qF "TM[0]OT[1x3 byo-yomi]" "$E2E_TMP/t.sgf" || fail "no TM/OT in the file: $(cat "$E2E_TMP/t.sgf")"
+grep -qF ";B[ee]BL[3]OB[1]" "$E2E_TMP/t.sgf" || fail "no BL/OB after the move: $(cat "$E2E_TMP/t.sgf")"
+ok "a move after the loss is refused; the file says B+T, TM, OT, BL, OB"
 keys q
 wait_exit
 
