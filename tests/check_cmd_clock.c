@@ -188,7 +188,12 @@ START_TEST(sgf_round_trip)
 	c.record = NULL;
 	record_free(&r);
 	unlink(path);
-	remove(strcat(path, "~"));
+	{
+		char backup[sizeof path + 1];
+
+		snprintf(backup, sizeof backup, "%s~", path);
+		unlink(backup);
+	}
 }
 END_TEST
 
