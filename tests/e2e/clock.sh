@@ -57,7 +57,7 @@ wait_exit
 # charged for the time stopped.
 S=clock-suspend
 $T new-session -d -s "$S" -x 80 -y 24 \
-	"cd $E2E_TMP && env TERM=xterm-256color HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME PS1='$ ' bash --norc --noprofile -i" ||
+	"cd $E2E_TMP && env TERM=xterm-256color HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME PS1='$ ' HISTFILE=/dev/null bash --norc --noprofile -i" ||
 	fail "tmux could not start a shell"
 keys "$TENGEN --size 9 --time 10m 2>$E2E_TMP/stderr" Enter
 wait_for "● 9:58"
@@ -73,3 +73,4 @@ ok "a suspended program charges nobody"
 cmd "quit!"
 wait_for "$ "
 if [ -s "$E2E_TMP/stderr" ]; then fail "tengen wrote to stderr: $(cat "$E2E_TMP/stderr")"; fi
+keys "exit" Enter
