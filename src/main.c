@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rules/clock.h"
 #include "rules/game.h"
 #include "gtp/gtp.h"
 #include "ui/ui.h"
@@ -39,6 +40,7 @@ struct options {
 	bool komi_set;
 	int handicap;
 	bool free_handicap;
+	struct clock_spec clock; /* --time */
 	bool gtp;
 	bool ascii;
 	bool no_color;
@@ -82,7 +84,8 @@ static void usage(FILE *f)
 	        "                        handicap games 0.5 japanese, 0 chinese)\n"
 	        "  -H, --handicap=N      N fixed handicap stones on the star points\n"
 	        "      --free-handicap   place the handicap stones freely\n"
-	        "  -t, --time=SPEC       clock, e.g. 30m+5x30s (not available yet)\n"
+	        "  -t, --time=SPEC       clock: 30m absolute, 60m+5x30s byo-yomi,\n"
+	        "                        60m+25/10m Canadian, 5m+10s Fischer\n"
 	        "      --black=WHO       black player's name\n"
 	        "      --white=WHO       white player's name\n"
 	        "      --ascii           draw with ASCII only (X, O, ., +)\n"
@@ -226,7 +229,7 @@ static int run_screen(struct game *g, const struct options *o)
 	struct game_setup s = {
 		.size = o->size, .rules = o->rules, .komi = o->komi, .komi_set = o->komi_set,
 		.handicap = o->handicap, .free_handicap = o->free_handicap,
-		.black = o->black, .white = o->white,
+		.black = o->black, .white = o->white, .clock = o->clock,
 	};
 	bool ask = !o->game_option && !o->file;
 	char **found = NULL, *notice;
@@ -288,10 +291,17 @@ static int parse_option(int c, struct options *o)
 		o->handicap = (int)v;
 		return GO_ON;
 	case OPT_FREE_HANDICAP: o->free_handicap = true; return GO_ON;
-	case 't':
-		/* accepted by the contract, but there is no clock yet: say so
-		 * rather than play an untimed game the user did not ask for */
-		return bad_usage_arg(_("--time=%s: clocks are not available yet"), optarg);
+	case 't': {
+		char *cause = NULL;
+
+		if (clock_spec_parse(optarg, &o->clock, &cause) < 0) {
+			int rc = bad_usage_arg(_("--time=%s: %s"), optarg, cause);
+
+			free(cause);
+			return rc;
+		}
+		return GO_ON;
+	}
 	case OPT_BLACK:
 	case OPT_WHITE:
 		if (strncmp(optarg, "gtp:", 4) == 0)

@@ -34,7 +34,12 @@ expect 2 "unknown rules 'dutch'" --rules dutch
 expect 2 "invalid komi 'lots'" --komi lots
 expect 2 "invalid handicap '1'" -H 1
 expect 2 "invalid handicap '10'" --handicap 10
-expect 2 'clocks are not available yet' --time 30m+5x30s
+expect 2 "--time=30: the main time: '30' needs a unit" --time 30
+expect 2 'the number of byo-yomi periods must be 1 to 100' --time 60m+0x30s
+expect 2 'the Canadian period cannot be 0' -t 60m+25/0m
+expect 2 "unexpected 'y' after the main time" --time 30my
+expect 2 'the main time cannot be 0' --time 0m
+expect 0 '60m+5x30s byo-yomi' --help
 expect 2 'engine is not available yet' --black 'gtp:gnugo --mode gtp'
 expect 2 "too many arguments: 'b.sgf'" a.sgf b.sgf
 expect 2 "Try 'tengen --help'" --no-such-option

@@ -103,6 +103,7 @@ void cmd_ctx_init(struct cmd_ctx *c, struct game *g)
 	c->cursor = board_point(b, b->size / 2, b->size / 2);
 	c->aids = b->size <= 9;
 	c->saved = true;
+	c->clock.bell = true;
 }
 
 void cmd_ctx_free(struct cmd_ctx *c)
@@ -163,6 +164,7 @@ int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 	c->aids = b->size <= 9;
 	c->saved = true;
 	c->verdict[0] = '\0';
+	cmd_clock_start(c, &s->clock);
 	cmd_record_new_game(c); /* SGF (cmd_sgf.c) */
 	if (c->free_total)
 		cmd_message(c, false, _("New game: Black places %d handicap stones (%s on each point)"),
@@ -230,6 +232,12 @@ static int play_point(struct cmd_ctx *c, int p)
 	/* end of game: a confirmation's moves go to its copy of the board */
 	if (g->phase == PHASE_CONFIRMING)
 		return cmd_confirm_play(c, p, NO_POINT);
+	if (g->phase == PHASE_FINISHED) { /* say how it ended: on time, say */
+		char why[CMD_MESSAGE_MAX - 32];
+
+		cmd_result_reason(g, why, sizeof why);
+		return cmd_failf(c, _("The game is over: %s"), why);
+	}
 	st = endgame_play(g, who, p, true, &penalty);
 	if (st != MOVE_OK) {
 		if (p == PASS)
@@ -297,6 +305,8 @@ static int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
 		            c->free_total);
 		return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 	}
+	if (g->phase == PHASE_FINISHED && g->result.kind == RESULT_TIME)
+		return cmd_fail(c, _("a loss on time cannot be taken back"));
 	last = game_last_move(g);
 	nmoves = g->nmoves;
 	resigned = g->phase == PHASE_FINISHED && g->result.kind == RESULT_RESIGN;
@@ -362,6 +372,7 @@ static int cmd_new_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	struct game_setup s = {
 		.rules = c->game->rules, .black = c->name[BLACK], .white = c->name[WHITE],
+		.clock = c->clock.clock.spec,
 	};
 
 	if (argc == 0)
@@ -405,7 +416,7 @@ static int cmd_handicap_exec(struct cmd_ctx *c, int argc, char **argv)
 	struct game *g = c->game;
 	struct game_setup s = {
 		.size = g->board.size, .rules = g->rules,
-		.black = c->name[BLACK], .white = c->name[WHITE],
+		.black = c->name[BLACK], .white = c->name[WHITE], .clock = c->clock.clock.spec,
 	};
 	int flags;
 
@@ -564,6 +575,17 @@ const struct cmd_entry cmd_table[] = {
 	  .max_args = 1,
 	  .help = N_("what an illegal move costs: refused, lost (Art. 14), or void as a pass"),
 	  .exec = cmd_policy_exec },
+	/* the clocks (cmd_clock.c) */
+	{ .name = "time", .usage = N_("[SPEC|none]"), .min_args = 0, .max_args = 1,
+	  .help = N_("before the first move: set the clock (30m, 60m+5x30s, 60m+25/10m, 5m+10s); "
+	             "alone: show the clocks"),
+	  .exec = cmd_time_exec },
+	{ .name = "pause", .usage = N_("[black|white]"), .min_args = 0, .max_args = 1,
+	  .help = N_("ask for a pause; when both have asked both clocks stop; again: play on"),
+	  .exec = cmd_pause_exec },
+	{ .name = "bell", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1, .review = true,
+	  .help = N_("ring the terminal bell on byo-yomi calls (on by default)"),
+	  .exec = cmd_bell_exec },
 	{ .name = "new", .usage = N_("[SIZE]"), .min_args = 0, .max_args = 1,
 	  .help = N_("new game: the new-game screen, or at once on a SIZE board"),
 	  .exec = cmd_new_exec },
@@ -647,7 +669,7 @@ static bool looks_like_vertex(const char *s)
 	return strspn(s + 1, "0123456789") == strlen(s + 1);
 }
 
-int cmd_run(struct cmd_ctx *c, const char *line)
+static int run_line(struct cmd_ctx *c, const char *line)
 {
 	char *copy = xstrdup(line), *argv[CMD_MAX_ARGS], *s = copy, how[64];
 	const struct cmd_entry *e;
@@ -695,5 +717,14 @@ int cmd_run(struct cmd_ctx *c, const char *line)
 	}
 	c->bang = false;
 	free(copy);
+	return flags;
+}
+
+int cmd_run(struct cmd_ctx *c, const char *line)
+{
+	int flags = cmd_clock_tick(c), nmoves = c->game->nmoves;
+
+	flags |= run_line(c, line);
+	cmd_clock_follow(c, nmoves);
 	return flags;
 }

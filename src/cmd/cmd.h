@@ -20,6 +20,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "rules/clock.h"
 #include "rules/game.h"
 
 struct record;
@@ -31,7 +32,8 @@ enum cmd_flags {
 	CMD_REDRAW_MESSAGE = 1 << 2, /* the message line */
 	CMD_REDRAW_CURSOR = 1 << 3,  /* only the cursor moved */
 	CMD_REDRAW_LAYOUT = 1 << 4,  /* the board size changed: lay out again */
-	CMD_REDRAW_ALL = 0x1f,
+	CMD_REDRAW_CLOCK = 1 << 5,   /* only the clocks (cmd_clock.c) */
+	CMD_REDRAW_ALL = 0x3f,
 	CMD_FAILED = 1 << 8,         /* refused; the message says why */
 	CMD_QUIT = 1 << 9,           /* leave the program */
 	CMD_ASK_QUIT = 1 << 10,      /* the game is unsaved: confirm first */
@@ -49,6 +51,23 @@ struct game_setup {
 	int handicap;       /* 0, or 2..9 */
 	bool free_handicap; /* Black places the stones, else the star points */
 	const char *black, *white; /* names, or NULL */
+	struct clock_spec clock;   /* CLOCK_NONE: no clock */
+};
+
+/* The clocks of the game in play (cmd_clock.c).  The command layer reads no
+ * time of its own: the front end gives cmd_ctx.now_ms (monotonic), every
+ * command first charges the time gone by to the side whose clock runs, and
+ * after it the clock follows the game: the side to move runs while play
+ * runs, nobody after the stop, during marking, agreement, a confirmation,
+ * a review, a pause or placing free handicap stones. */
+struct cmd_clock {
+	struct clock clock;      /* clock.spec.system CLOCK_NONE: no clock */
+	int64_t last;            /* now_ms() when time was last charged */
+	bool paused;             /* a pause both asked for (暫停) */
+	bool pause_asked[3];     /* by colour */
+	bool bell;               /* the front end rings on a call (on by default) */
+	unsigned calls;          /* counts the calls: the front end rings when it moves */
+	char call[3][64];        /* the latest call for each side, "" */
 };
 
 #define CMD_MESSAGE_MAX 256
@@ -73,6 +92,9 @@ struct cmd_ctx {
 	 * they follow the key table; without it (NULL: GTP, tests) a hint
 	 * names the command itself (":confirm-end"). */
 	const char *(*key_for)(const char *command);
+	/* Milliseconds of a monotonic clock, or NULL: the clocks do not run. */
+	int64_t (*now_ms)(void);
+	struct cmd_clock clock;
 };
 
 struct cmd_entry {
@@ -123,6 +145,22 @@ void cmd_result_reason(const struct game *g, char *buf, size_t len);
 void cmd_score_table(const struct score *s, struct sbuf *out);
 /* The count of g's marks under the other ruleset (and its default komi). */
 void cmd_score_other(const struct game *g, struct score *s);
+
+/* The clocks (cmd_clock.c). */
+/* Charge the time since the last charge to the running side (cmd_run does it
+ * before each command; the front end when its timer fires); a flag that
+ * falls ends the game on time.  Returns CMD_* flags. */
+int cmd_clock_tick(struct cmd_ctx *c);
+/* Start the clocks of a new game with spec (CLOCK_NONE: none), both full. */
+void cmd_clock_start(struct cmd_ctx *c, const struct clock_spec *spec);
+/* ms during which the program was suspended: charged to nobody. */
+void cmd_clock_suspended(struct cmd_ctx *c, int64_t ms);
+/* Milliseconds until a clock shown changes, -1 when none runs. */
+int cmd_clock_wait(const struct cmd_ctx *c);
+/* who's clock as the status area shows it: the time, then the latest call
+ * ("0:10 ×1  50 s"); "" without a clock.  Returns buf. */
+char *cmd_clock_text(const struct cmd_ctx *c, enum color who, bool ascii, char *buf,
+                     size_t len);
 
 /* SGF records (cmd_sgf.c). */
 struct sgf_msgs;

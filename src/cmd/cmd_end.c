@@ -369,7 +369,8 @@ void cmd_result_reason(const struct game *g, char *buf, size_t len)
 			         color_name(color_other(w)));
 		break;
 	case RESULT_TIME:
-		snprintf(buf, len, _("%s wins on time"), color_name(w));
+		snprintf(buf, len, _("%s wins on time: %s's time ran out (Chinese competition rule 3)"),
+		         color_name(w), color_name(color_other(w)));
 		break;
 	case RESULT_VOID:
 		snprintf(buf, len, "%s",

@@ -49,6 +49,16 @@ int cmd_result_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_no_result_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_policy_exec(struct cmd_ctx *c, int argc, char **argv);
 
+/* cmd_clock.c: the clocks */
+int cmd_time_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_pause_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_bell_exec(struct cmd_ctx *c, int argc, char **argv);
+/* After a command: a move that ended (nmoves_before: the count before it)
+ * restarts its period; the side to move runs while play runs. */
+void cmd_clock_follow(struct cmd_ctx *c, int nmoves_before);
+/* After a record was opened: its clock setting, each side's last time. */
+void cmd_clock_opened(struct cmd_ctx *c);
+
 /* cmd_sgf.c: save and load (record.h) */
 int cmd_save_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_load_exec(struct cmd_ctx *c, int argc, char **argv);

@@ -53,6 +53,7 @@ int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m)
 	c->aids = b->size <= 9;
 	c->saved = true;
 	c->verdict[0] = '\0';
+	cmd_clock_opened(c); /* TM, OT, BL/WL: the clocks go on */
 	if (m && m->n > 0) {
 		/* the first problem, with its line:col; --check lists them all */
 		shown = text_sanitize(m->v[0]);

@@ -23,6 +23,8 @@ void record_free(struct record *r)
 	sgf_free(r->file);
 	free(r->path);
 	autosave_close(r->autosave);
+	free(r->clock.after);
+	memset(&r->clock, 0, sizeof r->clock);
 	r->file = NULL;
 	r->path = NULL;
 	r->autosave = NULL;
@@ -77,6 +79,7 @@ int record_open(struct record *r, struct game *g, const char *path, struct sgf_m
 	r->file_game = 0;
 	r->file_rules = g->rules;
 	r->file_komi = g->komi;
+	record_clock_read(r, s->games, g);
 	{
 		char *p = xstrdup(path);
 
@@ -241,7 +244,7 @@ static struct sgf *graft(const struct record *r, const struct game *g, struct sg
 }
 
 /* The node of the main line holding move k (k = 0: the root). */
-static struct sgf_node *main_node(struct sgf_node *root, int k)
+struct sgf_node *record_main_node(struct sgf_node *root, int k)
 {
 	struct sgf_node *n = root;
 
@@ -256,7 +259,7 @@ static struct sgf_node *main_node(struct sgf_node *root, int k)
 static void add_confirmation(struct sgf *s, struct sgf_node *root, const struct game *g,
                              const struct confirmation *c)
 {
-	struct sgf_node *at = main_node(root, c->at_move), *v;
+	struct sgf_node *at = record_main_node(root, c->at_move), *v;
 	struct sbuf text;
 	char name[3];
 
@@ -324,6 +327,7 @@ struct sgf *record_build(const struct record *r, const struct game *g)
 	}
 	if (g->result.kind != RESULT_NONE)
 		sgf_node_set_raw(s, root, "RE", sgf_result_format(&g->result, buf));
+	record_clock_write(r, g, s, root);
 	for (int i = 0; i < g->end.st.nconfirms; i++)
 		add_confirmation(s, root, g, g->end.confirms[i]);
 	tb = xmalloc(2 * BOARD_MAX_POINTS * sizeof *tb);

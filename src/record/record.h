@@ -26,6 +26,7 @@
 #include <stdbool.h>
 
 #include "record/autosave.h"
+#include "rules/clock.h"
 #include "rules/game.h"
 #include "record/sgf.h"
 #include "record/sgfgame.h"
@@ -39,6 +40,19 @@ struct record_seen {
 	bool saved;
 };
 
+/* The clocks (sgfclock.c): the setting (TM, OT) and the time each move left
+ * its player (BL/OB, WL/OW), by move number - 1. */
+struct record_stamp {
+	int64_t ms;       /* left after the move */
+	int count;        /* byo-yomi periods or Canadian moves left; 0: main time */
+	bool set;
+};
+struct record_clock {
+	struct clock_spec spec; /* CLOCK_NONE: no clock */
+	struct record_stamp *after;
+	int n, cap;
+};
+
 struct record {
 	struct game_info info;        /* PB PW …, RE of an opened file */
 	struct sgf *file;             /* the file opened (its tree), or NULL */
@@ -49,6 +63,7 @@ struct record {
 	struct autosave *autosave;    /* NULL: no autosave (no state directory) */
 	struct record_seen seen;
 	bool seen_valid;
+	struct record_clock clock;
 };
 
 void record_init(struct record *r);
@@ -83,6 +98,24 @@ int record_autosave_start(struct record *r, const char *dir, char **cause);
  * (saved), finished, or empty.  Returns 1 if written, 0 if nothing to do,
  * -1 with *cause on a failed write. */
 int record_autosave(struct record *r, const struct game *g, bool saved, char **cause);
+
+/* The node of the main line from root holding move k (k = 0: the root). */
+struct sgf_node *record_main_node(struct sgf_node *root, int k);
+
+/* The clocks (sgfclock.c). */
+/* A new setting: no times recorded yet. */
+void record_clock_new(struct record *r, const struct clock_spec *spec);
+/* Move nmoves (from 1) left its player ms and count (as struct
+ * record_stamp); stamps of later moves (taken back) are dropped. */
+void record_clock_moved(struct record *r, int nmoves, int64_t ms, int count);
+/* The newest time recorded for who among g's moves; false if none. */
+bool record_clock_left(const struct record *r, const struct game *g, enum color who,
+                       int64_t *ms, int *count);
+/* TM, OT in root and BL/OB, WL/OW on the main line's moves of s. */
+void record_clock_write(const struct record *r, const struct game *g, struct sgf *s,
+                        struct sgf_node *root);
+/* The setting and the times of root's main line (g: its game, replayed). */
+void record_clock_read(struct record *r, const struct sgf_node *root, const struct game *g);
 
 /* Points a finished game's territory: TB (black) and TW (white) of g's count
  * with its marks; returns false when g is not finished by counting. */

@@ -241,6 +241,15 @@ bool endgame_resign(struct game *g, enum color color)
 	return true;
 }
 
+bool endgame_time_loss(struct game *g, enum color color)
+{
+	if (g->phase != PHASE_PLAYING || (color != BLACK && color != WHITE))
+		return false;
+	event_push(g, false);
+	finish(g, RESULT_TIME, color_other(color), 0);
+	return true;
+}
+
 static bool is_violation(enum move_status st)
 {
 	return st == MOVE_OCCUPIED || st == MOVE_SUICIDE || st == MOVE_KO || st == MOVE_SUPERKO ||

@@ -149,6 +149,10 @@ enum move_status endgame_play(struct game *g, enum color color, int point, bool 
 /* Art. 11: color resigns, in any phase before the game is over; false if it
  * is over already or color is no player. */
 bool endgame_resign(struct game *g, enum color color);
+/* Chinese competition rule 3: color's time ran out while play was running
+ * (the clock runs only then, so under J89 too); false if play is not
+ * running.  Undo takes it back. */
+bool endgame_time_loss(struct game *g, enum color color);
 
 /* Art. 9-3: color asks to resume; the opponent moves first. */
 enum endgame_status endgame_resume(struct game *g, enum color requester);

@@ -22,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "record/record.h"
@@ -239,6 +240,8 @@ static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 		ui_apply(u, cmd_opened(&u->ctx, o->opened, o->msgs));
 	else
 		record_new_game(o->record, u->ctx.name[BLACK], u->ctx.name[WHITE]);
+	if (!o->opened) /* the clock of --time, set before there was a record */
+		record_clock_new(o->record, &u->ctx.clock.clock.spec);
 	if (o->opened && o->review) {
 		bool warned = o->msgs && o->msgs->n;
 		char keep[CMD_MESSAGE_MAX];
@@ -385,7 +388,82 @@ static SCREEN *open_terminal(void)
 	return scr;
 }
 
-/* Until quit or a signal: draw, read one key, hand it on, autosave. */
+/* The clocks (cmd_clock.c) run on CLOCK_MONOTONIC: the time of day may
+ * jump, this does not. */
+static int64_t monotonic_ms(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+/* A suspended program (Ctrl-Z, SIGTSTP) charges nobody for the time it was
+ * stopped: our SIGTSTP handler hands over to the one before it (ncurses':
+ * endwin, stop, and after SIGCONT the screen again), which returns only when
+ * the program runs again, and adds the time in between to
+ * sig_suspended_ms; the loop takes that off the clock before it charges
+ * anything. */
+static volatile int64_t sig_suspended_ms;
+static struct sigaction sig_tstp_old;
+
+static void on_tstp(int sig)
+{
+	int64_t stopped = monotonic_ms();
+
+	if (sig_tstp_old.sa_handler != SIG_DFL && sig_tstp_old.sa_handler != SIG_IGN)
+		sig_tstp_old.sa_handler(sig);
+	else
+		raise(SIGSTOP);
+	sig_suspended_ms += monotonic_ms() - stopped;
+}
+
+static void suspend_catch(void)
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof sa);
+	sigemptyset(&sa.sa_mask);
+	sa.sa_handler = on_tstp;
+	sa.sa_flags = 0; /* the key read returns: the clock is redrawn at once */
+	sigaction(SIGTSTP, &sa, &sig_tstp_old);
+}
+
+static void suspend_release(void)
+{
+	sigaction(SIGTSTP, &sig_tstp_old, NULL);
+}
+
+/* After the key read: the time suspended off the clock; on a timeout, the
+ * tick (only the clock cells are redrawn); the bell for a new call. */
+static void ui_clock(struct ui *u, bool tick)
+{
+	int64_t suspended = sig_suspended_ms;
+
+	if (suspended) {
+		sig_suspended_ms -= suspended;
+		cmd_clock_suspended(&u->ctx, suspended);
+	}
+	if (tick) {
+		int flags = cmd_clock_tick(&u->ctx);
+
+		ui_apply(u, flags);
+		if (flags & CMD_REDRAW_STATUS) /* the flag fell: the game is over */
+			ui_autosave(u);
+	}
+}
+
+static void ui_ring(struct ui *u)
+{
+	if (u->ctx.clock.calls == u->calls_rung)
+		return;
+	u->calls_rung = u->ctx.clock.calls;
+	if (u->ctx.clock.bell)
+		beep();
+}
+
+/* Until quit or a signal: draw, read one key (or wait for the next second
+ * of a running clock), hand it on, autosave. */
 static void ui_loop(struct ui *u)
 {
 	while (!u->quit && !sig_caught) {
@@ -393,11 +471,14 @@ static void ui_loop(struct ui *u)
 		int r;
 
 		ui_draw(u);
+		timeout(cmd_clock_wait(&u->ctx));
 		r = wget_wch(stdscr, &wch);
-		if (r == ERR)
-			continue;
-		ui_key(u, r == KEY_CODE_YES ? UI_KEY((int)wch) : (int)wch, wch);
-		ui_autosave(u);
+		ui_clock(u, r == ERR);
+		if (r != ERR) {
+			ui_key(u, r == KEY_CODE_YES ? UI_KEY((int)wch) : (int)wch, wch);
+			ui_autosave(u);
+		}
+		ui_ring(u);
 	}
 }
 
@@ -427,6 +508,7 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 		u.opt.ascii = true;
 	cmd_ctx_init(&u.ctx, g);
 	u.ctx.key_for = keys_for; /* messages name the keys of keys.c */
+	u.ctx.now_ms = monotonic_ms;
 	flags = o->opened ? 0 : cmd_new_game(&u.ctx, setup);
 	if (flags & CMD_FAILED)
 		fprintf(stderr, "%s: %s\n", PACKAGE, u.ctx.message);
@@ -438,6 +520,7 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 	curses_on = true;
 	xalloc_fatal_hook = ui_fatal;
 	setup_terminal(&u);
+	suspend_catch();
 	cmdline_init(&u);
 	cmd_message(&u.ctx, false, "%s", _("Welcome to tengen. Press ? for help, : for a command."));
 	u.screen = SCREEN_PLAY;
@@ -447,6 +530,7 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 		newgame_open(&u);
 	ui_loop(&u);
 	cmdline_done(&u);
+	suspend_release();
 	endwin();
 	curses_on = false;
 	delscreen(scr);

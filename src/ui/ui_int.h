@@ -60,6 +60,7 @@ struct view {
 	/* The status area while it is drawn: the next row, and the row from
 	 * which lines are dropped (the bottom ones have priority). */
 	int line, limit;
+	int clock_row[3];      /* the rows of the clocks in the area, -1: not shown */
 };
 
 /* The help screen (help.c): the text built from the tables, scrolled. */
@@ -105,6 +106,7 @@ struct ui {
 	int resume_more;
 	bool resume_then_new;
 	bool autosave_failed;  /* told once */
+	unsigned calls_rung;   /* the clock's calls the bell has rung for */
 	struct sigaction sig_old[3]; /* the handlers before ours (ui.c) */
 
 	struct view view;

@@ -361,6 +361,7 @@ static void status_begin(struct ui *u)
 	attr_set(A_NORMAL, 0, NULL);
 	u->view.line = 0;
 	u->view.limit = u->view.sh - 3;
+	u->view.clock_row[BLACK] = u->view.clock_row[WHITE] = -1;
 }
 
 /* Blank the rest of the area above the foot and go to the foot.  Whose turn
@@ -393,6 +394,44 @@ static void status_player_line(struct ui *u, const struct board *b, enum color w
 	            c->name[who] ? ": " : "", c->name[who] ? c->name[who] : "", b->captures[who]);
 }
 
+/* who's clock at the row of the status area where it was drawn: the time
+ * and the latest call, padded to the width so a shorter text leaves
+ * nothing behind. */
+static void clock_line(struct ui *u, enum color who)
+{
+	struct view *v = &u->view;
+	char t[96], line[128];
+
+	snprintf(line, sizeof line, "%s %s", stone_glyph(u, who),
+	         cmd_clock_text(&u->ctx, who, u->opt.ascii, t, sizeof t));
+	ui_put(v->sy + v->clock_row[who], v->sx, v->sw, line);
+}
+
+/* Both clocks, one line each, when the game has a clock; their rows are kept
+ * so that a tick redraws them alone (view_draw_clocks). */
+static void status_clocks(struct ui *u)
+{
+	struct view *v = &u->view;
+
+	if (u->ctx.clock.clock.spec.system == CLOCK_NONE)
+		return;
+	for (enum color who = BLACK; who <= WHITE; who++) {
+		if (v->line >= v->limit)
+			return;
+		v->clock_row[who] = v->line++;
+		clock_line(u, who);
+	}
+}
+
+/* A tick of the clock: only the clock cells (ncurses sends the digits
+ * that changed). */
+static void view_draw_clocks(struct ui *u)
+{
+	for (enum color who = BLACK; who <= WHITE; who++)
+		if (u->view.clock_row[who] >= 0)
+			clock_line(u, who);
+}
+
 /* The players: one line each at the end of the game (which needs the
  * room), else the name and the captures on two, and a blank line. */
 static void status_players(struct ui *u, const struct board *b, bool compact)
@@ -410,6 +449,7 @@ static void status_players(struct ui *u, const struct board *b, bool compact)
 			status_line(u, "%s %s", stone_glyph(u, who), color_name(who));
 		status_line(u, _("  captured %d"), b->captures[who]);
 	}
+	status_clocks(u);
 	if (!compact)
 		status_blank(u);
 }
@@ -806,6 +846,8 @@ void view_draw(struct ui *u)
 		draw_board(u);
 	if (u->dirty & CMD_REDRAW_STATUS)
 		draw_status(u);
+	else if (u->dirty & CMD_REDRAW_CLOCK)
+		view_draw_clocks(u);
 	if (u->dirty & CMD_REDRAW_MESSAGE)
 		view_draw_message(u);
 	if (u->line.active && (u->dirty & (CMD_REDRAW_MESSAGE | CMD_REDRAW_LAYOUT)))

@@ -1,0 +1,229 @@
+/*
+ * cmd_clock.c — the clocks of the game in play (cmd.h, struct cmd_clock) and
+ * the commands time, pause and bell.
+ *
+ * The clock follows the game rather than the commands: cmd_run() charges
+ * the time gone by before a command (so a move typed after the flag fell is
+ * refused: the game is over), and after it sets the running side from the
+ * game's state (cmd_clock_follow).  Time itself comes from the front end
+ * (cmd_ctx.now_ms); the tests give a synthetic one.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd/cmd_int.h"
+#include "record/record.h"
+#include "rules/endgame.h"
+#include "base/i18n.h"
+#include "base/util.h"
+
+static bool has_clock(const struct cmd_ctx *c)
+{
+	return c->clock.clock.spec.system != CLOCK_NONE;
+}
+
+/* Both clocks full (stopped), no pause, no calls. */
+static void clock_reset(struct cmd_ctx *c, const struct clock_spec *spec)
+{
+	struct cmd_clock *k = &c->clock;
+
+	clock_init(&k->clock, spec);
+	k->paused = false;
+	memset(k->pause_asked, 0, sizeof k->pause_asked);
+	memset(k->call, 0, sizeof k->call);
+	k->last = c->now_ms ? c->now_ms() : 0;
+}
+
+void cmd_clock_start(struct cmd_ctx *c, const struct clock_spec *spec)
+{
+	clock_reset(c, spec);
+	if (c->record)
+		record_clock_new(c->record, spec);
+	cmd_clock_follow(c, c->game->nmoves); /* Black's clock runs from the start */
+}
+
+void cmd_clock_opened(struct cmd_ctx *c)
+{
+	struct clock_spec none = { .system = CLOCK_NONE };
+
+	clock_reset(c, c->record ? &c->record->clock.spec : &none);
+	for (enum color who = BLACK; c->record && who <= WHITE; who++) {
+		int64_t ms;
+		int count;
+
+		if (record_clock_left(c->record, c->game, who, &ms, &count))
+			clock_set_left(&c->clock.clock, who, ms, count);
+	}
+	cmd_clock_follow(c, c->game->nmoves);
+}
+
+/* The flag fell: the game is lost on time (Chinese competition rule 3). */
+static int flag_fell(struct cmd_ctx *c, enum color who)
+{
+	char why[CMD_MESSAGE_MAX];
+
+	if (!endgame_time_loss(c->game, who))
+		return 0;
+	c->saved = false;
+	cmd_result_reason(c->game, why, sizeof why);
+	cmd_message(c, true, "%s", why);
+	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+int cmd_clock_tick(struct cmd_ctx *c)
+{
+	struct cmd_clock *k = &c->clock;
+	struct clock_news n;
+	int64_t now;
+	char said[64];
+
+	if (!has_clock(c) || !c->now_ms)
+		return 0;
+	now = c->now_ms();
+	n = clock_advance(&k->clock, now - k->last);
+	k->last = now;
+	if (n.who == EMPTY)
+		return 0;
+	if (*clock_call_text(&k->clock, &n, said, sizeof said)) {
+		snprintf(k->call[n.who], sizeof k->call[n.who], "%s", said);
+		k->calls++;
+	}
+	return CMD_REDRAW_CLOCK | (n.flag ? flag_fell(c, n.who) : 0);
+}
+
+void cmd_clock_suspended(struct cmd_ctx *c, int64_t ms)
+{
+	c->clock.last += ms;
+}
+
+int cmd_clock_wait(const struct cmd_ctx *c)
+{
+	return c->now_ms ? clock_wait_ms(&c->clock.clock) : -1;
+}
+
+char *cmd_clock_text(const struct cmd_ctx *c, enum color who, bool ascii, char *buf,
+                     size_t len)
+{
+	char t[32];
+
+	if (!has_clock(c)) {
+		buf[0] = '\0';
+		return buf;
+	}
+	clock_format(&c->clock.clock, who, ascii, t, sizeof t);
+	if (c->clock.paused)
+		snprintf(buf, len, _("%s  paused"), t);
+	else if (*c->clock.call[who])
+		snprintf(buf, len, "%s  %s", t, c->clock.call[who]);
+	else
+		snprintf(buf, len, "%s", t);
+	return buf;
+}
+
+void cmd_clock_follow(struct cmd_ctx *c, int nmoves_before)
+{
+	struct cmd_clock *k = &c->clock;
+	const struct game *g = c->game;
+	bool runs = g->phase == PHASE_PLAYING && !k->paused && !c->free_total && !c->review;
+
+	if (!has_clock(c))
+		return;
+	if (g->nmoves > nmoves_before) { /* a move ended: byo-yomi starts again … */
+		enum color who = g->moves[g->nmoves - 1].color;
+
+		clock_moved(&k->clock, who);
+		if (c->record) /* BL/OB, WL/OW */
+			record_clock_moved(c->record, g->nmoves, clock_left_ms(&k->clock, who),
+			                   clock_left_count(&k->clock, who));
+		k->call[who][0] = '\0';
+		memset(k->pause_asked, 0, sizeof k->pause_asked);
+	}
+	clock_run(&k->clock, runs ? g->to_move : EMPTY);
+}
+
+/* ---- the commands ---- */
+
+static int show_clocks(struct cmd_ctx *c)
+{
+	char spec[64], b[96], w[96];
+
+	if (!has_clock(c)) {
+		cmd_message(c, false, "%s", _("No clock (:time SPEC before the first move sets one)."));
+		return CMD_REDRAW_MESSAGE;
+	}
+	cmd_message(c, false, _("Clock %s: Black %s, White %s"),
+	            clock_spec_format(&c->clock.clock.spec, spec, sizeof spec),
+	            cmd_clock_text(c, BLACK, true, b, sizeof b),
+	            cmd_clock_text(c, WHITE, true, w, sizeof w));
+	return CMD_REDRAW_MESSAGE;
+}
+
+int cmd_time_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct clock_spec spec;
+	char *cause = NULL, buf[64];
+
+	if (argc == 0)
+		return show_clocks(c);
+	if (c->game->nmoves > 0 || c->game->moves_before_setup > 0)
+		return cmd_fail(c, _("the clock is set before the first move (:new starts a game)"));
+	if (clock_spec_parse(argv[0], &spec, &cause) < 0) {
+		int flags = cmd_failf(c, _("time: %s"), cause);
+
+		free(cause);
+		return flags;
+	}
+	cmd_clock_start(c, &spec);
+	if (spec.system == CLOCK_NONE)
+		cmd_message(c, false, "%s", _("No clock."));
+	else
+		cmd_message(c, false, _("Clock: %s for each player."),
+		            clock_spec_format(&spec, buf, sizeof buf));
+	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+/* 暫停 (Chinese competition rule 5): both players ask, then both clocks
+ * stop; pause again (either player) plays on. */
+int cmd_pause_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct cmd_clock *k = &c->clock;
+	enum color who;
+	int flags;
+
+	if (!has_clock(c))
+		return cmd_fail(c, _("there is no clock to pause"));
+	if (k->paused) {
+		k->paused = false;
+		memset(k->pause_asked, 0, sizeof k->pause_asked);
+		cmd_message(c, false, "%s", _("The pause is over: the clock runs again."));
+		return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+	}
+	who = k->pause_asked[c->game->to_move] ? color_other(c->game->to_move) : c->game->to_move;
+	flags = cmd_color_arg(c, argc, argv, who, _("pause takes black or white (who asks)"), &who);
+	if (flags)
+		return flags;
+	k->pause_asked[who] = true;
+	if (!k->pause_asked[color_other(who)]) {
+		cmd_message(c, false, _("%s asks for a pause; %s must ask too (%s)."), color_name(who),
+		            color_name(color_other(who)), cmd_key(c, ":pause"));
+		return CMD_REDRAW_MESSAGE;
+	}
+	k->paused = true;
+	cmd_message(c, false, _("Both asked: the game is paused, both clocks stopped (%s plays "
+	                        "on)."), cmd_key(c, ":pause"));
+	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+int cmd_bell_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	if (argc == 0)
+		c->clock.bell = !c->clock.bell;
+	else if (!strcmp(argv[0], "on") || !strcmp(argv[0], "off"))
+		c->clock.bell = !strcmp(argv[0], "on");
+	else
+		return cmd_fail(c, _("bell takes on or off"));
+	cmd_message(c, false, "%s", c->clock.bell ? _("The bell rings on byo-yomi calls.") :
+	                                           _("No bell on byo-yomi calls."));
+	return CMD_REDRAW_MESSAGE;
+}

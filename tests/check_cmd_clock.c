@@ -1,0 +1,220 @@
+/*
+ * check_cmd_clock.c — the clocks of the game in play (cmd_clock.c) with a
+ * synthetic now: the clock follows the game (the side to move runs, nobody
+ * after the stop or during a pause), time, pause and bell, loss on time and
+ * a move refused after it, a suspended program charging nobody.
+ */
+#include <unistd.h>
+
+#include "cmdtest.h"
+#include "record/record.h"
+
+static int64_t fake_now;
+
+static int64_t now_ms(void)
+{
+	return fake_now;
+}
+
+static void setup_clock(void)
+{
+	setup9();
+	fake_now = 1000000;
+	c.now_ms = now_ms;
+}
+
+static int64_t left(enum color who)
+{
+	return clock_left_ms(&c.clock.clock, who);
+}
+
+START_TEST(time_is_set_before_the_first_move)
+{
+	ok("time");
+	ck_assert(strstr(c.message, "No clock"));
+	refused("time 30", "needs a unit");
+	refused("time 30m+0x30s", "number of byo-yomi periods");
+	ok("time 10m");
+	ck_assert_str_eq(c.message, "Clock: 10m for each player.");
+	ok("time");
+	ck_assert_str_eq(c.message, "Clock 10m: Black 10:00, White 10:00");
+	ok("D4");
+	refused("time 5m", "before the first move");
+	/* a new game keeps the setting */
+	ok("new 9");
+	ck_assert_int_eq(c.clock.clock.spec.system, CLOCK_ABSOLUTE);
+	ok("time none");
+	ck_assert_int_eq(c.clock.clock.spec.system, CLOCK_NONE);
+}
+END_TEST
+
+START_TEST(only_the_side_to_move_runs)
+{
+	ok("time 10m");
+	fake_now += 5000;
+	ok("D4"); /* Black thought 5 s */
+	ck_assert_int_eq(left(BLACK), 595000);
+	ck_assert_int_eq(left(WHITE), 600000);
+	fake_now += 7000;
+	ok("cursor left"); /* any command charges the time gone by */
+	ck_assert_int_eq(left(WHITE), 593000);
+	ok("E5");
+	fake_now += 1000;
+	ok("pass");
+	ok("pass"); /* play stops: nobody runs */
+	ck_assert_int_eq(c.clock.clock.running, EMPTY);
+	fake_now += 60000;
+	ok("cursor left");
+	ck_assert_int_eq(left(BLACK), 594000);
+	ck_assert_int_eq(left(WHITE), 593000);
+	ck_assert_int_eq(cmd_clock_wait(&c), -1);
+	ok("resume black"); /* play runs again: White to move */
+	ck_assert_int_eq(c.clock.clock.running, WHITE);
+}
+END_TEST
+
+START_TEST(pause_needs_both)
+{
+	ok("time 10m");
+	ok("pause");
+	ck_assert(strstr(c.message, "Black asks for a pause; White must ask too"));
+	ck_assert(!c.clock.paused);
+	ok("pause");
+	ck_assert(c.clock.paused);
+	ck_assert_int_eq(c.clock.clock.running, EMPTY);
+	fake_now += 3600000;
+	ok("cursor left");
+	ck_assert_int_eq(left(BLACK), 600000);
+	ok("pause"); /* either plays on */
+	ck_assert(!c.clock.paused);
+	fake_now += 2000;
+	ok("cursor left");
+	ck_assert_int_eq(left(BLACK), 598000);
+	ok("time none");
+	refused("pause", "no clock");
+}
+END_TEST
+
+START_TEST(suspended_time_is_charged_to_nobody)
+{
+	ok("time 10m");
+	fake_now += 3000;
+	cmd_clock_suspended(&c, 2000); /* 2 of those 3 s the program was stopped */
+	ck_assert_int_eq(cmd_clock_tick(&c), CMD_REDRAW_CLOCK);
+	ck_assert_int_eq(left(BLACK), 599000);
+}
+END_TEST
+
+START_TEST(loss_on_time_ends_the_game)
+{
+	char buf[64];
+
+	ok("time 0m+1x3s");
+	fake_now += 2500;
+	ok("D4"); /* in time: the period starts again */
+	ck_assert_int_eq(left(BLACK), 3000);
+	fake_now += 1000;
+	ck_assert_int_eq(cmd_clock_tick(&c), CMD_REDRAW_CLOCK);
+	ck_assert_str_eq(cmd_clock_text(&c, WHITE, true, buf, sizeof buf), "0:02 x1  1 s");
+	ck_assert_uint_eq(c.clock.calls, 2); /* Black's "2 s", White's "1 s" */
+	fake_now += 2000;
+	refused("E5", "The game is over: Black wins on time: White's time ran out "
+	               "(Chinese competition rule 3)");
+	ck_assert_int_eq(g.phase, PHASE_FINISHED);
+	ck_assert_int_eq(g.result.kind, RESULT_TIME);
+	ck_assert_int_eq(g.result.winner, BLACK);
+	ck_assert_str_eq(cmd_clock_text(&c, WHITE, true, buf, sizeof buf),
+	                 "0:00 x0  10, lost on time");
+	ck_assert(!c.saved);
+	refused("undo", "a loss on time cannot be taken back");
+}
+END_TEST
+
+START_TEST(bell_toggles)
+{
+	ck_assert(c.clock.bell);
+	ok("bell");
+	ck_assert(!c.clock.bell);
+	ok("bell on");
+	ck_assert(c.clock.bell);
+	refused("bell loud", "on or off");
+}
+END_TEST
+
+/* SGF: TM, OT, BL/OB, WL/OW written after every move, and read back. */
+START_TEST(sgf_round_trip)
+{
+	struct record r;
+	struct sbuf out;
+	struct sgf_msgs m;
+	char path[] = "/tmp/check_cmd_clock.XXXXXX", *cause = NULL;
+	int fd = mkstemp(path);
+
+	ck_assert_int_ge(fd, 0);
+	close(fd);
+	record_init(&r);
+	c.record = &r;
+	ok("time 1m+5x30s");
+	fake_now += 4500;
+	ok("D4");
+	fake_now += 60000 + 31000; /* White: into byo-yomi, one period lost */
+	ok("E5");
+	fake_now += 2000;
+	ok("F6");
+	sbuf_init(&out);
+	record_write(&r, &g, &out);
+	ck_assert_msg(strstr(out.s, "TM[60]OT[5x30 byo-yomi]"), "%s", out.s);
+	ck_assert_msg(strstr(out.s, ";B[df]BL[55.5]"), "%s", out.s);
+	ck_assert_msg(strstr(out.s, ";W[ee]WL[30]OW[4]"), "%s", out.s);
+	ck_assert_msg(strstr(out.s, ";B[fd]BL[53.5]"), "%s", out.s);
+	sbuf_free(&out);
+	ck_assert_int_eq(record_save(&r, &g, path, &cause), 0);
+	/* opened again: the setting and each side's time go on */
+	ok("new 9");
+	ok("time none");
+	sgf_msgs_init(&m);
+	ck_assert_int_eq(record_open(&r, &g, path, &m), 0);
+	cmd_opened(&c, path, &m);
+	sgf_msgs_free(&m);
+	ck_assert_int_eq(c.clock.clock.spec.system, CLOCK_BYOYOMI);
+	ck_assert_int_eq(c.clock.clock.spec.periods, 5);
+	ck_assert_int_eq(left(BLACK), 53500);
+	ck_assert_int_eq(left(WHITE), 30000);
+	ck_assert_int_eq(clock_left_count(&c.clock.clock, WHITE), 4);
+	ck_assert_int_eq(c.clock.clock.running, WHITE);
+	fake_now += 1000;
+	ok("G7");
+	ck_assert_int_eq(left(WHITE), 30000); /* in time: the period again */
+	c.record = NULL;
+	record_free(&r);
+	unlink(path);
+	{
+		char backup[sizeof path + 1];
+
+		snprintf(backup, sizeof backup, "%s~", path);
+		unlink(backup);
+	}
+}
+END_TEST
+
+static Suite *cmd_clock_suite(void)
+{
+	Suite *s = suite_create("cmd_clock");
+	TCase *tc = tcase_create("clock");
+
+	tcase_add_checked_fixture(tc, setup_clock, teardown);
+	tcase_add_test(tc, time_is_set_before_the_first_move);
+	tcase_add_test(tc, only_the_side_to_move_runs);
+	tcase_add_test(tc, pause_needs_both);
+	tcase_add_test(tc, suspended_time_is_charged_to_nobody);
+	tcase_add_test(tc, loss_on_time_ends_the_game);
+	tcase_add_test(tc, bell_toggles);
+	tcase_add_test(tc, sgf_round_trip);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	return run_suite(cmd_clock_suite());
+}

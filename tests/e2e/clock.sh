@@ -1,0 +1,76 @@
+#!/bin/sh
+# clock.sh — the clocks on the screen: --time 0m+1x3s on 9×9, both clocks
+# shown, a move in time restarts Black's period, White's clock runs out
+# (B+T, the article named, a move after it refused with the reason, RE[B+T]
+# saved); :time before the first move and a pause both players ask for.
+. "${srcdir:-.}/tests/e2e/lib.sh"
+
+start 80 24 --size 9 --time 0m+1x3s
+wait_for "○ 0:03 ×1"
+wait_for "● 0:0"
+ok "both clocks are shown"
+
+keys Enter                    # B E5, within Black's three seconds
+wait_for "Move 1: B E5"
+wait_for "● 0:03 ×1"
+ok "a move in time: Black's period starts again"
+
+wait_for "○ 0:00 ×0  10, lost on time"
+wait_for "Game over: B+T"
+wait_for "White's time ran out (Chinese"
+screen | grep -qF "● 0:03 ×1" || fail "Black's clock ran while White was to move"
+ok "White's clock runs out: B+T with the rule"
+
+cmd "D4"
+wait_for "The game is over: Black wins on time"
+cmd "save t.sgf"
+wait_for "Saved"
+grep -qF "RE[B+T]" "$E2E_TMP/t.sgf" || fail "no RE[B+T] in the file: $(cat "$E2E_TMP/t.sgf")"
+grep -qF "TM[0]OT[1x3 byo-yomi]" "$E2E_TMP/t.sgf" || fail "no TM/OT in the file: $(cat "$E2E_TMP/t.sgf")"
+grep -qF ";B[ee]BL[3]OB[1]" "$E2E_TMP/t.sgf" || fail "no BL/OB after the move: $(cat "$E2E_TMP/t.sgf")"
+ok "a move after the loss is refused; the file says B+T, TM, OT, BL, OB"
+keys q
+wait_exit
+
+S=clock-pause
+start 80 24 --size 9
+wait_for "Black to play"
+cmd "time 10m"
+wait_for "Clock: 10m for each player."
+wait_for "○ 10:00"
+cmd "pause"
+wait_for "Black asks for a pause; White must ask too"
+cmd "pause"
+wait_for "both clocks stopped"
+wait_for "paused"
+before=$(screen | grep -F "● ")
+sleep 1.5
+[ "$(screen | grep -F "● ")" = "$before" ] || fail "Black's clock ran during the pause"
+cmd "pause"
+wait_for "The pause is over"
+wait_gone "paused"
+ok ":time sets the clock; a pause both ask for stops it"
+cmd "quit!"
+wait_exit
+
+# Ctrl-Z in an interactive shell (job control), 4 s stopped, fg: nobody is
+# charged for the time stopped.
+S=clock-suspend
+$T new-session -d -s "$S" -x 80 -y 24 \
+	"cd $E2E_TMP && env TERM=xterm-256color HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME PS1='$ ' HISTFILE=/dev/null bash --norc --noprofile -i" ||
+	fail "tmux could not start a shell"
+keys "$TENGEN --size 9 --time 10m 2>$E2E_TMP/stderr" Enter
+wait_for "● 9:58"
+keys C-z
+wait_for "Stopped"
+sleep 4
+keys "fg" Enter
+wait_for "○ 10:00"
+sleep 1.2
+screen | grep -qF "● 9:5" || fail "no clock after fg"
+if screen | grep -qE "● 9:5[0-5]"; then fail "the time stopped was charged to Black"; fi
+ok "a suspended program charges nobody"
+cmd "quit!"
+wait_for "$ "
+if [ -s "$E2E_TMP/stderr" ]; then fail "tengen wrote to stderr: $(cat "$E2E_TMP/stderr")"; fi
+keys "exit" Enter
