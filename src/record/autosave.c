@@ -348,6 +348,28 @@ int autosave_service(struct autosave *a, char **cause)
 	return write_or_say(a, cause) < 0 ? -1 : 1;
 }
 
+int autosave_keep(struct autosave *a, char **kept, char **cause)
+{
+	size_t stem = strlen(a->path) - strlen(".sgf");
+	int k = a->ready;
+	struct sbuf p;
+
+	if (k < 0)
+		return 0;
+	sbuf_init(&p);
+	do { /* a name no file has: an earlier run of this PID may have left one */
+		sbuf_reset(&p);
+		sbuf_printf(&p, "%.*s-%d.sgf", (int)stem, a->path, ++a->nkept);
+	} while (access(p.s, F_OK) == 0);
+	if (file_write_atomic(p.s, a->buf[k], a->len[k], false, cause) < 0) {
+		sbuf_free(&p);
+		return -1;
+	}
+	autosave_finish(a);
+	*kept = p.s;
+	return 1;
+}
+
 void autosave_finish(struct autosave *a)
 {
 	a->ready = -1;
@@ -381,6 +403,19 @@ static int newest_first(const void *x, const void *y)
 	return a->mtime < b->mtime ? 1 : a->mtime > b->mtime ? -1 : strcmp(a->path, b->path);
 }
 
+/* Is name an autosave, game-PID.sgf or (a game left) game-PID-N.sgf? */
+static bool autosave_name(const char *name, long *pid)
+{
+	int n = 0;
+
+	if (sscanf(name, "game-%ld%n", pid, &n) != 1 || n == 0)
+		return false;
+	name += n;
+	if (*name == '-' && name[1] >= '0' && name[1] <= '9')
+		name += 1 + strspn(name + 1, "0123456789");
+	return strcmp(name, ".sgf") == 0;
+}
+
 int autosave_find(const char *dir, char ***paths, char **cause)
 {
 	char *d = dir ? xstrdup(dir) : autosave_dir(cause);
@@ -404,11 +439,10 @@ int autosave_find(const char *dir, char ***paths, char **cause)
 	}
 	while ((e = readdir(dp))) {
 		long pid;
-		char tail[8];
 		struct stat st;
 		struct sbuf p;
 
-		if (sscanf(e->d_name, "game-%ld%7s", &pid, tail) != 2 || strcmp(tail, ".sgf") != 0)
+		if (!autosave_name(e->d_name, &pid))
 			continue;
 		if (pid == (long)getpid() || (pid > 0 && (kill((pid_t)pid, 0) == 0 || errno == EPERM)))
 			continue; /* ours, or a tengen still running */

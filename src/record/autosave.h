@@ -60,6 +60,7 @@ struct autosave {
 	volatile sig_atomic_t ready;    /* buffer complete and current: 0, 1, or -1 */
 	volatile sig_atomic_t requested;
 	volatile sig_atomic_t dirty;    /* the ready buffer is not on disk yet */
+	int nkept;                      /* games left and kept (autosave_keep) */
 };
 
 /* Start autosaving into dir (NULL: the XDG state directory).  NULL with
@@ -79,6 +80,12 @@ void autosave_request(struct autosave *a);
 int autosave_service(struct autosave *a, char **cause);
 /* Async-signal-safe: write the last complete record now.  0 or -1. */
 int autosave_signal_flush(struct autosave *a);
+/* The game in the autosave is left for another (`new`, `load!`): its last
+ * record is kept as DIR/game-PID-N.sgf, which a later run offers like any
+ * autosave left behind, and the autosave starts empty.  Returns 1 with *kept
+ * (a new string) the file kept, 0 when there was no record, -1 with *cause
+ * (the autosave is then unchanged). */
+int autosave_keep(struct autosave *a, char **kept, char **cause);
 /* The game is over or saved: remove the autosave file. */
 void autosave_finish(struct autosave *a);
 /* Free a (the file stays, for resuming). */

@@ -414,6 +414,12 @@ int record_autosave(struct record *r, const struct game *g, bool saved, char **c
 	return rc < 0 ? -1 : 1;
 }
 
+int record_leave(struct record *r, char **kept, char **cause)
+{
+	r->seen_valid = false;
+	return r->autosave ? autosave_keep(r->autosave, kept, cause) : 0;
+}
+
 /* ---- --score ---- */
 
 int record_score(const struct game *g, const int *tb, int ntb, const int *tw, int ntw,

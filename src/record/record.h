@@ -59,6 +59,11 @@ void record_free(struct record *r);
  * players' names given (NULL: none). */
 void record_new_game(struct record *r, const char *black, const char *white);
 
+/* The game in play is left for another (`new`, `load!`, `play-from-here!`):
+ * its autosave is kept for a later run to offer (autosave_keep).  1 with
+ * *kept the file, 0 when nothing was autosaved, -1 with *cause. */
+int record_leave(struct record *r, char **kept, char **cause);
+
 /* Open path (any encoding) and replay its first game's main line to the end
  * into g.  Returns -1 with errors in msgs (g untouched), else 0 with g
  * replaced, r holding the file and path as the save name; warnings (an

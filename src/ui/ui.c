@@ -45,8 +45,8 @@ void ui_apply(struct ui *u, int flags)
 	u->dirty |= flags & CMD_REDRAW_ALL;
 	if (flags & CMD_QUIT)
 		u->quit = true;
-	if (flags & CMD_ASK_QUIT)
-		u->ask_quit = true;
+	if (flags & CMD_ASK)
+		u->ask = true;
 	if (flags & CMD_SHOW_HELP)
 		help_open(u);
 	if (flags & CMD_SHOW_NEWGAME)
@@ -389,26 +389,48 @@ static SCREEN *open_terminal(void)
 static void ui_loop(struct ui *u)
 {
 	while (!u->quit && !sig_caught) {
+		enum input_kind r;
 		wint_t wch;
-		int r;
+		int key;
 
 		ui_draw(u);
-		r = wget_wch(stdscr, &wch);
-		if (r == ERR)
-			continue;
-		ui_key(u, r == KEY_CODE_YES ? UI_KEY((int)wch) : (int)wch, wch);
+		r = input_read(u, &key, &wch);
+		if (r == INPUT_END) {
+			u->lost = true;
+			break;
+		}
+		if (r == INPUT_KEY)
+			ui_key(u, key, wch);
 		ui_autosave(u);
 	}
 }
 
-/* After a signal: where the game is autosaved; the exit status. */
+/* On leaving after a signal or the end of input (why): where the game is
+ * autosaved, or that the last autosave failed; never a save that did not
+ * happen. */
+static void say_autosaved(const struct ui_options *o, const char *why)
+{
+	struct autosave *a = o->record ? o->record->autosave : NULL;
+	char *cause = NULL;
+
+	if (a && a->ready >= 0 && a->dirty) {
+		autosave_request(a); /* one more try, out of the signal handler */
+		(void)autosave_service(a, &cause);
+	}
+	if (!a || a->ready < 0)
+		fprintf(stderr, "%s: %s\n", PACKAGE, why);
+	else if (!a->dirty)
+		fprintf(stderr, _("%s: %s: the game is autosaved in %s\n"), PACKAGE, why, a->path);
+	else
+		fprintf(stderr, _("%s: %s: the game could not be autosaved: %s\n"), PACKAGE, why,
+		        cause ? cause : a->path);
+	free(cause);
+}
+
+/* After a signal: the exit status. */
 static int ui_signalled(const struct ui_options *o)
 {
-	const struct autosave *a = o->record ? o->record->autosave : NULL;
-
-	if (a && a->ready >= 0)
-		fprintf(stderr, _("%s: %s: the game is autosaved in %s\n"), PACKAGE,
-		        strsignal(sig_caught), a->path);
+	say_autosaved(o, strsignal(sig_caught));
 	return 128 + sig_caught;
 }
 
@@ -453,5 +475,9 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 	help_free(&u.help);
 	cmd_ctx_free(&u.ctx);
 	signals_release(&u); /* a signal ends the program with the game autosaved */
+	if (u.lost && !sig_caught) { /* the terminal is gone (a drop, SIGHUP blocked) */
+		say_autosaved(o, _("the terminal is gone (end of input)"));
+		return 1;
+	}
 	return sig_caught ? ui_signalled(o) : u.status;
 }

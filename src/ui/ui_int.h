@@ -89,6 +89,18 @@ struct cmdline {
 	FILE *devnull;         /* readline's output: it never draws by itself */
 };
 
+/* The input decoder (input.c): a multibyte character begun. */
+struct input {
+	mbstate_t mb;
+	bool partial;
+};
+
+enum input_kind {
+	INPUT_NONE,            /* nothing to act on (a byte dropped, a signal, the timer) */
+	INPUT_KEY,             /* a key: a character, or UI_KEY(a curses key code) */
+	INPUT_END,             /* the terminal is gone: no more input will come */
+};
+
 struct ui {
 	struct game *game;
 	struct cmd_ctx ctx;
@@ -97,7 +109,8 @@ struct ui {
 	enum ui_screen screen;
 	int dirty;             /* CMD_REDRAW_* still to draw */
 	bool quit;
-	bool ask_quit;         /* waiting for y/n */
+	bool lost;             /* the input ended (INPUT_END): autosave and leave */
+	bool ask;              /* waiting for y/n: y runs ctx.ask */
 	int status;            /* exit status */
 
 	/* SGF: an autosave offered for resuming (y/n), see ui.c. */
@@ -107,6 +120,7 @@ struct ui {
 	bool autosave_failed;  /* told once */
 	struct sigaction sig_old[3]; /* the handlers before ours (ui.c) */
 
+	struct input input;
 	struct view view;
 	struct cmdline line;
 	struct help help;
@@ -119,6 +133,11 @@ void ui_apply(struct ui *u, int flags);
 /* Back to the play screen from another, drawn anew and laid out again (the
  * terminal may have changed size meanwhile). */
 void ui_show_play(struct ui *u);
+
+/* input.c: the next key, with unknown escape sequences and invalid bytes
+ * dropped whole (see there); *key as ui_key takes it, *wch the character or
+ * the curses key code. */
+enum input_kind input_read(struct ui *u, int *key, wint_t *wch);
 
 /* view.c: the play screen */
 void view_layout(struct ui *u);

@@ -772,7 +772,7 @@ static void draw_too_small(struct ui *u)
 	 * end up to three cells short of the edge */
 	while (y < LINES && ui_wrap(&s, COLS, ui_bytes, &line, &len))
 		mvaddnstr(y++, 0, line, len);
-	if (u->ask_quit && y < LINES)
+	if (u->ask && y < LINES)
 		ui_put(LINES - 1, 0, COLS, u->ctx.message);
 }
 
@@ -821,15 +821,17 @@ void view_place_cursor(struct ui *u)
 	move(point_y(u, u->ctx.cursor), point_x(u, u->ctx.cursor));
 }
 
-/* The answer to "quit anyway? (y/n)". */
-static void answer_quit(struct ui *u, int key)
+/* The answer to "quit anyway? (y/n)", "leave it for a new game? (y/n)":
+ * y runs the command asked about with its '!'. */
+static void answer_ask(struct ui *u, int key)
 {
-	u->ask_quit = false;
+	u->ask = false;
 	if (key == 'y' || key == 'Y') {
-		u->quit = true;
+		ui_exec(u, u->ctx.ask);
 		return;
 	}
-	cmd_message(&u->ctx, false, "%s", _("Not quitting."));
+	cmd_message(&u->ctx, false, "%s", strncmp(u->ctx.ask, "quit", 4) == 0 ?
+	            _("Not quitting.") : _("The game goes on."));
 	u->dirty |= CMD_REDRAW_MESSAGE;
 }
 
@@ -851,8 +853,8 @@ void view_key(struct ui *u, int key)
 {
 	const char *command;
 
-	if (u->ask_quit) {
-		answer_quit(u, key);
+	if (u->ask) {
+		answer_ask(u, key);
 		return;
 	}
 	if (u->view.too_small) {

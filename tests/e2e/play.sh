@@ -127,6 +127,7 @@ wait_for ":save mygame-1.sgf"
 keys Up
 wait_for ":rules chinese"
 keys Escape
+wait_gone ":rules chinese"     # Esc and a key at once would be Alt-q
 keys q
 wait_exit
 ok "the history comes back in the next run"
