@@ -90,15 +90,19 @@ static void ui_draw(struct ui *u)
 
 /* SGF records: autosave, signals, resuming (record.h).
  *
- * SIGHUP (a dropped SSH connection), SIGTERM and SIGINT from outside: the
+ * SIGHUP (a dropped SSH connection), SIGTERM, SIGINT from outside and
+ * SIGQUIT (Ctrl-\ too, which would otherwise leave the terminal garbled): the
  * handler writes the last complete autosave with async-signal-safe calls
  * only (autosave_signal_flush) and sets a flag; the loop sees it, puts the
  * terminal back and leaves.  Ctrl-C typed in the program stays a key (VINTR
- * is off).  A signal handler gets only the signal's number, hence these
+ * is off).  If the link drops with SIGHUP blocked or ignored, the read fails
+ * instead (input.c: INPUT_END) and the loop leaves the same way.  A signal
+ * handler gets only the signal's number, hence these
  * file-scope variables. */
 static struct autosave *volatile sig_autosave;
 static volatile sig_atomic_t sig_caught;
-static const int sig_list[] = { SIGHUP, SIGTERM, SIGINT };
+static const int sig_list[] = { SIGHUP, SIGTERM, SIGINT, SIGQUIT };
+#define NSIG_CAUGHT (int)(sizeof sig_list / sizeof sig_list[0])
 
 static void on_signal(int sig)
 {
@@ -114,16 +118,16 @@ static void signals_catch(struct ui *u, struct autosave *a)
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_signal;
 	sigemptyset(&sa.sa_mask);
-	for (int i = 0; i < 3; i++)
+	for (int i = 0; i < NSIG_CAUGHT; i++)
 		sigaddset(&sa.sa_mask, sig_list[i]);
 	sa.sa_flags = 0; /* no SA_RESTART: the key read returns, the loop sees the flag */
-	for (int i = 0; i < 3; i++)
+	for (int i = 0; i < NSIG_CAUGHT; i++)
 		sigaction(sig_list[i], &sa, &u->sig_old[i]);
 }
 
 static void signals_release(struct ui *u)
 {
-	for (int i = 0; i < 3; i++)
+	for (int i = 0; i < NSIG_CAUGHT; i++)
 		sigaction(sig_list[i], &u->sig_old[i], NULL);
 	sig_autosave = NULL;
 }
@@ -331,9 +335,11 @@ static void setup_terminal(struct ui *u)
 			if (key_defined(more[i].seq) == 0)
 				define_key(more[i].seq, more[i].key);
 	}
-	/* Ctrl-C is a key (it cancels the command line), not a signal */
+	/* Ctrl-C is a key (it cancels the command line), not a signal; Ctrl-S
+	 * must not stop the output until a Ctrl-Q (IXON off) */
 	if (tcgetattr(STDIN_FILENO, &t) == 0) {
 		t.c_cc[VINTR] = _POSIX_VDISABLE;
+		t.c_iflag &= ~(tcflag_t)IXON;
 		tcsetattr(STDIN_FILENO, TCSANOW, &t);
 		def_prog_mode();
 	}

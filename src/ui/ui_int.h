@@ -118,7 +118,7 @@ struct ui {
 	int resume_more;
 	bool resume_then_new;
 	bool autosave_failed;  /* told once */
-	struct sigaction sig_old[3]; /* the handlers before ours (ui.c) */
+	struct sigaction sig_old[4]; /* the handlers before ours (ui.c) */
 
 	struct input input;
 	struct view view;
