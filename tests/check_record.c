@@ -352,6 +352,39 @@ START_TEST(autosave_follows_the_game)
 }
 END_TEST
 
+/* A failed write is tried again at every call, changed or not, until one
+ * succeeds (the screen says "Autosave failing" meanwhile). */
+START_TEST(autosave_failure_is_retried)
+{
+	struct game g;
+	struct record r;
+	char *cause = NULL, path[512];
+
+	make_tmpdir();
+	game_init(&g, 9, RULES_JAPANESE);
+	record_init(&r);
+	ck_assert_int_eq(record_autosave_start(&r, tmpdir, &cause), 0);
+	snprintf(path, sizeof path, "%s", r.autosave->path);
+	play_ok(&g, BLACK, "E5");
+	ck_assert_int_eq(mkdir(path, 0700), 0); /* the rename cannot replace it */
+	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), -1);
+	ck_assert_ptr_nonnull(strstr(cause, "cannot autosave"));
+	free(cause);
+	cause = NULL;
+	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), -1); /* no change: again */
+	free(cause);
+	cause = NULL;
+	ck_assert(r.autosave->dirty);
+	ck_assert_int_eq(rmdir(path), 0);
+	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), 1);
+	ck_assert(!r.autosave->dirty);
+	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), 0);
+	record_free(&r);
+	game_free(&g);
+	remove_tmpdir();
+}
+END_TEST
+
 /* --score's count: the white stone at A4 inside Black's TB is dead. */
 START_TEST(score_from_territory_marks)
 {
@@ -399,6 +432,7 @@ static Suite *record_suite(void)
 	tcase_add_test(t, open_errors_leave_the_game);
 	tcase_add_test(t, save_backup_and_unwritable);
 	tcase_add_test(t, autosave_follows_the_game);
+	tcase_add_test(t, autosave_failure_is_retried);
 	tcase_add_test(t, score_from_territory_marks);
 	suite_add_tcase(s, t);
 	return s;

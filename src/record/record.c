@@ -411,6 +411,8 @@ int record_autosave(struct record *r, const struct game *g, bool saved, char **c
 	record_write(r, g, &b);
 	rc = autosave_update_text(r->autosave, b.s, b.len, cause);
 	sbuf_free(&b);
+	if (rc < 0)
+		r->seen_valid = false; /* try again at the next call, changed or not */
 	return rc < 0 ? -1 : 1;
 }
 

@@ -86,7 +86,8 @@ int record_autosave_start(struct record *r, const char *dir, char **cause);
 /* Call after anything may have changed g: writes the autosave when g
  * changed and has something to lose; removes it when the game is saved
  * (saved), finished, or empty.  Returns 1 if written, 0 if nothing to do,
- * -1 with *cause on a failed write. */
+ * -1 with *cause on a failed write (tried again at every call until one
+ * succeeds). */
 int record_autosave(struct record *r, const struct game *g, bool saved, char **cause);
 
 /* Points a finished game's territory: TB (black) and TW (white) of g's count

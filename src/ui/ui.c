@@ -132,21 +132,27 @@ static void signals_release(struct ui *u)
 	sig_autosave = NULL;
 }
 
-/* After every key: autosave when the game changed. */
+/* After every key: autosave when the game changed.  A failure is said in
+ * the status area (and the new-game screen) until a write succeeds or
+ * nothing is left to write: a game that a drop would lose must not look
+ * safe. */
 static void ui_autosave(struct ui *u)
 {
+	struct record *r = u->opt.record;
 	char *cause = NULL;
 
-	if (!u->opt.record)
-		return;
-	if (record_autosave(u->opt.record, u->game, u->ctx.saved, &cause) < 0 &&
-	    !u->autosave_failed) {
-		char *shown = text_sanitize(cause);
+	if (!r || !r->autosave)
+		return; /* no autosave at all: said once and for all at start */
+	if (record_autosave(r, u->game, u->ctx.saved, &cause) < 0) {
+		char *shown = text_sanitize(cause ? cause : "");
 
-		u->autosave_failed = true;
-		cmd_message(&u->ctx, true, "%s", shown);
-		u->dirty |= CMD_REDRAW_MESSAGE;
+		u->dirty |= CMD_REDRAW_STATUS;
+		snprintf(u->autosave_problem, sizeof u->autosave_problem, "%s%s",
+		         _("Autosave failing: "), shown);
 		free(shown);
+	} else if (!r->autosave->dirty && u->autosave_problem[0]) {
+		u->autosave_problem[0] = '\0';
+		u->dirty |= CMD_REDRAW_STATUS;
 	}
 	free(cause);
 }
@@ -270,7 +276,7 @@ static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 	if (record_autosave_start(o->record, NULL, &cause) < 0) {
 		char *shown = text_sanitize(cause ? cause : "");
 
-		cmd_message(&u->ctx, true, _("No autosave: %s"), shown);
+		snprintf(u->autosave_problem, sizeof u->autosave_problem, _("No autosave: %s"), shown);
 		free(shown);
 	}
 	free(cause);

@@ -117,7 +117,10 @@ struct ui {
 	const char *resume;
 	int resume_more;
 	bool resume_then_new;
-	bool autosave_failed;  /* told once */
+	/* What is wrong with the autosave ("No autosave: …", "Autosave failing:
+	 * …"), shown in the status area and the new-game screen while it lasts;
+	 * "" when all is well. */
+	char autosave_problem[CMD_MESSAGE_MAX];
 	struct sigaction sig_old[4]; /* the handlers before ours (ui.c) */
 
 	struct input input;

@@ -599,6 +599,27 @@ static void status_end(struct ui *u, const struct game *g)
 		status_count(u, g);
 }
 
+/* An autosave problem (ui.c) sits right above the foot, in the error
+ * colour, over the aids if need be: it matters more while it lasts. */
+static void status_autosave(struct ui *u)
+{
+	struct view *v = &u->view;
+	const char *t = u->autosave_problem, *line;
+	int n = 0, len;
+
+	if (!*t)
+		return;
+	while (ui_wrap(&t, status_wrap_width(u), ui_width, &line, &len))
+		n++;
+	while (v->line < v->sh - 3 - n)
+		status_blank(u);
+	if (v->line > v->sh - 3 - n && v->sh - 3 - n >= 0)
+		v->line = v->sh - 3 - n;
+	attr_set(A_BOLD, u->color ? PAIR_ERROR : 0, NULL);
+	status_wrap(u, u->autosave_problem);
+	attr_set(A_NORMAL, 0, NULL);
+}
+
 /* The foot: whose turn (or how the game stands), the last move, the keys. */
 static void status_turn(struct ui *u, const struct game *g)
 {
@@ -737,6 +758,7 @@ static void draw_status(struct ui *u)
 		if (u->ctx.aids)
 			status_aids(u, g);
 	}
+	status_autosave(u);
 	status_foot(u);
 	status_turn(u, g);
 }
