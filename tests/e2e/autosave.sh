@@ -10,8 +10,7 @@ wait_for "Black to play"
 cmd "E5"
 wait_for "Move 1: B E5"
 a=$(ls "$XDG_STATE_HOME"/tengen/game-*.sgf)
-pid=$(basename "$a" .sgf)
-pid=${pid#game-}
+pid=$(autosave_pid "$a")
 rm "$a"
 mkdir "$a"                    # the next write cannot rename over it
 cmd "C3"

@@ -21,8 +21,7 @@ wait_for "Move 1: B E5"
 cmd "C3"
 wait_for "Move 2: W C3"
 a=$(ls "$XDG_STATE_HOME"/tengen/game-*.sgf)
-pid=$(basename "$a" .sgf)
-pid=${pid#game-}
+pid=$(autosave_pid "$a")
 # should it spin, it must not outlive the test
 (sleep $((E2E_TIMEOUT + 2)); kill -9 "$pid" 2>/dev/null) >/dev/null 2>&1 &
 $T kill-session -t "$S"       # the link drops: the pty's master is closed
