@@ -325,6 +325,24 @@ void cmdline_key(struct ui *u, int key, wint_t wch)
 		feed(u, (unsigned char)mb[i]);
 }
 
+void cmdline_paste(struct ui *u, const char *text)
+{
+	char *flat = xstrdup(text), *shown;
+
+	for (char *s = flat; *s; s++)
+		if (*s == '\n' || *s == '\r' || *s == '\t')
+			*s = ' ';
+	shown = text_sanitize(flat);
+	if (u->line.hint) {
+		u->line.hint = false;
+		u->dirty |= CMD_REDRAW_ALL & ~CMD_REDRAW_LAYOUT;
+	}
+	rl_insert_text(shown);
+	line_redisplay();
+	free(shown);
+	free(flat);
+}
+
 void cmdline_draw(struct ui *u)
 {
 	(void)u;

@@ -13,20 +13,28 @@
  *    cannot be one (a Latin-1 text in UTF-8, a stray continuation byte) is
  *    dropped at once, and the byte after an incomplete character is read
  *    afresh, so the next key always counts;
+ *  - a bracketed paste (ESC [200~ … ESC [201~, turned on for the whole run
+ *    by ui.c) is one INPUT_PASTE with its bytes, never keys: its letters
+ *    must not become commands;
  *  - a read that fails for good (the terminal is gone: end of input, EIO) is
  *    INPUT_END, never a retry.
- * The state between bytes (a character begun) is the ui's struct input.
+ * The state between bytes (a character begun, a paste) is the ui's struct
+ * input.
  */
 #include <curses.h>
 #include <errno.h>
 #include <poll.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "ui/ui_int.h"
+#include "base/util.h"
 
 /* How long the bytes of an escape sequence may straggle (a slow link). */
 #define SEQ_WAIT_MS 100
+/* The longest paste kept; a longer one is refused whole (with a message). */
+#define PASTE_MAX (1 << 20)
 
 /* One more byte (or key code) within ms milliseconds, or ERR; the delay the
  * loop set (a timer, or none) is kept. */
@@ -41,42 +49,95 @@ static int next_byte(int ms)
 }
 
 /* After ESC '[': the rest of a control sequence (parameters 0x30-0x3F,
- * intermediates 0x20-0x2F, a final byte 0x40-0x7E), read and dropped.  A
- * byte that cannot belong to it is put back to be read as itself. */
-static void drop_csi(void)
+ * intermediates 0x20-0x2F, a final byte 0x40-0x7E), its first parameter
+ * bytes in params.  Returns the final byte, or -1 when the sequence broke
+ * off: a byte that cannot belong to it is put back to be read as itself. */
+static int read_csi(char *params, size_t size)
 {
+	size_t n = 0;
 	int c;
 
 	while ((c = next_byte(SEQ_WAIT_MS)) != ERR) {
 		if (c >= 0x40 && c <= 0x7e)
-			return;
+			break;
 		if (c < 0x20 || c > 0x3f) {
 			ungetch(c);
-			return;
+			c = ERR;
+			break;
 		}
+		if (n + 1 < size)
+			params[n++] = (char)c;
+	}
+	params[n] = '\0';
+	return c == ERR ? -1 : c;
+}
+
+static void paste_add(struct input *in, const char *bytes, size_t n)
+{
+	if (in->paste_len + n > PASTE_MAX) {
+		in->paste_over = true;
+		return;
+	}
+	in->paste = xgrow(in->paste, &in->paste_cap, in->paste_len + n + 1, 1);
+	memcpy(in->paste + in->paste_len, bytes, n);
+	in->paste_len += n;
+	in->paste[in->paste_len] = '\0';
+}
+
+/* After ESC [200~: the pasted bytes up to ESC [201~ into in->paste (a
+ * paste whose end never comes ends after a second of silence). */
+static void read_paste(struct input *in)
+{
+	static const char end[] = "\033[201~";
+	size_t matched = 0;
+	int c;
+
+	in->paste_len = 0;
+	in->paste_over = false;
+	paste_add(in, "", 0);
+	while ((c = next_byte(1000)) != ERR) {
+		char b = (char)c;
+
+		if (c >= KEY_MIN)
+			continue;  /* curses read a key's sequence in it: not text */
+		if (b == end[matched]) {
+			if (++matched == sizeof end - 1)
+				return;
+			continue;
+		}
+		paste_add(in, end, matched); /* it was not the end after all */
+		matched = b == end[0];
+		if (!matched)
+			paste_add(in, &b, 1);
 	}
 }
 
-/* After an ESC from curses (no sequence it knows): Esc alone, or a sequence
- * or an Alt-key dropped whole (false). */
-static bool escape(void)
+enum esc { ESC_KEY, ESC_DROPPED, ESC_PASTE };
+
+/* After an ESC from curses (no sequence it knows): Esc alone, a paste, or
+ * a sequence or an Alt-key dropped whole. */
+static enum esc escape(struct input *in)
 {
 	int c = next_byte(0); /* curses has waited ESCDELAY for the rest already */
+	char params[16];
 
 	if (c == ERR)
-		return true;      /* Esc alone */
+		return ESC_KEY;   /* Esc alone */
 	if (c == '[') {
-		drop_csi();
-		return false;
+		if (read_csi(params, sizeof params) == '~' && strcmp(params, "200") == 0) {
+			read_paste(in);
+			return ESC_PASTE;
+		}
+		return ESC_DROPPED;
 	}
 	if (c == 'O') {       /* SS3: one final byte */
 		(void)next_byte(SEQ_WAIT_MS);
-		return false;
+		return ESC_DROPPED;
 	}
 	if (c >= 0x20 && c < 0x7f)
-		return false;     /* Alt-c */
+		return ESC_DROPPED; /* Alt-c */
 	ungetch(c);           /* Esc, then the key after it */
-	return true;
+	return ESC_KEY;
 }
 
 /* Byte c into the locale's multibyte decoder: 1 with *w a character, 0 when
@@ -124,10 +185,12 @@ enum input_kind input_read(struct ui *u, int *key, wint_t *wch)
 	if (c == ERR)
 		return input_gone() ? INPUT_END : INPUT_NONE;
 	if (c >= KEY_MIN || c == 27) {
+		enum esc e = c == 27 ? escape(in) : ESC_KEY;
+
 		memset(&in->mb, 0, sizeof in->mb); /* a character begun is given up */
 		in->partial = false;
-		if (c == 27 && !escape())
-			return INPUT_NONE;
+		if (e != ESC_KEY)
+			return e == ESC_PASTE ? INPUT_PASTE : INPUT_NONE;
 		*key = c == 27 ? 27 : UI_KEY(c);
 		*wch = (wint_t)c;
 		return INPUT_KEY;
@@ -137,4 +200,11 @@ enum input_kind input_read(struct ui *u, int *key, wint_t *wch)
 	*key = (int)w;
 	*wch = (wint_t)w;
 	return INPUT_KEY;
+}
+
+void input_free(struct input *in)
+{
+	free(in->paste);
+	in->paste = NULL;
+	in->paste_len = in->paste_cap = 0;
 }

@@ -13,6 +13,7 @@
 #include <curses.h>
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
 
@@ -133,6 +134,36 @@ static void edit_name(char *name, size_t size, int key, wint_t wch)
 			name[len + n] = '\0';
 		}
 	}
+}
+
+bool newgame_paste(struct ui *u, const char *text)
+{
+	struct newgame *f = &u->ng;
+	char *name, *line, *shown;
+	size_t len, n;
+
+	if (f->field != F_BLACK && f->field != F_WHITE)
+		return false;
+	name = f->name[f->field == F_BLACK ? BLACK : WHITE];
+	n = strcspn(text, "\r\n");
+	line = xmalloc(n + 1);
+	memcpy(line, text, n);
+	line[n] = '\0';
+	shown = text_sanitize(line);
+	free(line);
+	len = strlen(name);
+	/* whole characters only: the name must stay valid UTF-8 */
+	n = strlen(shown);
+	while (len + n >= sizeof f->name[0] && n > 0) {
+		n--;
+		while (n > 0 && ((unsigned char)shown[n] & 0xc0) == 0x80)
+			n--;
+	}
+	memcpy(name + len, shown, n);
+	name[len + n] = '\0';
+	free(shown);
+	u->dirty |= CMD_REDRAW_ALL & ~CMD_REDRAW_LAYOUT;
+	return true;
 }
 
 void newgame_key(struct ui *u, int key, wint_t wch)

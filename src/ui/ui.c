@@ -312,6 +312,31 @@ static void ui_key(struct ui *u, int key, wint_t wch)
 	}
 }
 
+/* A bracketed paste is text, never keys: on the : line it is the line's
+ * text (not run), in a name field the name; at the board (or a question)
+ * it is not played, and the message says so. */
+static void ui_paste(struct ui *u)
+{
+	const struct input *in = &u->input;
+	const char *t = in->paste + strspn(in->paste, " \t\r\n");
+
+	if (in->paste_over) {
+		cmd_message(&u->ctx, true, _("A paste of over %d KiB is ignored."), 1024);
+	} else if (u->screen == SCREEN_PLAY && u->line.active && !u->resume && !u->ask) {
+		cmdline_paste(u, in->paste);
+		return;
+	} else if (u->screen == SCREEN_NEWGAME && newgame_paste(u, in->paste)) {
+		return;
+	} else if (t[0] == '(' && t[strspn(t + 1, " \t\r\n") + 1] == ';') {
+		cmd_message(&u->ctx, true, "%s",
+		            _("A pasted record is not played: save it as a file, then :load it."));
+	} else {
+		cmd_message(&u->ctx, true, "%s",
+		            _("A paste is not a command: ignored (paste on the : line)."));
+	}
+	u->dirty |= CMD_REDRAW_MESSAGE;
+}
+
 static bool want_color(const struct ui_options *o)
 {
 	const char *nc = getenv("NO_COLOR");
@@ -364,6 +389,10 @@ static void setup_terminal(struct ui *u)
 	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
 	mouseinterval(0);
 	curs_set(1);
+	/* bracketed paste for the whole run: a paste arrives marked as one, so
+	 * its letters are never taken for keys (input.c) */
+	fputs("\033[?2004h", stdout);
+	fflush(stdout);
 }
 
 /* The terminal for curses, or NULL after saying on stderr why there is
@@ -413,6 +442,8 @@ static void ui_loop(struct ui *u)
 		}
 		if (r == INPUT_KEY)
 			ui_key(u, key, wch);
+		else if (r == INPUT_PASTE)
+			ui_paste(u);
 		ui_autosave(u);
 	}
 }
@@ -482,6 +513,9 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 	ui_loop(&u);
 	cmdline_done(&u);
 	endwin();
+	fputs("\033[?2004l", stdout); /* bracketed paste off (setup_terminal) */
+	fflush(stdout);
+	input_free(&u.input);
 	curses_on = false;
 	delscreen(scr);
 	help_free(&u.help);

@@ -89,15 +89,20 @@ struct cmdline {
 	FILE *devnull;         /* readline's output: it never draws by itself */
 };
 
-/* The input decoder (input.c): a multibyte character begun. */
+/* The input decoder (input.c): a multibyte character begun; the last
+ * bracketed paste (UTF-8 as it came, NUL-terminated). */
 struct input {
 	mbstate_t mb;
 	bool partial;
+	char *paste;
+	size_t paste_len, paste_cap;
+	bool paste_over;       /* longer than input.c keeps: refused whole */
 };
 
 enum input_kind {
 	INPUT_NONE,            /* nothing to act on (a byte dropped, a signal, the timer) */
 	INPUT_KEY,             /* a key: a character, or UI_KEY(a curses key code) */
+	INPUT_PASTE,           /* a bracketed paste: text in ui->input.paste, not keys */
 	INPUT_END,             /* the terminal is gone: no more input will come */
 };
 
@@ -141,6 +146,7 @@ void ui_show_play(struct ui *u);
  * dropped whole (see there); *key as ui_key takes it, *wch the character or
  * the curses key code. */
 enum input_kind input_read(struct ui *u, int *key, wint_t *wch);
+void input_free(struct input *in);
 
 /* view.c: the play screen */
 void view_layout(struct ui *u);
@@ -174,6 +180,8 @@ void cmdline_done(struct ui *u);
 void cmdline_open(struct ui *u);
 void cmdline_key(struct ui *u, int key, wint_t wch);
 void cmdline_draw(struct ui *u);
+/* A paste into the line: its text, newlines as spaces, never run. */
+void cmdline_paste(struct ui *u, const char *text);
 
 /* help.c */
 void help_open(struct ui *u);
@@ -185,6 +193,8 @@ void help_free(struct help *h);
 void newgame_open(struct ui *u);
 void newgame_key(struct ui *u, int key, wint_t wch);
 void newgame_draw(struct ui *u);
+/* A paste: the first line into a name field; false when no field takes it. */
+bool newgame_paste(struct ui *u, const char *text);
 
 /* text.c: strings in terminal cells */
 /* Draw a string clipped to width cells from (y, x); pads with blanks. */
