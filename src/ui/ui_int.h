@@ -85,6 +85,7 @@ struct cmdline {
 	int mailbox;           /* the byte readline reads next (rl_getc_function) */
 	bool mailbox_full;
 	int complete_index;    /* where the completion generator is in its list */
+	size_t hscroll;        /* the byte the shown part of the line starts at */
 	char *history_path;
 	FILE *devnull;         /* readline's output: it never draws by itself */
 };
