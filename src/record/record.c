@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "base/i18n.h"
+#include "record/endstate.h"
 #include "rules/estimate.h"
 #include "rules/score.h"
 
@@ -68,6 +69,7 @@ int record_open(struct record *r, struct game *g, const char *path, struct sgf_m
 		sgf_free(s);
 		return -1;
 	}
+	endstate_read(s, s->games, &tmp, msgs);
 	game_free(g);
 	*g = tmp; /* the game owns no pointer into itself */
 	game_info_free(&r->info);
@@ -326,6 +328,7 @@ struct sgf *record_build(const struct record *r, const struct game *g)
 		sgf_node_set_raw(s, root, "RE", sgf_result_format(&g->result, buf));
 	for (int i = 0; i < g->end.st.nconfirms; i++)
 		add_confirmation(s, root, g, g->end.confirms[i]);
+	endstate_write(s, root, g); /* marks, agreements, an open confirmation */
 	tb = xmalloc(2 * BOARD_MAX_POINTS * sizeof *tb);
 	tw = tb + BOARD_MAX_POINTS;
 	if (record_territory(g, tb, &ntb, tw, &ntw))
