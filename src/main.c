@@ -98,7 +98,8 @@ static void usage(FILE *f)
 	fputs(_("\nWith FILE.sgf, the game in it is opened at its end, to play on; :save\n"
 	        "writes SGF (UTF-8; FILE~ keeps the old file).  A game in play is\n"
 	        "autosaved in $XDG_STATE_HOME/tengen (~/.local/state/tengen) after every\n"
-	        "move and on SIGHUP, SIGTERM and SIGINT; the next start offers to resume it.\n"), f);
+	        "move, on SIGHUP, SIGTERM, SIGINT and SIGQUIT and when the input ends; the\n"
+	        "next start offers to resume it.  After a kill -9, type reset.\n"), f);
 	fprintf(f, _("\nReport bugs to: %s\n"), PACKAGE_BUGREPORT);
 }
 
