@@ -6,6 +6,8 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 
 #include "base/i18n.h"
 #include "record/endstate.h"
@@ -423,6 +425,36 @@ int record_leave(struct record *r, char **kept, char **cause)
 {
 	r->seen_valid = false;
 	return r->autosave ? autosave_keep(r->autosave, kept, cause) : 0;
+}
+
+char *record_describe(const char *path)
+{
+	struct sgf_msgs m;
+	struct sgf *s;
+	struct game g;
+	struct game_info info;
+	struct stat st;
+	char when[32] = "?";
+	char *d = NULL;
+
+	sgf_msgs_init(&m);
+	s = sgf_read_file(path, &m);
+	game_info_init(&info);
+	if (s && s->games && sgf_replay(s, s->games, -1, &g, &info, NULL, &m) == 0) {
+		if (stat(path, &st) == 0)
+			strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime(&st.st_mtime));
+		d = xasprintf(_("%s, %d×%d, move %d%s%s%s%s"), when, g.board.size, g.board.size,
+		              game_move_number(&g), info.black || info.white ? ", " : "",
+		              info.black ? info.black : info.white ? _("Black") : "",
+		              info.black || info.white ? "–" : "",
+		              info.white ? info.white : info.black ? _("White") : "");
+	}
+	if (s && s->games)
+		game_free(&g);
+	game_info_free(&info);
+	sgf_free(s);
+	sgf_msgs_free(&m);
+	return d;
 }
 
 /* ---- --score ---- */

@@ -90,6 +90,12 @@ int record_autosave_start(struct record *r, const char *dir, char **cause);
  * succeeds). */
 int record_autosave(struct record *r, const struct game *g, bool saved, char **cause);
 
+/* One line for people about the game in an autosave: when it was written,
+ * the size, the move and the players if named ("2026-11-30 15:40, 9×9,
+ * move 12, Alice–Bob"); a new string (not sanitized: the names are the file's), or
+ * NULL when the file cannot be read. */
+char *record_describe(const char *path);
+
 /* Points a finished game's territory: TB (black) and TW (white) of g's count
  * with its marks; returns false when g is not finished by counting. */
 bool record_territory(const struct game *g, int *tb, int *ntb, int *tw, int *ntw);

@@ -157,16 +157,24 @@ static void ui_autosave(struct ui *u)
 	free(cause);
 }
 
+/* "Resume the unfinished game? (y/n) date, size, move, players": the
+ * question first, so that a narrow screen never cuts it, then the game
+ * asked about, so that each one is known. */
 static void ask_resume(struct ui *u)
 {
-	if (u->resume_more)
-		cmd_message(&u->ctx, true,
-		            _("An unfinished game was autosaved (%d more after it). "
-		              "Resume it? (y/n)"), u->resume_more);
+	char *d = record_describe(u->resume), *shown = text_sanitize(d ? d : u->resume);
+	int more = 0;
+
+	while (u->resume_next[more])
+		more++;
+	if (more)
+		cmd_message(&u->ctx, true, _("Resume the unfinished game? (y/n; %d more) %s"), more,
+		            shown);
 	else
-		cmd_message(&u->ctx, true, "%s",
-		            _("An unfinished game of an earlier run was autosaved. Resume it? (y/n)"));
+		cmd_message(&u->ctx, true, _("Resume the unfinished game? (y/n) %s"), shown);
 	u->dirty |= CMD_REDRAW_MESSAGE;
+	free(shown);
+	free(d);
 }
 
 /* Yes: the autosaved game becomes the game, autosaved as ours from now on. */
@@ -210,12 +218,18 @@ static void resume_decline(struct ui *u, const char *path)
 	if (rename(path, to.s) == 0) {
 		char *shown = text_sanitize(to.s);
 
-		cmd_message(&u->ctx, false, _("Not resumed; it is kept as %s"), shown);
+		cmd_message(&u->ctx, false, _("Not resumed; kept %d days as %s"), AUTOSAVE_KEEP_DAYS,
+		            shown);
 		free(shown);
 	}
 	sbuf_free(&to);
-	if (u->resume_then_new)
+	if (u->resume_next[0]) { /* the next one */
+		u->resume = u->resume_next[0];
+		u->resume_next++;
+		ask_resume(u);
+	} else if (u->resume_then_new) {
 		newgame_open(u);
+	}
 }
 
 /* The answer to "resume the autosaved game? (y/n)". */
@@ -267,9 +281,9 @@ static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 	}
 	if (o->notice && !(o->msgs && o->msgs->n))
 		cmd_message(&u->ctx, false, "%s", o->notice);
-	if (o->resume) {
-		u->resume = o->resume;
-		u->resume_more = o->resume_more;
+	if (o->resume && o->resume[0]) {
+		u->resume = o->resume[0];
+		u->resume_next = o->resume + 1;
 		u->resume_then_new = o->resume_then_new;
 		ask_resume(u);
 	}

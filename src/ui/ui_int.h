@@ -120,8 +120,8 @@ struct ui {
 	int status;            /* exit status */
 
 	/* SGF: an autosave offered for resuming (y/n), see ui.c. */
-	const char *resume;
-	int resume_more;
+	const char *resume;    /* the autosave asked about, or NULL */
+	char *const *resume_next; /* the ones after it (NULL-terminated) */
 	bool resume_then_new;
 	/* What is wrong with the autosave ("No autosave: …", "Autosave failing:
 	 * …"), shown in the status area and the new-game screen while it lasts;
