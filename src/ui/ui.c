@@ -17,6 +17,7 @@
 
 #include <curses.h>
 #include <langinfo.h>
+#include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -374,6 +375,9 @@ static void setup_terminal(struct ui *u)
 		static const struct { const char *seq; int key; } more[] = {
 			{ "\033[1~", KEY_HOME }, { "\033[4~", KEY_END },
 			{ "\033[7~", KEY_HOME }, { "\033[8~", KEY_END },
+			/* PgUp/PgDn as every VT220-like terminal sends them, which
+			 * vt100's terminfo does not list (review: ten moves) */
+			{ "\033[5~", KEY_PPAGE }, { "\033[6~", KEY_NPAGE },
 		};
 
 		for (size_t i = 0; i < sizeof more / sizeof more[0]; i++)
@@ -422,6 +426,11 @@ static SCREEN *open_terminal(void)
 		        PACKAGE);
 		return NULL;
 	}
+	if (!term || !*term) {
+		fprintf(stderr, _("%s: TERM is not set: the playing screen needs the terminal type "
+		                  "(for instance TERM=xterm-256color)\n"), PACKAGE);
+		return NULL;
+	}
 	scr = newterm(NULL, stdout, stdin);
 	if (!scr) {
 		fprintf(stderr, _("%s: cannot use the terminal type '%s'\n"), PACKAGE,
@@ -438,6 +447,22 @@ static SCREEN *open_terminal(void)
 		return NULL;
 	}
 	return scr;
+}
+
+/* The locale the environment asks for when it could not be set (setlocale
+ * fell back to C, so the screen is drawn in ASCII), or NULL. */
+static const char *missing_locale(void)
+{
+	static const char *const vars[] = { "LC_ALL", "LC_CTYPE", "LANG" };
+	const char *name = NULL, *now = setlocale(LC_CTYPE, NULL);
+
+	for (int i = 0; i < 3 && !name; i++)
+		if (getenv(vars[i]) && *getenv(vars[i]))
+			name = getenv(vars[i]);
+	if (!name || !now || (strcmp(now, "C") && strcmp(now, "POSIX")) ||
+	    !strcmp(name, "C") || !strcmp(name, "POSIX"))
+		return NULL;
+	return name;
 }
 
 /* Until quit or a signal: draw, read one key, hand it on, autosave. */
@@ -519,6 +544,13 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 	setup_terminal(&u);
 	cmdline_init(&u);
 	cmd_message(&u.ctx, false, "%s", _("Welcome to tengen. Press ? for help, : for a command."));
+	if (missing_locale()) { /* said once: why the board is in ASCII */
+		char *shown = text_sanitize(missing_locale());
+
+		cmd_message(&u.ctx, true, _("The locale %s is not installed: the board is drawn in "
+		                            "ASCII."), shown);
+		free(shown);
+	}
 	u.screen = SCREEN_PLAY;
 	u.dirty = CMD_REDRAW_ALL;
 	ui_sgf_start(&u, o);

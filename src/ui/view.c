@@ -786,8 +786,8 @@ static void draw_too_small(struct ui *u)
 
 	erase();
 	snprintf(msg, sizeof msg,
-	         _("The terminal is too small for %d×%d: it needs %d×%d or more (now %d×%d). "
-	           "Enlarge it, or press q to quit."),
+	         _("q quits. The terminal is too small for %d×%d: it needs %d×%d or more "
+	           "(now %d×%d). Enlarge it."),
 	         b->size, b->size, 2 * b->size + 6 + STATUS_MIN_W,
 	         (b->size + 3 > STATUS_MIN_H + 1 ? b->size + 3 : STATUS_MIN_H + 1), COLS, LINES);
 	/* measured in bytes, as it always was: with its three × a line can
