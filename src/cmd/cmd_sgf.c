@@ -113,8 +113,19 @@ int cmd_save_exec(struct cmd_ctx *c, int argc, char **argv)
 		return cmd_fail(c, _("place the handicap stones first"));
 	path = expand_path(argc ? argv[0] : c->record->path);
 	if (record_save(c->record, c->game, path, &cause) < 0) {
+		char *why;
+
+		/* the reason first ("cannot write PATH: REASON"), so that a long
+		 * path never pushes it off the line */
 		shown = text_sanitize(cause ? cause : path);
-		cmd_message(c, true, _("Not saved: %s. The game is still here."), shown);
+		why = strrchr(shown, ':');
+		if (why && why[1] == ' ') {
+			*why = '\0';
+			cmd_message(c, true, _("Not saved: %s (%s). The game is still here."), why + 2,
+			            shown);
+		} else {
+			cmd_message(c, true, _("Not saved: %s. The game is still here."), shown);
+		}
 		free(shown);
 		free(cause);
 		free(path);

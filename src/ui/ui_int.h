@@ -200,6 +200,10 @@ bool newgame_paste(struct ui *u, const char *text);
 /* text.c: strings in terminal cells */
 /* Draw a string clipped to width cells from (y, x); pads with blanks. */
 void ui_put(int y, int x, int width, const char *s);
+/* The same, but in a string too wide the longest path (a word with a '/')
+ * loses its middle first, marked by gap ("…"), so that what follows it (the
+ * reason of an error) stays on the line. */
+void ui_put_middle(int y, int x, int width, const char *s, const char *gap);
 /* Add ws at the cursor, as much as fits in width cells (characters with no
  * width are skipped); returns the cells used. */
 int ui_add_wcs(const wchar_t *ws, int width);

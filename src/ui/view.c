@@ -773,7 +773,7 @@ void view_draw_message(struct ui *u)
 		return;
 	if (c->message_error)
 		attr_set(A_BOLD, u->color ? PAIR_ERROR : 0, NULL);
-	ui_put(u->view.my, 0, COLS - 1, c->message);
+	ui_put_middle(u->view.my, 0, COLS - 1, c->message, u->opt.ascii ? "..." : "…");
 	attr_set(A_NORMAL, 0, NULL);
 }
 

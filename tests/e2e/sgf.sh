@@ -45,7 +45,7 @@ grep -qF 'PB[Alice]' "$f" || fail "out.sgf lost the name"
 ok ":save writes the moves, CA[UTF-8], the file's comment and properties"
 
 cmd "save /nonexistent-dir/x.sgf"
-wait_for "Not saved: cannot write /nonexistent-dir/x.sgf"
+wait_for "Not saved: No such file or directory (cannot write /nonex"
 wait_for "Move 4: W D4"
 cmd "E3"
 wait_for "Move 5: B E3"

@@ -2,7 +2,9 @@
 # small.sh — the smaller points of issue 10 (point 11): at 10×3 the
 # too-small notice still says how to quit; with TERM=vt100 (no PgUp/PgDn in
 # its terminfo) PgDn and PgUp page the review instead of leaving it; TERM
-# unset is said as such; a locale that does not exist is said once.
+# unset is said as such; a locale that does not exist is said once.  And
+# point 10 on the message line: a save error with a long path keeps its
+# reason (the path loses its middle, marked …).
 . "${srcdir:-.}/tests/e2e/lib.sh"
 
 start 10 3 --size 9
@@ -34,6 +36,16 @@ $T new-session -d -s "$S" -x 80 -y 24 \
 	fail "tmux could not start a session"
 wait_status 2 "TERM is not set"
 ok "TERM unset: said so"
+
+S=small-path
+start 80 24 --size 9
+wait_for "Black to play"
+cmd "save /nonexistent-directory-with-a-long-name/and/more/levels/of/directories/than/fit/game.sgf"
+wait_for "Not saved: No such file or directory ("
+wait_for "(cannot write /nonex…"
+keys q
+wait_exit
+ok "a save error with a long path keeps its reason on the line"
 
 S=small-locale
 E2E_ENV="LC_ALL=xx_YY.UTF-8" start 80 24 --size 9
