@@ -58,7 +58,13 @@ while read -r bytes; do
 	$T send-keys -t "$S" -H $bytes
 done < "$E2E_TMP/flood"
 [ -s "$E2E_TMP/status" ] && fail "tengen ended during the key flood: status $(cat "$E2E_TMP/status"), $(cat "$E2E_TMP/stderr")"
-pid=$(pgrep -P "$($T display-message -p -t "$S" '#{pane_pid}')" | head -1)
+# tengen is the child of the pane's shell (no pgrep needed: /proc)
+shell=$($T display-message -p -t "$S" '#{pane_pid}')
+pid=
+for st in /proc/[0-9]*/stat; do
+	read -r p _ _ pp _ < "$st" 2>/dev/null || continue
+	[ "$pp" = "$shell" ] && pid=$p
+done
 [ -n "$pid" ] || fail "no tengen process after the flood"
 [ -n "${E2E_SHOW:-}" ] && screen
 kill -TERM "$pid"
