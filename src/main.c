@@ -101,7 +101,8 @@ static void usage(FILE *f)
 	fputs(_("\nWith FILE.sgf, the game in it is opened at its end, to play on; :save\n"
 	        "writes SGF (UTF-8; FILE~ keeps the old file).  A game in play is\n"
 	        "autosaved in $XDG_STATE_HOME/tengen (~/.local/state/tengen) after every\n"
-	        "move and on SIGHUP, SIGTERM and SIGINT; the next start offers to resume it.\n"), f);
+	        "move, on SIGHUP, SIGTERM, SIGINT and SIGQUIT and when the input ends; the\n"
+	        "next start offers to resume it.  After a kill -9, type reset.\n"), f);
 	fprintf(f, _("\nReport bugs to: %s\n"), PACKAGE_BUGREPORT);
 }
 
@@ -195,21 +196,22 @@ static int open_file(struct record *rec, struct game *g, const struct options *o
 }
 
 /* Autosaves an earlier run left: offered when the new-game screen would open
- * (*ask), else a notice (returned, to be freed) that names their folder. */
+ * (*ask), else a notice (returned, to be freed) that names their folder.
+ * Games still running elsewhere are only mentioned; declined autosaves past
+ * their time go. */
 static char *offer_autosaves(struct ui_options *uo, bool *ask, char ***found)
 {
 	char *cause = NULL, *notice = NULL;
-	int nfound = autosave_find(NULL, found, &cause);
+	int nopen = 0, nfound;
 
+	autosave_prune(NULL, AUTOSAVE_KEEP_DAYS);
+	nfound = autosave_find(NULL, found, &nopen, &cause);
 	free(cause); /* no place for autosaves: nothing to offer */
-	if (nfound <= 0)
-		return NULL;
-	if (*ask) {
-		uo->resume = (*found)[0];
-		uo->resume_more = nfound - 1;
+	if (nfound > 0 && *ask) {
+		uo->resume = *found;
 		uo->resume_then_new = true;
 		*ask = false;
-	} else {
+	} else if (nfound > 0) {
 		char *dir = text_sanitize((*found)[0]);
 		char *slash = strrchr(dir, '/');
 
@@ -218,8 +220,11 @@ static char *offer_autosaves(struct ui_options *uo, bool *ask, char ***found)
 		notice = xasprintf(_("An unfinished game is autosaved in %s: tengen alone offers to resume it."),
 		                   dir);
 		free(dir);
-		uo->notice = notice;
+	} else if (nopen > 0) {
+		notice = xasprintf(_("Games still open in another tengen: %d (not offered here)."),
+		                   nopen);
 	}
+	uo->notice = notice;
 	return notice;
 }
 

@@ -3,6 +3,7 @@
  * ':' line send, what it does to the game, the flags and the message.
  */
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "cmd/cmd.h"
 #include "record/record.h"
@@ -186,7 +187,8 @@ START_TEST(quit_asks_when_unsaved)
 {
 	ck_assert(cmd_run(&c, "quit") & CMD_QUIT);
 	ok("E5");
-	ck_assert(cmd_run(&c, "quit") & CMD_ASK_QUIT);
+	ck_assert(cmd_run(&c, "quit") & CMD_ASK);
+	ck_assert_str_eq(c.ask, "quit!");
 	ck_assert(!(cmd_run(&c, "quit") & CMD_QUIT));
 	ck_assert(cmd_run(&c, "quit!") & CMD_QUIT);
 	ck_assert(cmd_run(&c, "q!") & CMD_QUIT);
@@ -235,6 +237,47 @@ START_TEST(save_load_commands)
 	ck_assert_int_eq(g.nmoves, 3);
 	ck_assert(strstr(c.message, "Opened"));
 	ck_assert_int_eq(c.cursor, V(&g.board, "D4"));
+	snprintf(line, sizeof line, "rm -rf '%s'", dir);
+	ck_assert_int_eq(system(line), 0);
+	c.record = NULL;
+	record_free(&r);
+}
+END_TEST
+
+/* `new` asks before an unsaved game is left, and the game left keeps its
+ * autosave (game-PID-1.sgf, offered by a later run); `load!` too. */
+START_TEST(new_asks_and_keeps_the_autosave)
+{
+	struct record r;
+	char dir[] = "/tmp/tengen-cmd-XXXXXX", kept[96], line[128];
+	FILE *f;
+	char buf[512] = "";
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	record_init(&r);
+	c.record = &r;
+	ck_assert_int_eq(record_autosave_start(&r, dir, NULL), 0);
+	ok("E5");
+	ck_assert_int_eq(record_autosave(&r, &g, c.saved, NULL), 1);
+	ck_assert(cmd_run(&c, "new") & CMD_ASK);
+	ck_assert_str_eq(c.ask, "new!");
+	ck_assert(cmd_run(&c, "new 13") & CMD_ASK);
+	ck_assert_str_eq(c.ask, "new! 13");
+	ck_assert(strstr(c.message, "not saved"));
+	ck_assert_int_eq(g.board.size, 9); /* nothing happened yet */
+	ck_assert_int_eq(g.nmoves, 1);
+	refused("new 4", "5 to 25");       /* a bad size is refused before asking */
+	ck_assert(ok("new! 13") & CMD_REDRAW_LAYOUT);
+	ck_assert_int_eq(g.board.size, 13);
+	ck_assert_msg(strstr(c.message, "stays autosaved"), "%s", c.message);
+	record_autosave(&r, &g, c.saved, NULL); /* the new game is empty */
+	snprintf(kept, sizeof kept, "%s/game-%ld-1.sgf", dir, (long)getpid());
+	f = fopen(kept, "r");
+	ck_assert_msg(f != NULL, "the game left was not kept as %s", kept);
+	ck_assert(fread(buf, 1, sizeof buf - 1, f) > 0);
+	fclose(f);
+	ck_assert_msg(strstr(buf, ";B[ee]"), "%s", buf);
+	ck_assert(ok("new 9") & CMD_REDRAW_LAYOUT); /* saved: no question */
 	snprintf(line, sizeof line, "rm -rf '%s'", dir);
 	ck_assert_int_eq(system(line), 0);
 	c.record = NULL;
@@ -353,6 +396,7 @@ static Suite *cmd_suite(void)
 	tcase_add_test(tc, new_game);
 	tcase_add_test(tc, quit_asks_when_unsaved);
 	tcase_add_test(tc, save_load_commands);
+	tcase_add_test(tc, new_asks_and_keeps_the_autosave);
 	tcase_add_test(tc, cursor_and_jumps);
 	tcase_add_test(tc, completion);
 	tcase_add_test(tc, hints_follow_the_key_table);

@@ -41,7 +41,7 @@ START_TEST(time_is_set_before_the_first_move)
 	ok("D4");
 	refused("time 5m", "before the first move");
 	/* a new game keeps the setting */
-	ok("new 9");
+	ok("new! 9"); /* the game in play is dropped on purpose */
 	ck_assert_int_eq(c.clock.clock.spec.system, CLOCK_ABSOLUTE);
 	ok("time none");
 	ck_assert_int_eq(c.clock.clock.spec.system, CLOCK_NONE);
@@ -170,7 +170,7 @@ START_TEST(sgf_round_trip)
 	sbuf_free(&out);
 	ck_assert_int_eq(record_save(&r, &g, path, &cause), 0);
 	/* opened again: the setting and each side's time go on */
-	ok("new 9");
+	ok("new! 9"); /* the game in play is dropped on purpose */
 	ok("time none");
 	sgf_msgs_init(&m);
 	ck_assert_int_eq(record_open(&r, &g, path, &m), 0);

@@ -206,7 +206,9 @@ START_TEST(results_say_their_article)
 	ok("resign");                       /* White resigns */
 	cmd_result_reason(&g, buf, sizeof buf);
 	ck_assert_ptr_nonnull(strstr(buf, "Black wins: White resigned (Art. 11)"));
-	ok("new 9");
+	ck_assert(cmd_run(&c, "new 9") & CMD_ASK); /* the game is not saved */
+	ck_assert_str_eq(c.ask, "new! 9");
+	ok("new! 9");
 	ok("policy j89");
 	said("Art. 14");
 	ok("E5");
@@ -217,7 +219,7 @@ START_TEST(results_say_their_article)
 	said("B+F");
 	refused("policy lax", "friendly, j89");
 	ok("policy friendly");
-	ok("new 9");
+	ok("new! 9");
 	refused("result", "still being played");
 	refused("no-result", "repeated");
 }

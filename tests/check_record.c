@@ -247,6 +247,71 @@ START_TEST(opened_file_keeps_its_tree)
 }
 END_TEST
 
+/* Save g through a record into dir/name and open it again into *out. */
+static void save_and_open(const struct game *g, const char *name, struct game *out)
+{
+	struct record r;
+	struct sgf_msgs m;
+	char path[512], *cause = NULL;
+
+	snprintf(path, sizeof path, "%s/%s", tmpdir, name);
+	record_init(&r);
+	ck_assert_int_eq(record_save(&r, g, path, &cause), 0);
+	record_free(&r);
+	record_init(&r);
+	sgf_msgs_init(&m);
+	game_init(out, 9, RULES_JAPANESE);
+	ck_assert_int_eq(record_open(&r, out, path, &m), 0);
+	ck_assert_msg(m.n == 0, "%s", m.n ? m.v[0] : "");
+	sgf_msgs_free(&m);
+	record_free(&r);
+}
+
+/* Marks, an agreement and an open confirmation of a stopped game survive a
+ * save and an open (TGD, TGA, TGC, TGM: endstate.h); the count is the same. */
+START_TEST(end_state_survives_save_and_open)
+{
+	struct game g, back;
+	struct score a, b;
+	const struct confirmation *c;
+
+	make_tmpdir();
+	game_from(&g, 9, RULES_JAPANESE, bent_four, BLACK);
+	play_ok(&g, BLACK, "pass");
+	play_ok(&g, WHITE, "pass");
+	ck_assert_int_eq(endgame_set_dead(&g, BLACK, V(&g.board, "B2"), true, true), EG_OK);
+	ck_assert_int_eq(endgame_agree(&g, g.to_move), EG_OK);
+	save_and_open(&g, "marks.sgf", &back);
+	ck_assert_int_eq(back.phase, PHASE_STOPPED);
+	ck_assert(endgame_is_dead(&back, V(&back.board, "B2")));
+	ck_assert(endgame_is_dead(&back, V(&back.board, "D1")));
+	ck_assert(!endgame_is_dead(&back, V(&back.board, "C3")));
+	ck_assert(endgame_agreed(&back, g.to_move));
+	ck_assert(!endgame_agreed(&back, color_other(g.to_move)));
+	endgame_score(&g, false, &a);
+	endgame_score(&back, false, &b);
+	ck_assert(a.margin == b.margin);
+	game_free(&back);
+
+	ck_assert_int_eq(endgame_confirm_start(&g, BLACK), EG_OK);
+	confirm_ok(&g, BLACK, "B1");
+	confirm_ok(&g, WHITE, "A1");
+	confirm_ok(&g, BLACK, "pass");
+	save_and_open(&g, "confirm.sgf", &back);
+	ck_assert_int_eq(back.phase, PHASE_CONFIRMING);
+	c = endgame_confirming(&back);
+	ck_assert_ptr_nonnull(c);
+	ck_assert_int_eq(c->first, BLACK);
+	ck_assert_int_eq(c->nmoves, 3);
+	ck_assert_int_eq(c->to_move, WHITE);
+	ck_assert_int_eq(board_at(&c->board, V(&back.board, "A1")), WHITE);
+	confirm_ok(&back, WHITE, "pass"); /* it goes on where it stood */
+	game_free(&back);
+	game_free(&g);
+	remove_tmpdir();
+}
+END_TEST
+
 START_TEST(open_errors_leave_the_game)
 {
 	struct game g;
@@ -352,6 +417,39 @@ START_TEST(autosave_follows_the_game)
 }
 END_TEST
 
+/* A failed write is tried again at every call, changed or not, until one
+ * succeeds (the screen says "Autosave failing" meanwhile). */
+START_TEST(autosave_failure_is_retried)
+{
+	struct game g;
+	struct record r;
+	char *cause = NULL, path[512];
+
+	make_tmpdir();
+	game_init(&g, 9, RULES_JAPANESE);
+	record_init(&r);
+	ck_assert_int_eq(record_autosave_start(&r, tmpdir, &cause), 0);
+	snprintf(path, sizeof path, "%s", r.autosave->path);
+	play_ok(&g, BLACK, "E5");
+	ck_assert_int_eq(mkdir(path, 0700), 0); /* the rename cannot replace it */
+	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), -1);
+	ck_assert_ptr_nonnull(strstr(cause, "cannot autosave"));
+	free(cause);
+	cause = NULL;
+	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), -1); /* no change: again */
+	free(cause);
+	cause = NULL;
+	ck_assert(r.autosave->dirty);
+	ck_assert_int_eq(rmdir(path), 0);
+	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), 1);
+	ck_assert(!r.autosave->dirty);
+	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), 0);
+	record_free(&r);
+	game_free(&g);
+	remove_tmpdir();
+}
+END_TEST
+
 /* --score's count: the white stone at A4 inside Black's TB is dead. */
 START_TEST(score_from_territory_marks)
 {
@@ -399,6 +497,8 @@ static Suite *record_suite(void)
 	tcase_add_test(t, open_errors_leave_the_game);
 	tcase_add_test(t, save_backup_and_unwritable);
 	tcase_add_test(t, autosave_follows_the_game);
+	tcase_add_test(t, autosave_failure_is_retried);
+	tcase_add_test(t, end_state_survives_save_and_open);
 	tcase_add_test(t, score_from_territory_marks);
 	suite_add_tcase(s, t);
 	return s;

@@ -8,7 +8,10 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <time.h>
+#include <utime.h>
 #include <unistd.h>
 
 #include "record/autosave.h"
@@ -939,6 +942,7 @@ START_TEST(autosave_cycle)
 	char *cause = NULL, **found;
 	char stale[512];
 	FILE *f;
+	int nopen;
 
 	make_tmpdir();
 	a = autosave_open(tmpdir, &cause);
@@ -984,7 +988,8 @@ START_TEST(autosave_cycle)
 	f = fopen(stale, "w");
 	fputs("(;SZ[9];B[ee])", f);
 	fclose(f);
-	ck_assert_int_eq(autosave_find(tmpdir, &found, &cause), 1);
+	ck_assert_int_eq(autosave_find(tmpdir, &found, &nopen, &cause), 1);
+	ck_assert_int_eq(nopen, 0); /* ours is not counted as another's */
 	ck_assert_str_eq(found[0], stale);
 	ck_assert_ptr_null(found[1]);
 	autosave_free_list(found);
@@ -995,6 +1000,61 @@ START_TEST(autosave_cycle)
 	autosave_close(a);
 	game_free(&g);
 	ck_assert_int_eq(rmdir(tmpdir), 0); /* no temporary file left behind */
+}
+END_TEST
+
+static void write_text(const char *path, const char *text)
+{
+	FILE *f = fopen(path, "w");
+
+	ck_assert_ptr_nonnull(f);
+	fputs(text, f);
+	fclose(f);
+}
+
+/* A game is known to be running by its lock, not by its PID: game-1.sgf
+ * (PID 1 is alive) is offered; a game whose lock is held is counted as open
+ * elsewhere, and offered once the lock goes.  Declined autosaves older than
+ * AUTOSAVE_KEEP_DAYS go. */
+START_TEST(autosave_locks_and_prune)
+{
+	char *cause = NULL, **found, path[512], lock[512], old[512], young[512];
+	struct utimbuf t;
+	int nopen, fd;
+
+	make_tmpdir();
+	snprintf(path, sizeof path, "%s/game-1.sgf", tmpdir);
+	write_text(path, "(;SZ[9];B[ee])");
+	snprintf(path, sizeof path, "%s/game-999999998.sgf", tmpdir);
+	write_text(path, "(;SZ[9];B[ee];W[cc])");
+	snprintf(lock, sizeof lock, "%s/game-999999998.lock", tmpdir);
+	fd = open(lock, O_RDWR | O_CREAT, 0600);
+	ck_assert_int_ge(fd, 0);
+	ck_assert_int_eq(flock(fd, LOCK_EX), 0);
+	ck_assert_int_eq(autosave_find(tmpdir, &found, &nopen, &cause), 1);
+	ck_assert_int_eq(nopen, 1);
+	ck_assert_ptr_nonnull(strstr(found[0], "/game-1.sgf"));
+	autosave_free_list(found);
+	close(fd); /* the other tengen is gone */
+	ck_assert_int_eq(autosave_find(tmpdir, &found, &nopen, &cause), 2);
+	ck_assert_int_eq(nopen, 0);
+	autosave_free_list(found);
+	ck_assert_int_eq(autosave_discard(path), 0);
+	ck_assert_int_eq(access(lock, F_OK), -1); /* the lock file went with it */
+	snprintf(path, sizeof path, "%s/game-1.sgf", tmpdir);
+	ck_assert_int_eq(autosave_discard(path), 0);
+
+	snprintf(old, sizeof old, "%s/declined-game-5.sgf", tmpdir);
+	snprintf(young, sizeof young, "%s/declined-game-6.sgf", tmpdir);
+	write_text(old, "(;SZ[9])");
+	write_text(young, "(;SZ[9])");
+	t.actime = t.modtime = time(NULL) - (AUTOSAVE_KEEP_DAYS + 1) * 24 * 60 * 60;
+	ck_assert_int_eq(utime(old, &t), 0);
+	ck_assert_int_eq(autosave_prune(tmpdir, AUTOSAVE_KEEP_DAYS), 1);
+	ck_assert_int_eq(access(old, F_OK), -1);
+	ck_assert_int_eq(access(young, F_OK), 0);
+	unlink(young);
+	ck_assert_int_eq(rmdir(tmpdir), 0);
 }
 END_TEST
 
@@ -1077,6 +1137,7 @@ static Suite *sgf_suite(void)
 	tcase_add_test(t, unwritable_path_keeps_file);
 	tcase_add_test(t, autosave_cycle);
 	tcase_add_test(t, autosave_xdg_dir);
+	tcase_add_test(t, autosave_locks_and_prune);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -132,7 +132,7 @@ int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 {
 	struct game *g = c->game;
 	const struct board *b = &g->board;
-	char *cause = NULL;
+	char *cause = NULL, note[CMD_MESSAGE_MAX];
 	int pts[9];
 
 	if (s->size < BOARD_MIN_SIZE || s->size > BOARD_MAX_SIZE)
@@ -146,6 +146,7 @@ int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 		free(cause);
 		return flags;
 	}
+	cmd_record_leave(c, note, sizeof note); /* an unsaved game's autosave stays */
 	game_set_size(g, s->size);
 	game_set_rules(g, s->rules);
 	c->free_total = c->nfree = 0;
@@ -170,8 +171,9 @@ int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 		cmd_message(c, false, _("New game: Black places %d handicap stones (%s on each point)"),
 		            c->free_total, cmd_key(c, ":play"));
 	else
-		cmd_message(c, false, _("New game: %d×%d, %s rules, komi %g"), b->size, b->size,
+		cmd_message(c, false, _("New game: %d×%d, %s rules, komi %g."), b->size, b->size,
 		            rules_name(g->rules), g->komi);
+	cmd_message_note(c, note);
 	return CMD_REDRAW_ALL;
 }
 
@@ -375,10 +377,18 @@ static int cmd_new_exec(struct cmd_ctx *c, int argc, char **argv)
 		.clock = c->clock.clock.spec,
 	};
 
+	if (argc && !parse_int(argv[0], BOARD_MIN_SIZE, BOARD_MAX_SIZE, &s.size))
+		return cmd_fail(c, _("the board size must be 5 to 25"));
+	if (!c->saved && !c->bang) {
+		/* a game is never thrown away without asking (its autosave is
+		 * kept when it is left: cmd_new_game) */
+		snprintf(c->ask, sizeof c->ask, "new!%s%s", argc ? " " : "", argc ? argv[0] : "");
+		cmd_message(c, true, "%s",
+		            _("The game is not saved. Leave it for a new game? (y/n)"));
+		return CMD_ASK | CMD_REDRAW_MESSAGE;
+	}
 	if (argc == 0)
 		return CMD_SHOW_NEWGAME;
-	if (!parse_int(argv[0], BOARD_MIN_SIZE, BOARD_MAX_SIZE, &s.size))
-		return cmd_fail(c, _("the board size must be 5 to 25"));
 	return cmd_new_game(c, &s);
 }
 
@@ -444,8 +454,9 @@ static int cmd_quit_exec(struct cmd_ctx *c, int argc, char **argv)
 	(void)argc, (void)argv;
 	if (c->saved || c->bang)
 		return CMD_QUIT;
+	snprintf(c->ask, sizeof c->ask, "quit!");
 	cmd_message(c, true, _("The game is not saved. Quit anyway? (y/n)"));
-	return CMD_ASK_QUIT | CMD_REDRAW_MESSAGE;
+	return CMD_ASK | CMD_REDRAW_MESSAGE;
 }
 
 static int star_stop(int size, int from, int step)

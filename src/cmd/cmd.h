@@ -36,7 +36,8 @@ enum cmd_flags {
 	CMD_REDRAW_ALL = 0x3f,
 	CMD_FAILED = 1 << 8,         /* refused; the message says why */
 	CMD_QUIT = 1 << 9,           /* leave the program */
-	CMD_ASK_QUIT = 1 << 10,      /* the game is unsaved: confirm first */
+	CMD_ASK = 1 << 10,           /* the game is unsaved: ask y/n first; y runs
+	                                the context's ask ("quit!", "new! 9") */
 	CMD_SHOW_HELP = 1 << 11,
 	CMD_SHOW_NEWGAME = 1 << 12,
 };
@@ -82,6 +83,7 @@ struct cmd_ctx {
 	int nfree;              /* placed so far (not yet on the board) */
 	int free_pts[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
 	bool bang;              /* the command was written with a trailing '!' */
+	char ask[64];           /* after CMD_ASK: the command a yes runs */
 	bool message_error;
 	char message[CMD_MESSAGE_MAX];
 	char verdict[CMD_MESSAGE_MAX]; /* what the last confirmation decided, or "" */

@@ -72,6 +72,12 @@ int cmd_variation_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv);
 /* A new game forgets the record's file (its names are the new game's). */
 void cmd_record_new_game(struct cmd_ctx *c);
+/* An unsaved game is left for another (new, load!, play-from-here!): its
+ * autosave is kept for the next start (record_leave).  note gets a sentence
+ * for the message saying where, or why not; "" when there was nothing. */
+void cmd_record_leave(struct cmd_ctx *c, char *note, size_t len);
+/* Add note (from cmd_record_leave) to the message. */
+void cmd_message_note(struct cmd_ctx *c, const char *note);
 
 /* A move or PASS (ko_for: the ko a pass is for, or NO_POINT) of the open
  * confirmation, by the player whose turn it is there. */

@@ -200,6 +200,7 @@ int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv)
 	struct game *g = c->game;
 	enum illegal_policy policy = g->end.policy;
 	int seki = g->end.seki, last;
+	char note[CMD_MESSAGE_MAX];
 
 	(void)argc, (void)argv;
 	if (!rv)
@@ -211,6 +212,7 @@ int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (!c->saved && !c->bang)
 		return cmd_fail(c, _("the game is not saved: save it first, or play-from-here! drops "
 		                     "the moves after this position"));
+	cmd_record_leave(c, note, sizeof note);
 	game_free(g);
 	*g = rv->game; /* the game owns no pointer into itself */
 	g->end.policy = policy;
@@ -224,5 +226,6 @@ int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv)
 	c->verdict[0] = '\0';
 	cmd_message(c, false, _("Playing on from move %d: %s to play (a new move starts a variation)."),
 	            game_move_number(g), color_name(g->to_move));
+	cmd_message_note(c, note);
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE | CMD_REDRAW_CURSOR;
 }

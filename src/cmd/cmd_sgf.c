@@ -6,6 +6,7 @@
  */
 #include "cmd/cmd.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -31,6 +32,36 @@ void cmd_record_new_game(struct cmd_ctx *c)
 {
 	if (c->record)
 		record_new_game(c->record, c->name[BLACK], c->name[WHITE]);
+}
+
+void cmd_record_leave(struct cmd_ctx *c, char *note, size_t len)
+{
+	char *kept = NULL, *cause = NULL, *shown = NULL;
+	int rc;
+
+	note[0] = '\0';
+	if (!c->record || c->saved)
+		return;
+	rc = record_leave(c->record, &kept, &cause);
+	if (rc > 0) {
+		snprintf(note, len, "%s", _(" The game left stays autosaved."));
+	} else if (rc < 0) {
+		shown = text_sanitize(cause ? cause : "");
+		snprintf(note, len, _(" The game left could not be kept: %s"), shown);
+	}
+	free(shown);
+	free(kept);
+	free(cause);
+}
+
+void cmd_message_note(struct cmd_ctx *c, const char *note)
+{
+	char m[CMD_MESSAGE_MAX];
+
+	if (!*note)
+		return;
+	snprintf(m, sizeof m, "%s", c->message);
+	cmd_message(c, c->message_error, "%s%s", m, note);
 }
 
 static void set_name(struct cmd_ctx *c, enum color who, const char *name)
@@ -83,8 +114,19 @@ int cmd_save_exec(struct cmd_ctx *c, int argc, char **argv)
 		return cmd_fail(c, _("place the handicap stones first"));
 	path = expand_path(argc ? argv[0] : c->record->path);
 	if (record_save(c->record, c->game, path, &cause) < 0) {
+		char *why;
+
+		/* the reason first ("cannot write PATH: REASON"), so that a long
+		 * path never pushes it off the line */
 		shown = text_sanitize(cause ? cause : path);
-		cmd_message(c, true, _("Not saved: %s. The game is still here."), shown);
+		why = strrchr(shown, ':');
+		if (why && why[1] == ' ') {
+			*why = '\0';
+			cmd_message(c, true, _("Not saved: %s (%s). The game is still here."), why + 2,
+			            shown);
+		} else {
+			cmd_message(c, true, _("Not saved: %s. The game is still here."), shown);
+		}
 		free(shown);
 		free(cause);
 		free(path);
@@ -101,7 +143,7 @@ int cmd_save_exec(struct cmd_ctx *c, int argc, char **argv)
 int cmd_load_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	struct sgf_msgs m;
-	char *path;
+	char *path, note[CMD_MESSAGE_MAX];
 	int flags;
 
 	(void)argc;
@@ -118,7 +160,9 @@ int cmd_load_exec(struct cmd_ctx *c, int argc, char **argv)
 		free(shown);
 		flags = CMD_FAILED | CMD_REDRAW_MESSAGE;
 	} else {
+		cmd_record_leave(c, note, sizeof note);
 		flags = cmd_opened(c, path, &m);
+		cmd_message_note(c, note);
 	}
 	sgf_msgs_free(&m);
 	free(path);

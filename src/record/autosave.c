@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <unistd.h>
@@ -252,6 +254,14 @@ struct autosave *autosave_open(const char *dir, char **cause)
 	sbuf_init(&b);
 	sbuf_printf(&b, "%s/.game-%ld.sgf.sig", d, (long)getpid());
 	a->sigtmp = b.s;
+	sbuf_init(&b);
+	sbuf_printf(&b, "%s/game-%ld.lock", d, (long)getpid());
+	a->lock = b.s;
+	a->lockfd = open(a->lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	if (a->lockfd >= 0 && flock(a->lockfd, LOCK_EX | LOCK_NB) < 0) {
+		close(a->lockfd); /* not ours to hold: work without */
+		a->lockfd = -1;
+	}
 	free(d);
 	return a;
 }
@@ -348,6 +358,28 @@ int autosave_service(struct autosave *a, char **cause)
 	return write_or_say(a, cause) < 0 ? -1 : 1;
 }
 
+int autosave_keep(struct autosave *a, char **kept, char **cause)
+{
+	size_t stem = strlen(a->path) - strlen(".sgf");
+	int k = a->ready;
+	struct sbuf p;
+
+	if (k < 0)
+		return 0;
+	sbuf_init(&p);
+	do { /* a name no file has: an earlier run of this PID may have left one */
+		sbuf_reset(&p);
+		sbuf_printf(&p, "%.*s-%d.sgf", (int)stem, a->path, ++a->nkept);
+	} while (access(p.s, F_OK) == 0);
+	if (file_write_atomic(p.s, a->buf[k], a->len[k], false, cause) < 0) {
+		sbuf_free(&p);
+		return -1;
+	}
+	autosave_finish(a);
+	*kept = p.s;
+	return 1;
+}
+
 void autosave_finish(struct autosave *a)
 {
 	a->ready = -1;
@@ -361,6 +393,11 @@ void autosave_close(struct autosave *a)
 {
 	if (!a)
 		return;
+	if (a->lockfd >= 0) {
+		unlink(a->lock); /* the game is no longer running */
+		close(a->lockfd);
+	}
+	free(a->lock);
 	free(a->buf[0]);
 	free(a->buf[1]);
 	free(a->path);
@@ -381,7 +418,43 @@ static int newest_first(const void *x, const void *y)
 	return a->mtime < b->mtime ? 1 : a->mtime > b->mtime ? -1 : strcmp(a->path, b->path);
 }
 
-int autosave_find(const char *dir, char ***paths, char **cause)
+/* The lock file of the autosave at path: .sgf replaced by .lock. */
+static char *lock_of(const char *path)
+{
+	size_t n = strlen(path);
+
+	return xasprintf("%.*s.lock", (int)(n > 4 ? n - 4 : n), path);
+}
+
+/* Is the game autosaved at path running (its lock held by a process)? */
+static bool still_open(const char *path)
+{
+	char *lock = lock_of(path);
+	int fd = open(lock, O_RDWR | O_CLOEXEC);
+	bool held = false;
+
+	free(lock);
+	if (fd < 0)
+		return false;
+	held = flock(fd, LOCK_EX | LOCK_NB) < 0 && errno == EWOULDBLOCK;
+	close(fd); /* and the lock, if we took it */
+	return held;
+}
+
+/* Is name an autosave, game-PID.sgf or (a game left) game-PID-N.sgf? */
+static bool autosave_name(const char *name, long *pid)
+{
+	int n = 0;
+
+	if (sscanf(name, "game-%ld%n", pid, &n) != 1 || n == 0)
+		return false;
+	name += n;
+	if (*name == '-' && name[1] >= '0' && name[1] <= '9')
+		name += 1 + strspn(name + 1, "0123456789");
+	return strcmp(name, ".sgf") == 0;
+}
+
+int autosave_find(const char *dir, char ***paths, int *nopen, char **cause)
 {
 	char *d = dir ? xstrdup(dir) : autosave_dir(cause);
 	struct found *f = NULL;
@@ -390,6 +463,8 @@ int autosave_find(const char *dir, char ***paths, char **cause)
 	DIR *dp;
 
 	*paths = NULL;
+	if (nopen)
+		*nopen = 0;
 	if (!d)
 		return -1;
 	if (!(dp = opendir(d))) {
@@ -404,17 +479,20 @@ int autosave_find(const char *dir, char ***paths, char **cause)
 	}
 	while ((e = readdir(dp))) {
 		long pid;
-		char tail[8];
 		struct stat st;
 		struct sbuf p;
 
-		if (sscanf(e->d_name, "game-%ld%7s", &pid, tail) != 2 || strcmp(tail, ".sgf") != 0)
+		if (!autosave_name(e->d_name, &pid))
 			continue;
-		if (pid == (long)getpid() || (pid > 0 && (kill((pid_t)pid, 0) == 0 || errno == EPERM)))
-			continue; /* ours, or a tengen still running */
 		sbuf_init(&p);
 		sbuf_printf(&p, "%s/%s", d, e->d_name);
 		if (stat(p.s, &st) < 0 || !S_ISREG(st.st_mode) || st.st_size == 0) {
+			sbuf_free(&p);
+			continue;
+		}
+		if (still_open(p.s)) { /* a game running in another tengen */
+			if (nopen && pid != (long)getpid())
+				(*nopen)++;
 			sbuf_free(&p);
 			continue;
 		}
@@ -444,5 +522,35 @@ void autosave_free_list(char **paths)
 
 int autosave_discard(const char *path)
 {
+	char *lock = lock_of(path);
+
+	unlink(lock);
+	free(lock);
 	return unlink(path);
+}
+
+int autosave_prune(const char *dir, int days)
+{
+	char *d = dir ? xstrdup(dir) : autosave_dir(NULL);
+	time_t before = time(NULL) - (time_t)days * 24 * 60 * 60;
+	struct dirent *e;
+	DIR *dp = d ? opendir(d) : NULL;
+	int n = 0;
+
+	while (dp && (e = readdir(dp))) {
+		struct stat st;
+		char *p;
+
+		if (strncmp(e->d_name, "declined-game-", 14) != 0)
+			continue;
+		p = xasprintf("%s/%s", d, e->d_name);
+		if (stat(p, &st) == 0 && S_ISREG(st.st_mode) && st.st_mtime < before &&
+		    unlink(p) == 0)
+			n++;
+		free(p);
+	}
+	if (dp)
+		closedir(dp);
+	free(d);
+	return n;
 }

@@ -21,6 +21,15 @@
  *      one sig_atomic_t store, so a handler never sees a half-built record.
  * When the game ends (or is saved and left), autosave_finish() removes the
  * file; at start autosave_find() lists the ones a previous run left behind.
+ *
+ * Which autosaves belong to a game still running is known by a lock, not by
+ * the PID in the name (a PID may be reused after a reboot, and a process of
+ * that number need not be tengen): a running game holds flock() on
+ * DIR/game-PID.lock for its whole life; the kernel drops the lock when the
+ * process dies, however it dies.  An autosave whose lock can be taken is
+ * left over; one whose lock cannot is a game open elsewhere (a frozen ssh
+ * session, say), counted but not offered.  Declined autosaves are kept as
+ * declined-*.sgf for AUTOSAVE_KEEP_DAYS days (autosave_prune).
  */
 #ifndef TENGEN_AUTOSAVE_H
 #define TENGEN_AUTOSAVE_H
@@ -60,7 +69,13 @@ struct autosave {
 	volatile sig_atomic_t ready;    /* buffer complete and current: 0, 1, or -1 */
 	volatile sig_atomic_t requested;
 	volatile sig_atomic_t dirty;    /* the ready buffer is not on disk yet */
+	int nkept;                      /* games left and kept (autosave_keep) */
+	char *lock;                     /* DIR/game-PID.lock, held while we run */
+	int lockfd;                     /* -1: no lock (the autosave works without) */
 };
+
+/* How long a declined autosave is kept. */
+#define AUTOSAVE_KEEP_DAYS 30
 
 /* Start autosaving into dir (NULL: the XDG state directory).  NULL with
  * *cause if the directory cannot be made. */
@@ -79,17 +94,28 @@ void autosave_request(struct autosave *a);
 int autosave_service(struct autosave *a, char **cause);
 /* Async-signal-safe: write the last complete record now.  0 or -1. */
 int autosave_signal_flush(struct autosave *a);
+/* The game in the autosave is left for another (`new`, `load!`): its last
+ * record is kept as DIR/game-PID-N.sgf, which a later run offers like any
+ * autosave left behind, and the autosave starts empty.  Returns 1 with *kept
+ * (a new string) the file kept, 0 when there was no record, -1 with *cause
+ * (the autosave is then unchanged). */
+int autosave_keep(struct autosave *a, char **kept, char **cause);
 /* The game is over or saved: remove the autosave file. */
 void autosave_finish(struct autosave *a);
 /* Free a (the file stays, for resuming). */
 void autosave_close(struct autosave *a);
 
 /* Autosaves left by earlier runs in dir (NULL: the XDG state directory),
- * newest first; those of a tengen still running are skipped.  Returns how
- * many (*paths is a new NULL-terminated array), or -1 with *cause. */
-int autosave_find(const char *dir, char ***paths, char **cause);
+ * newest first; those of a tengen still running (locked) are skipped and
+ * counted in *nopen (may be NULL).  Returns how many (*paths is a new
+ * NULL-terminated array), or -1 with *cause. */
+int autosave_find(const char *dir, char ***paths, int *nopen, char **cause);
+/* Remove the declined autosaves in dir (NULL: the XDG state directory)
+ * older than days days; returns how many were removed. */
+int autosave_prune(const char *dir, int days);
 void autosave_free_list(char **paths);
-/* Remove an old autosave once it has been resumed or declined. */
+/* Remove an old autosave (and its lock file) once it has been resumed or
+ * declined. */
 int autosave_discard(const char *path);
 
 #endif

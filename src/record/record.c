@@ -6,8 +6,11 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 
 #include "base/i18n.h"
+#include "record/endstate.h"
 #include "rules/estimate.h"
 #include "rules/score.h"
 
@@ -70,6 +73,7 @@ int record_open(struct record *r, struct game *g, const char *path, struct sgf_m
 		sgf_free(s);
 		return -1;
 	}
+	endstate_read(s, s->games, &tmp, msgs);
 	game_free(g);
 	*g = tmp; /* the game owns no pointer into itself */
 	game_info_free(&r->info);
@@ -330,6 +334,7 @@ struct sgf *record_build(const struct record *r, const struct game *g)
 	record_clock_write(r, g, s, root);
 	for (int i = 0; i < g->end.st.nconfirms; i++)
 		add_confirmation(s, root, g, g->end.confirms[i]);
+	endstate_write(s, root, g); /* marks, agreements, an open confirmation */
 	tb = xmalloc(2 * BOARD_MAX_POINTS * sizeof *tb);
 	tw = tb + BOARD_MAX_POINTS;
 	if (record_territory(g, tb, &ntb, tw, &ntw))
@@ -415,7 +420,45 @@ int record_autosave(struct record *r, const struct game *g, bool saved, char **c
 	record_write(r, g, &b);
 	rc = autosave_update_text(r->autosave, b.s, b.len, cause);
 	sbuf_free(&b);
+	if (rc < 0)
+		r->seen_valid = false; /* try again at the next call, changed or not */
 	return rc < 0 ? -1 : 1;
+}
+
+int record_leave(struct record *r, char **kept, char **cause)
+{
+	r->seen_valid = false;
+	return r->autosave ? autosave_keep(r->autosave, kept, cause) : 0;
+}
+
+char *record_describe(const char *path)
+{
+	struct sgf_msgs m;
+	struct sgf *s;
+	struct game g;
+	struct game_info info;
+	struct stat st;
+	char when[32] = "?";
+	char *d = NULL;
+
+	sgf_msgs_init(&m);
+	s = sgf_read_file(path, &m);
+	game_info_init(&info);
+	if (s && s->games && sgf_replay(s, s->games, -1, &g, &info, NULL, &m) == 0) {
+		if (stat(path, &st) == 0)
+			strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime(&st.st_mtime));
+		d = xasprintf(_("%s, %d×%d, move %d%s%s%s%s"), when, g.board.size, g.board.size,
+		              game_move_number(&g), info.black || info.white ? ", " : "",
+		              info.black ? info.black : info.white ? _("Black") : "",
+		              info.black || info.white ? "–" : "",
+		              info.white ? info.white : info.black ? _("White") : "");
+	}
+	if (s && s->games)
+		game_free(&g);
+	game_info_free(&info);
+	sgf_free(s);
+	sgf_msgs_free(&m);
+	return d;
 }
 
 /* ---- --score ---- */

@@ -74,6 +74,11 @@ void record_free(struct record *r);
  * players' names given (NULL: none). */
 void record_new_game(struct record *r, const char *black, const char *white);
 
+/* The game in play is left for another (`new`, `load!`, `play-from-here!`):
+ * its autosave is kept for a later run to offer (autosave_keep).  1 with
+ * *kept the file, 0 when nothing was autosaved, -1 with *cause. */
+int record_leave(struct record *r, char **kept, char **cause);
+
 /* Open path (any encoding) and replay its first game's main line to the end
  * into g.  Returns -1 with errors in msgs (g untouched), else 0 with g
  * replaced, r holding the file and path as the save name; warnings (an
@@ -96,7 +101,8 @@ int record_autosave_start(struct record *r, const char *dir, char **cause);
 /* Call after anything may have changed g: writes the autosave when g
  * changed and has something to lose; removes it when the game is saved
  * (saved), finished, or empty.  Returns 1 if written, 0 if nothing to do,
- * -1 with *cause on a failed write. */
+ * -1 with *cause on a failed write (tried again at every call until one
+ * succeeds). */
 int record_autosave(struct record *r, const struct game *g, bool saved, char **cause);
 
 /* The node of the main line from root holding move k (k = 0: the root). */
@@ -116,6 +122,12 @@ void record_clock_write(const struct record *r, const struct game *g, struct sgf
                         struct sgf_node *root);
 /* The setting and the times of root's main line (g: its game, replayed). */
 void record_clock_read(struct record *r, const struct sgf_node *root, const struct game *g);
+
+/* One line for people about the game in an autosave: when it was written,
+ * the size, the move and the players if named ("2026-11-30 15:40, 9×9,
+ * move 12, Alice–Bob"); a new string (not sanitized: the names are the file's), or
+ * NULL when the file cannot be read. */
+char *record_describe(const char *path);
 
 /* Points a finished game's territory: TB (black) and TW (white) of g's count
  * with its marks; returns false when g is not finished by counting. */

@@ -51,39 +51,116 @@ static int line_input_available(void)
 	return line_ui->line.mailbox_full;
 }
 
-/* Draw ":text" on the bottom row, scrolled so the point is visible. */
+/* The line's characters one at a time: the one at buf[i] (its bytes in
+ * *len, its cells returned; an invalid byte is one cell, shown as '?'). */
+static int line_char(const char *buf, size_t i, size_t *len, wchar_t *w)
+{
+	mbstate_t st;
+	size_t n;
+	int cells;
+
+	memset(&st, 0, sizeof st);
+	n = mbrtowc(w, buf + i, MB_LEN_MAX, &st);
+	if (n == (size_t)-1 || n == (size_t)-2 || n == 0) {
+		*w = L'?';
+		*len = 1;
+		return 1;
+	}
+	*len = n;
+	cells = wcwidth(*w);
+	if (cells < 0) {
+		*w = L'?';
+		cells = 1;
+	}
+	return cells;
+}
+
+/* The start of the character before buf[i] (UTF-8: over continuation
+ * bytes; other locales tengen runs in have one byte per character). */
+static size_t line_prev(const char *buf, size_t i)
+{
+	if (i == 0)
+		return 0;
+	i--;
+	while (i > 0 && MB_CUR_MAX > 1 && ((unsigned char)buf[i] & 0xc0) == 0x80)
+		i--;
+	return i;
+}
+
+/* The cells from buf[from] to buf[to], counted up to limit at most: the
+ * cost of a redisplay stays the width of the screen, however long the line. */
+static int line_cells(const char *buf, size_t from, size_t to, int limit)
+{
+	int cells = 0;
+	size_t len;
+	wchar_t w;
+
+	while (from < to && cells < limit) {
+		cells += line_char(buf, from, &len, &w);
+		from += len;
+	}
+	return cells;
+}
+
+/* Where the shown part starts: as before while the point stays in view,
+ * else the point half a screen from the left edge. */
+static size_t line_scroll(struct ui *u, const char *buf, size_t point, int width)
+{
+	size_t start = u->line.hscroll;
+	int cells = 0;
+
+	if (start > point || (start > 0 && start == point) ||
+	    line_cells(buf, start, point, width) >= width) {
+		start = point;
+		while (start > 0 && cells < width / 2) {
+			size_t p = line_prev(buf, start), len;
+			wchar_t w;
+
+			cells += line_char(buf, p, &len, &w);
+			start = p;
+		}
+	}
+	u->line.hscroll = start;
+	return start;
+}
+
+/* Draw ":text" on the bottom row, scrolled horizontally so the point is
+ * visible; '<' and '>' mark text out of view on either side.  Only the
+ * characters shown are looked at, so a line of any length redraws at the
+ * cost of one screen row. */
 static void line_redisplay(void)
 {
 	struct ui *u = line_ui;
-	wchar_t ws[1024];
-	size_t n, at;
-	int width = COLS - 2, start = 0;
-	char save;
+	const char *buf;
+	size_t end, point, start, i, len;
+	int width = COLS - 2, x = 0, cx = 0;
+	wchar_t w[2] = { 0, 0 };
 
 	if (!u || !u->line.active)
 		return;
-	n = mbstowcs(ws, rl_line_buffer ? rl_line_buffer : "", 1023);
-	if (n == (size_t)-1)
-		n = 0;
-	ws[n] = L'\0';
-	save = rl_line_buffer[rl_point];
-	rl_line_buffer[rl_point] = '\0';
-	at = mbstowcs(NULL, rl_line_buffer, 0);
-	rl_line_buffer[rl_point] = save;
-	if (at == (size_t)-1 || at > n)
-		at = n;
-	/* scroll: the cursor must fit in width cells after start */
-	while (start < (int)at && wcswidth(ws + start, at - (size_t)start) >= width)
-		start++;
+	buf = rl_line_buffer ? rl_line_buffer : "";
+	end = strlen(buf);
+	point = rl_point < 0 ? 0 : (size_t)rl_point > end ? end : (size_t)rl_point;
+	if (u->line.hscroll > end)
+		u->line.hscroll = 0;
+	start = line_scroll(u, buf, point, width);
 	attr_set(A_NORMAL, 0, NULL);
-	mvaddstr(u->view.my, 0, rl_display_prompt ? rl_display_prompt : ":");
-	ui_add_wcs(ws + start, width);
-	clrtoeol();
-	{
-		int cx = 1 + wcswidth(ws + start, at - (size_t)start);
+	mvaddstr(u->view.my, 0, start > 0 ? "<" : rl_display_prompt ? rl_display_prompt : ":");
+	for (i = start; i < end; i += len) {
+		int cells = line_char(buf, i, &len, &w[0]);
 
-		move(u->view.my, cx < COLS ? cx : COLS - 1);
+		if (x + cells > width)
+			break;
+		if (i == point)
+			cx = x;
+		x += ui_add_wcs(w, cells);
 	}
+	if (i <= point && point == end)
+		cx = x;
+	clrtoeol();
+	if (i < end)
+		mvaddstr(u->view.my, COLS - 1, ">");
+	move(u->view.my, 1 + cx < COLS ? 1 + cx : COLS - 1);
 }
 
 /* Show completion matches on the row above the line (the board is
@@ -272,6 +349,7 @@ void cmdline_done(struct ui *u)
 void cmdline_open(struct ui *u)
 {
 	u->line.active = true;
+	u->line.hscroll = 0;
 	u->dirty |= CMD_REDRAW_BOARD; /* the board cursor becomes [ ] */
 	using_history();
 	rl_callback_handler_install(":", line_accept);
@@ -323,6 +401,24 @@ void cmdline_key(struct ui *u, int key, wint_t wch)
 		return;
 	for (size_t i = 0; i < n && u->line.active; i++)
 		feed(u, (unsigned char)mb[i]);
+}
+
+void cmdline_paste(struct ui *u, const char *text)
+{
+	char *flat = xstrdup(text), *shown;
+
+	for (char *s = flat; *s; s++)
+		if (*s == '\n' || *s == '\r' || *s == '\t')
+			*s = ' ';
+	shown = text_sanitize(flat);
+	if (u->line.hint) {
+		u->line.hint = false;
+		u->dirty |= CMD_REDRAW_ALL & ~CMD_REDRAW_LAYOUT;
+	}
+	rl_insert_text(shown);
+	line_redisplay();
+	free(shown);
+	free(flat);
 }
 
 void cmdline_draw(struct ui *u)

@@ -13,6 +13,7 @@
 #include <curses.h>
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
 
@@ -135,6 +136,36 @@ static void edit_name(char *name, size_t size, int key, wint_t wch)
 	}
 }
 
+bool newgame_paste(struct ui *u, const char *text)
+{
+	struct newgame *f = &u->ng;
+	char *name, *line, *shown;
+	size_t len, n;
+
+	if (f->field != F_BLACK && f->field != F_WHITE)
+		return false;
+	name = f->name[f->field == F_BLACK ? BLACK : WHITE];
+	n = strcspn(text, "\r\n");
+	line = xmalloc(n + 1);
+	memcpy(line, text, n);
+	line[n] = '\0';
+	shown = text_sanitize(line);
+	free(line);
+	len = strlen(name);
+	/* whole characters only: the name must stay valid UTF-8 */
+	n = strlen(shown);
+	while (len + n >= sizeof f->name[0] && n > 0) {
+		n--;
+		while (n > 0 && ((unsigned char)shown[n] & 0xc0) == 0x80)
+			n--;
+	}
+	memcpy(name + len, shown, n);
+	name[len + n] = '\0';
+	free(shown);
+	u->dirty |= CMD_REDRAW_ALL & ~CMD_REDRAW_LAYOUT;
+	return true;
+}
+
 void newgame_key(struct ui *u, int key, wint_t wch)
 {
 	struct newgame *f = &u->ng;
@@ -229,6 +260,11 @@ void newgame_draw(struct ui *u)
 		}
 	}
 	ui_put(LINES - 3, 0, COLS, f->msg);
+	if (LINES - 4 > F_COUNT) { /* what the play screen would say (ui.c) */
+		attr_set(A_BOLD, u->color ? PAIR_ERROR : 0, NULL);
+		ui_put(LINES - 4, 0, COLS, u->autosave_problem);
+		attr_set(A_NORMAL, 0, NULL);
+	}
 	ui_put(LINES - 2, 0, COLS,
 	       _("↑↓ Tab: field   ←→: change (−/+ size by one)   type the names"));
 	ui_put(LINES - 1, 0, COLS, _("Enter: start the game   Esc: back to the board"));

@@ -18,11 +18,12 @@
 
 #define TEXT_MAX 512
 
-int ui_add_wcs(const wchar_t *ws, int width)
+/* Add ws[from..to) at the cursor, as much as fits in width cells. */
+static int add_range(const wchar_t *ws, size_t from, size_t to, int width)
 {
 	int used = 0;
 
-	for (int i = 0; ws[i]; i++) {
+	for (size_t i = from; i < to; i++) {
 		int w = wcwidth(ws[i]);
 
 		if (w < 0)
@@ -35,11 +36,15 @@ int ui_add_wcs(const wchar_t *ws, int width)
 	return used;
 }
 
-void ui_put(int y, int x, int width, const char *s)
+int ui_add_wcs(const wchar_t *ws, int width)
 {
-	wchar_t ws[TEXT_MAX];
+	return add_range(ws, 0, wcslen(ws), width);
+}
+
+/* s as wide characters into ws[TEXT_MAX]; returns how many. */
+static size_t to_wcs(const char *s, wchar_t *ws)
+{
 	size_t n = mbstowcs(ws, s, TEXT_MAX - 1);
-	int used;
 
 	if (n == (size_t)-1) {
 		/* not valid in this locale: show the ASCII part */
@@ -47,8 +52,92 @@ void ui_put(int y, int x, int width, const char *s)
 			ws[n] = (unsigned char)s[n] < 0x80 ? (wchar_t)s[n] : L'?';
 	}
 	ws[n] = L'\0';
+	return n;
+}
+
+void ui_put(int y, int x, int width, const char *s)
+{
+	wchar_t ws[TEXT_MAX];
+	int used;
+
+	to_wcs(s, ws);
 	move(y, x);
 	for (used = ui_add_wcs(ws, width); used < width; used++)
+		addch(' ');
+}
+
+/* The cells of ws[from..to). */
+static int cells(const wchar_t *ws, size_t from, size_t to)
+{
+	int c = 0;
+
+	for (size_t i = from; i < to; i++)
+		c += wcwidth(ws[i]) > 0 ? wcwidth(ws[i]) : 0;
+	return c;
+}
+
+
+/* Where the longest path of ws (a word with a '/') starts and ends; *a ==
+ * *b when there is none. */
+static void longest_path(const wchar_t *ws, size_t n, size_t *a, size_t *b)
+{
+	int best = 0;
+
+	for (size_t i = 0; i < n;) {
+		size_t j = i;
+
+		while (j < n && ws[j] != L' ')
+			j++;
+		if (cells(ws, i, j) > best && wmemchr(ws + i, L'/', j - i)) {
+			best = cells(ws, i, j);
+			*a = i;
+			*b = j;
+		}
+		i = j + 1;
+	}
+}
+
+/* ws[lo..hi) keeps its first and last characters, keep cells in all, with
+ * the gap wg between them; ws is rewritten in place.  Returns the new n. */
+static size_t elide(wchar_t *ws, size_t n, size_t lo, size_t hi, int keep, const wchar_t *wg)
+{
+	wchar_t out[TEXT_MAX];
+	size_t h = lo, t = hi, k = 0;
+
+	while (h < hi && cells(ws, lo, h + 1) <= keep / 2)
+		h++;
+	while (t > h && cells(ws, t - 1, hi) <= keep - keep / 2)
+		t--;
+	for (size_t i = 0; i < h; i++)
+		out[k++] = ws[i];
+	for (size_t i = 0; wg[i] && k < TEXT_MAX - 1; i++)
+		out[k++] = wg[i];
+	for (size_t i = t; i < n && k < TEXT_MAX - 1; i++)
+		out[k++] = ws[i];
+	out[k] = L'\0';
+	memcpy(ws, out, (k + 1) * sizeof *ws);
+	return k;
+}
+
+void ui_put_middle(int y, int x, int width, const char *s, const char *gap)
+{
+	wchar_t ws[TEXT_MAX], wg[8];
+	size_t n = to_wcs(s, ws), lo = 0, hi = 0;
+	int gw = (int)mbstowcs(wg, gap, 7), path, keep, used;
+
+	if (gw >= 0 && cells(ws, 0, n) > width) {
+		wg[gw] = L'\0';
+		/* the middle of the longest path goes, down to 12 cells of it; the
+		 * rest is cut at the end as ever */
+		longest_path(ws, n, &lo, &hi);
+		path = cells(ws, lo, hi);
+		keep = path - (cells(ws, 0, n) - width) - gw;
+		if (path > 12 + gw)
+			n = elide(ws, n, lo, hi, keep > 12 ? keep : 12, wg);
+	}
+	move(y, x);
+	used = add_range(ws, 0, n, width);
+	for (; used < width; used++)
 		addch(' ');
 }
 

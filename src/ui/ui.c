@@ -17,6 +17,7 @@
 
 #include <curses.h>
 #include <langinfo.h>
+#include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,8 +47,8 @@ void ui_apply(struct ui *u, int flags)
 	u->dirty |= flags & CMD_REDRAW_ALL;
 	if (flags & CMD_QUIT)
 		u->quit = true;
-	if (flags & CMD_ASK_QUIT)
-		u->ask_quit = true;
+	if (flags & CMD_ASK)
+		u->ask = true;
 	if (flags & CMD_SHOW_HELP)
 		help_open(u);
 	if (flags & CMD_SHOW_NEWGAME)
@@ -91,15 +92,19 @@ static void ui_draw(struct ui *u)
 
 /* SGF records: autosave, signals, resuming (record.h).
  *
- * SIGHUP (a dropped SSH connection), SIGTERM and SIGINT from outside: the
+ * SIGHUP (a dropped SSH connection), SIGTERM, SIGINT from outside and
+ * SIGQUIT (Ctrl-\ too, which would otherwise leave the terminal garbled): the
  * handler writes the last complete autosave with async-signal-safe calls
  * only (autosave_signal_flush) and sets a flag; the loop sees it, puts the
  * terminal back and leaves.  Ctrl-C typed in the program stays a key (VINTR
- * is off).  A signal handler gets only the signal's number, hence these
+ * is off).  If the link drops with SIGHUP blocked or ignored, the read fails
+ * instead (input.c: INPUT_END) and the loop leaves the same way.  A signal
+ * handler gets only the signal's number, hence these
  * file-scope variables. */
 static struct autosave *volatile sig_autosave;
 static volatile sig_atomic_t sig_caught;
-static const int sig_list[] = { SIGHUP, SIGTERM, SIGINT };
+static const int sig_list[] = { SIGHUP, SIGTERM, SIGINT, SIGQUIT };
+#define NSIG_CAUGHT (int)(sizeof sig_list / sizeof sig_list[0])
 
 static void on_signal(int sig)
 {
@@ -115,49 +120,63 @@ static void signals_catch(struct ui *u, struct autosave *a)
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_signal;
 	sigemptyset(&sa.sa_mask);
-	for (int i = 0; i < 3; i++)
+	for (int i = 0; i < NSIG_CAUGHT; i++)
 		sigaddset(&sa.sa_mask, sig_list[i]);
 	sa.sa_flags = 0; /* no SA_RESTART: the key read returns, the loop sees the flag */
-	for (int i = 0; i < 3; i++)
+	for (int i = 0; i < NSIG_CAUGHT; i++)
 		sigaction(sig_list[i], &sa, &u->sig_old[i]);
 }
 
 static void signals_release(struct ui *u)
 {
-	for (int i = 0; i < 3; i++)
+	for (int i = 0; i < NSIG_CAUGHT; i++)
 		sigaction(sig_list[i], &u->sig_old[i], NULL);
 	sig_autosave = NULL;
 }
 
-/* After every key: autosave when the game changed. */
+/* After every key: autosave when the game changed.  A failure is said in
+ * the status area (and the new-game screen) until a write succeeds or
+ * nothing is left to write: a game that a drop would lose must not look
+ * safe. */
 static void ui_autosave(struct ui *u)
 {
+	struct record *r = u->opt.record;
 	char *cause = NULL;
 
-	if (!u->opt.record)
-		return;
-	if (record_autosave(u->opt.record, u->game, u->ctx.saved, &cause) < 0 &&
-	    !u->autosave_failed) {
-		char *shown = text_sanitize(cause);
+	if (!r || !r->autosave)
+		return; /* no autosave at all: said once and for all at start */
+	if (record_autosave(r, u->game, u->ctx.saved, &cause) < 0) {
+		char *shown = text_sanitize(cause ? cause : "");
 
-		u->autosave_failed = true;
-		cmd_message(&u->ctx, true, "%s", shown);
-		u->dirty |= CMD_REDRAW_MESSAGE;
+		u->dirty |= CMD_REDRAW_STATUS;
+		snprintf(u->autosave_problem, sizeof u->autosave_problem, "%s%s",
+		         _("Autosave failing: "), shown);
 		free(shown);
+	} else if (!r->autosave->dirty && u->autosave_problem[0]) {
+		u->autosave_problem[0] = '\0';
+		u->dirty |= CMD_REDRAW_STATUS;
 	}
 	free(cause);
 }
 
+/* "Resume the unfinished game? (y/n) date, size, move, players": the
+ * question first, so that a narrow screen never cuts it, then the game
+ * asked about, so that each one is known. */
 static void ask_resume(struct ui *u)
 {
-	if (u->resume_more)
-		cmd_message(&u->ctx, true,
-		            _("An unfinished game was autosaved (%d more after it). "
-		              "Resume it? (y/n)"), u->resume_more);
+	char *d = record_describe(u->resume), *shown = text_sanitize(d ? d : u->resume);
+	int more = 0;
+
+	while (u->resume_next[more])
+		more++;
+	if (more)
+		cmd_message(&u->ctx, true, _("Resume the unfinished game? (y/n; %d more) %s"), more,
+		            shown);
 	else
-		cmd_message(&u->ctx, true, "%s",
-		            _("An unfinished game of an earlier run was autosaved. Resume it? (y/n)"));
+		cmd_message(&u->ctx, true, _("Resume the unfinished game? (y/n) %s"), shown);
 	u->dirty |= CMD_REDRAW_MESSAGE;
+	free(shown);
+	free(d);
 }
 
 /* Yes: the autosaved game becomes the game, autosaved as ours from now on. */
@@ -201,12 +220,18 @@ static void resume_decline(struct ui *u, const char *path)
 	if (rename(path, to.s) == 0) {
 		char *shown = text_sanitize(to.s);
 
-		cmd_message(&u->ctx, false, _("Not resumed; it is kept as %s"), shown);
+		cmd_message(&u->ctx, false, _("Not resumed; kept %d days as %s"), AUTOSAVE_KEEP_DAYS,
+		            shown);
 		free(shown);
 	}
 	sbuf_free(&to);
-	if (u->resume_then_new)
+	if (u->resume_next[0]) { /* the next one */
+		u->resume = u->resume_next[0];
+		u->resume_next++;
+		ask_resume(u);
+	} else if (u->resume_then_new) {
 		newgame_open(u);
+	}
 }
 
 /* The answer to "resume the autosaved game? (y/n)". */
@@ -260,16 +285,16 @@ static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 	}
 	if (o->notice && !(o->msgs && o->msgs->n))
 		cmd_message(&u->ctx, false, "%s", o->notice);
-	if (o->resume) {
-		u->resume = o->resume;
-		u->resume_more = o->resume_more;
+	if (o->resume && o->resume[0]) {
+		u->resume = o->resume[0];
+		u->resume_next = o->resume + 1;
 		u->resume_then_new = o->resume_then_new;
 		ask_resume(u);
 	}
 	if (record_autosave_start(o->record, NULL, &cause) < 0) {
 		char *shown = text_sanitize(cause ? cause : "");
 
-		cmd_message(&u->ctx, true, _("No autosave: %s"), shown);
+		snprintf(u->autosave_problem, sizeof u->autosave_problem, _("No autosave: %s"), shown);
 		free(shown);
 	}
 	free(cause);
@@ -305,6 +330,31 @@ static void ui_key(struct ui *u, int key, wint_t wch)
 	}
 }
 
+/* A bracketed paste is text, never keys: on the : line it is the line's
+ * text (not run), in a name field the name; at the board (or a question)
+ * it is not played, and the message says so. */
+static void ui_paste(struct ui *u)
+{
+	const struct input *in = &u->input;
+	const char *t = in->paste + strspn(in->paste, " \t\r\n");
+
+	if (in->paste_over) {
+		cmd_message(&u->ctx, true, _("A paste of over %d KiB is ignored."), 1024);
+	} else if (u->screen == SCREEN_PLAY && u->line.active && !u->resume && !u->ask) {
+		cmdline_paste(u, in->paste);
+		return;
+	} else if (u->screen == SCREEN_NEWGAME && newgame_paste(u, in->paste)) {
+		return;
+	} else if (t[0] == '(' && t[strspn(t + 1, " \t\r\n") + 1] == ';') {
+		cmd_message(&u->ctx, true, "%s",
+		            _("A pasted record is not played: save it as a file, then :load it."));
+	} else {
+		cmd_message(&u->ctx, true, "%s",
+		            _("A paste is not a command: ignored (paste on the : line)."));
+	}
+	u->dirty |= CMD_REDRAW_MESSAGE;
+}
+
 static bool want_color(const struct ui_options *o)
 {
 	const char *nc = getenv("NO_COLOR");
@@ -328,15 +378,20 @@ static void setup_terminal(struct ui *u)
 		static const struct { const char *seq; int key; } more[] = {
 			{ "\033[1~", KEY_HOME }, { "\033[4~", KEY_END },
 			{ "\033[7~", KEY_HOME }, { "\033[8~", KEY_END },
+			/* PgUp/PgDn as every VT220-like terminal sends them, which
+			 * vt100's terminfo does not list (review: ten moves) */
+			{ "\033[5~", KEY_PPAGE }, { "\033[6~", KEY_NPAGE },
 		};
 
 		for (size_t i = 0; i < sizeof more / sizeof more[0]; i++)
 			if (key_defined(more[i].seq) == 0)
 				define_key(more[i].seq, more[i].key);
 	}
-	/* Ctrl-C is a key (it cancels the command line), not a signal */
+	/* Ctrl-C is a key (it cancels the command line), not a signal; Ctrl-S
+	 * must not stop the output until a Ctrl-Q (IXON off) */
 	if (tcgetattr(STDIN_FILENO, &t) == 0) {
 		t.c_cc[VINTR] = _POSIX_VDISABLE;
+		t.c_iflag &= ~(tcflag_t)IXON;
 		tcsetattr(STDIN_FILENO, TCSANOW, &t);
 		def_prog_mode();
 	}
@@ -355,6 +410,10 @@ static void setup_terminal(struct ui *u)
 	mousemask(BUTTON1_PRESSED | BUTTON1_CLICKED, NULL);
 	mouseinterval(0);
 	curs_set(1);
+	/* bracketed paste for the whole run: a paste arrives marked as one, so
+	 * its letters are never taken for keys (input.c) */
+	fputs("\033[?2004h", stdout);
+	fflush(stdout);
 }
 
 /* The terminal for curses, or NULL after saying on stderr why there is
@@ -368,6 +427,11 @@ static SCREEN *open_terminal(void)
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 		fprintf(stderr, _("%s: the playing screen needs a terminal (for scripts, use --gtp)\n"),
 		        PACKAGE);
+		return NULL;
+	}
+	if (!term || !*term) {
+		fprintf(stderr, _("%s: TERM is not set: the playing screen needs the terminal type "
+		                  "(for instance TERM=xterm-256color)\n"), PACKAGE);
 		return NULL;
 	}
 	scr = newterm(NULL, stdout, stdin);
@@ -462,34 +526,74 @@ static void ui_ring(struct ui *u)
 		beep();
 }
 
+/* The locale the environment asks for when it could not be set (setlocale
+ * fell back to C, so the screen is drawn in ASCII), or NULL. */
+static const char *missing_locale(void)
+{
+	static const char *const vars[] = { "LC_ALL", "LC_CTYPE", "LANG" };
+	const char *name = NULL, *now = setlocale(LC_CTYPE, NULL);
+
+	for (int i = 0; i < 3 && !name; i++)
+		if (getenv(vars[i]) && *getenv(vars[i]))
+			name = getenv(vars[i]);
+	if (!name || !now || (strcmp(now, "C") && strcmp(now, "POSIX")) ||
+	    !strcmp(name, "C") || !strcmp(name, "POSIX"))
+		return NULL;
+	return name;
+}
+
 /* Until quit or a signal: draw, read one key (or wait for the next second
  * of a running clock), hand it on, autosave. */
 static void ui_loop(struct ui *u)
 {
 	while (!u->quit && !sig_caught) {
+		enum input_kind r;
 		wint_t wch;
-		int r;
+		int key;
 
 		ui_draw(u);
 		timeout(cmd_clock_wait(&u->ctx));
-		r = wget_wch(stdscr, &wch);
-		ui_clock(u, r == ERR);
-		if (r != ERR) {
-			ui_key(u, r == KEY_CODE_YES ? UI_KEY((int)wch) : (int)wch, wch);
-			ui_autosave(u);
+		r = input_read(u, &key, &wch);
+		if (r == INPUT_END) {
+			u->lost = true;
+			break;
 		}
+		ui_clock(u, r == INPUT_NONE);
+		if (r == INPUT_KEY)
+			ui_key(u, key, wch);
+		else if (r == INPUT_PASTE)
+			ui_paste(u);
+		ui_autosave(u);
 		ui_ring(u);
 	}
 }
 
-/* After a signal: where the game is autosaved; the exit status. */
+/* On leaving after a signal or the end of input (why): where the game is
+ * autosaved, or that the last autosave failed; never a save that did not
+ * happen. */
+static void say_autosaved(const struct ui_options *o, const char *why)
+{
+	struct autosave *a = o->record ? o->record->autosave : NULL;
+	char *cause = NULL;
+
+	if (a && a->ready >= 0 && a->dirty) {
+		autosave_request(a); /* one more try, out of the signal handler */
+		(void)autosave_service(a, &cause);
+	}
+	if (!a || a->ready < 0)
+		fprintf(stderr, "%s: %s\n", PACKAGE, why);
+	else if (!a->dirty)
+		fprintf(stderr, _("%s: %s: the game is autosaved in %s\n"), PACKAGE, why, a->path);
+	else
+		fprintf(stderr, _("%s: %s: the game could not be autosaved: %s\n"), PACKAGE, why,
+		        cause ? cause : a->path);
+	free(cause);
+}
+
+/* After a signal: the exit status. */
 static int ui_signalled(const struct ui_options *o)
 {
-	const struct autosave *a = o->record ? o->record->autosave : NULL;
-
-	if (a && a->ready >= 0)
-		fprintf(stderr, _("%s: %s: the game is autosaved in %s\n"), PACKAGE,
-		        strsignal(sig_caught), a->path);
+	say_autosaved(o, strsignal(sig_caught));
 	return 128 + sig_caught;
 }
 
@@ -523,6 +627,13 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 	suspend_catch();
 	cmdline_init(&u);
 	cmd_message(&u.ctx, false, "%s", _("Welcome to tengen. Press ? for help, : for a command."));
+	if (missing_locale()) { /* said once: why the board is in ASCII */
+		char *shown = text_sanitize(missing_locale());
+
+		cmd_message(&u.ctx, true, _("The locale %s is not installed: the board is drawn in "
+		                            "ASCII."), shown);
+		free(shown);
+	}
 	u.screen = SCREEN_PLAY;
 	u.dirty = CMD_REDRAW_ALL;
 	ui_sgf_start(&u, o);
@@ -532,10 +643,17 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 	cmdline_done(&u);
 	suspend_release();
 	endwin();
+	fputs("\033[?2004l", stdout); /* bracketed paste off (setup_terminal) */
+	fflush(stdout);
+	input_free(&u.input);
 	curses_on = false;
 	delscreen(scr);
 	help_free(&u.help);
 	cmd_ctx_free(&u.ctx);
 	signals_release(&u); /* a signal ends the program with the game autosaved */
+	if (u.lost && !sig_caught) { /* the terminal is gone (a drop, SIGHUP blocked) */
+		say_autosaved(o, _("the terminal is gone (end of input)"));
+		return 1;
+	}
 	return sig_caught ? ui_signalled(o) : u.status;
 }

@@ -19,9 +19,9 @@ struct ui_options {
 	struct record *record;        /* save, load, autosave; NULL: none */
 	const char *opened;           /* g was opened from this file (record_open) */
 	const struct sgf_msgs *msgs;  /* the loader's warnings about it */
-	const char *resume;           /* an autosave of an earlier run: offer it */
-	int resume_more;              /* how many others there are */
-	bool resume_then_new;         /* declined: open the new-game screen */
+	char *const *resume;          /* autosaves of earlier runs, newest first,
+	                                 NULL-terminated: offered one by one */
+	bool resume_then_new;         /* all declined: open the new-game screen */
 	bool review;                  /* open the file in review, at move 0 */
 	const char *notice;           /* a message to show at start, or NULL */
 };
@@ -29,7 +29,8 @@ struct ui_options {
 /* Run the screen on g until the user quits; setup is the game to start
  * (from the options; not with o->opened), and with ask the new-game screen
  * opens first.  Returns the exit status (128 + the signal number after
- * SIGHUP, SIGTERM or SIGINT, the game being autosaved). */
+ * SIGHUP, SIGTERM, SIGINT or SIGQUIT, 1 when the input ended, the game being
+ * autosaved). */
 int ui_run(struct game *g, const struct game_setup *setup, bool ask,
            const struct ui_options *o);
 

@@ -86,8 +86,26 @@ struct cmdline {
 	int mailbox;           /* the byte readline reads next (rl_getc_function) */
 	bool mailbox_full;
 	int complete_index;    /* where the completion generator is in its list */
+	size_t hscroll;        /* the byte the shown part of the line starts at */
 	char *history_path;
 	FILE *devnull;         /* readline's output: it never draws by itself */
+};
+
+/* The input decoder (input.c): a multibyte character begun; the last
+ * bracketed paste (UTF-8 as it came, NUL-terminated). */
+struct input {
+	mbstate_t mb;
+	bool partial;
+	char *paste;
+	size_t paste_len, paste_cap;
+	bool paste_over;       /* longer than input.c keeps: refused whole */
+};
+
+enum input_kind {
+	INPUT_NONE,            /* nothing to act on (a byte dropped, a signal, the timer) */
+	INPUT_KEY,             /* a key: a character, or UI_KEY(a curses key code) */
+	INPUT_PASTE,           /* a bracketed paste: text in ui->input.paste, not keys */
+	INPUT_END,             /* the terminal is gone: no more input will come */
 };
 
 struct ui {
@@ -98,17 +116,22 @@ struct ui {
 	enum ui_screen screen;
 	int dirty;             /* CMD_REDRAW_* still to draw */
 	bool quit;
-	bool ask_quit;         /* waiting for y/n */
+	bool lost;             /* the input ended (INPUT_END): autosave and leave */
+	bool ask;              /* waiting for y/n: y runs ctx.ask */
 	int status;            /* exit status */
 
 	/* SGF: an autosave offered for resuming (y/n), see ui.c. */
-	const char *resume;
-	int resume_more;
+	const char *resume;    /* the autosave asked about, or NULL */
+	char *const *resume_next; /* the ones after it (NULL-terminated) */
 	bool resume_then_new;
-	bool autosave_failed;  /* told once */
 	unsigned calls_rung;   /* the clock's calls the bell has rung for */
-	struct sigaction sig_old[3]; /* the handlers before ours (ui.c) */
+	/* What is wrong with the autosave ("No autosave: …", "Autosave failing:
+	 * …"), shown in the status area and the new-game screen while it lasts;
+	 * "" when all is well. */
+	char autosave_problem[CMD_MESSAGE_MAX];
+	struct sigaction sig_old[4]; /* the handlers before ours (ui.c) */
 
+	struct input input;
 	struct view view;
 	struct cmdline line;
 	struct help help;
@@ -121,6 +144,12 @@ void ui_apply(struct ui *u, int flags);
 /* Back to the play screen from another, drawn anew and laid out again (the
  * terminal may have changed size meanwhile). */
 void ui_show_play(struct ui *u);
+
+/* input.c: the next key, with unknown escape sequences and invalid bytes
+ * dropped whole (see there); *key as ui_key takes it, *wch the character or
+ * the curses key code. */
+enum input_kind input_read(struct ui *u, int *key, wint_t *wch);
+void input_free(struct input *in);
 
 /* view.c: the play screen */
 void view_layout(struct ui *u);
@@ -154,6 +183,8 @@ void cmdline_done(struct ui *u);
 void cmdline_open(struct ui *u);
 void cmdline_key(struct ui *u, int key, wint_t wch);
 void cmdline_draw(struct ui *u);
+/* A paste into the line: its text, newlines as spaces, never run. */
+void cmdline_paste(struct ui *u, const char *text);
 
 /* help.c */
 void help_open(struct ui *u);
@@ -165,10 +196,16 @@ void help_free(struct help *h);
 void newgame_open(struct ui *u);
 void newgame_key(struct ui *u, int key, wint_t wch);
 void newgame_draw(struct ui *u);
+/* A paste: the first line into a name field; false when no field takes it. */
+bool newgame_paste(struct ui *u, const char *text);
 
 /* text.c: strings in terminal cells */
 /* Draw a string clipped to width cells from (y, x); pads with blanks. */
 void ui_put(int y, int x, int width, const char *s);
+/* The same, but in a string too wide the longest path (a word with a '/')
+ * loses its middle first, marked by gap ("…"), so that what follows it (the
+ * reason of an error) stays on the line. */
+void ui_put_middle(int y, int x, int width, const char *s, const char *gap);
 /* Add ws at the cursor, as much as fits in width cells (characters with no
  * width are skipped); returns the cells used. */
 int ui_add_wcs(const wchar_t *ws, int width);

@@ -639,6 +639,27 @@ static void status_end(struct ui *u, const struct game *g)
 		status_count(u, g);
 }
 
+/* An autosave problem (ui.c) sits right above the foot, in the error
+ * colour, over the aids if need be: it matters more while it lasts. */
+static void status_autosave(struct ui *u)
+{
+	struct view *v = &u->view;
+	const char *t = u->autosave_problem, *line;
+	int n = 0, len;
+
+	if (!*t)
+		return;
+	while (ui_wrap(&t, status_wrap_width(u), ui_width, &line, &len))
+		n++;
+	while (v->line < v->sh - 3 - n)
+		status_blank(u);
+	if (v->line > v->sh - 3 - n && v->sh - 3 - n >= 0)
+		v->line = v->sh - 3 - n;
+	attr_set(A_BOLD, u->color ? PAIR_ERROR : 0, NULL);
+	status_wrap(u, u->autosave_problem);
+	attr_set(A_NORMAL, 0, NULL);
+}
+
 /* The foot: whose turn (or how the game stands), the last move, the keys. */
 static void status_turn(struct ui *u, const struct game *g)
 {
@@ -777,6 +798,7 @@ static void draw_status(struct ui *u)
 		if (u->ctx.aids)
 			status_aids(u, g);
 	}
+	status_autosave(u);
 	status_foot(u);
 	status_turn(u, g);
 }
@@ -791,7 +813,7 @@ void view_draw_message(struct ui *u)
 		return;
 	if (c->message_error)
 		attr_set(A_BOLD, u->color ? PAIR_ERROR : 0, NULL);
-	ui_put(u->view.my, 0, COLS - 1, c->message);
+	ui_put_middle(u->view.my, 0, COLS - 1, c->message, u->opt.ascii ? "..." : "…");
 	attr_set(A_NORMAL, 0, NULL);
 }
 
@@ -804,15 +826,15 @@ static void draw_too_small(struct ui *u)
 
 	erase();
 	snprintf(msg, sizeof msg,
-	         _("The terminal is too small for %d×%d: it needs %d×%d or more (now %d×%d). "
-	           "Enlarge it, or press q to quit."),
+	         _("q quits. The terminal is too small for %d×%d: it needs %d×%d or more "
+	           "(now %d×%d). Enlarge it."),
 	         b->size, b->size, 2 * b->size + 6 + STATUS_MIN_W,
 	         (b->size + 3 > STATUS_MIN_H + 1 ? b->size + 3 : STATUS_MIN_H + 1), COLS, LINES);
 	/* measured in bytes, as it always was: with its three × a line can
 	 * end up to three cells short of the edge */
 	while (y < LINES && ui_wrap(&s, COLS, ui_bytes, &line, &len))
 		mvaddnstr(y++, 0, line, len);
-	if (u->ask_quit && y < LINES)
+	if (u->ask && y < LINES)
 		ui_put(LINES - 1, 0, COLS, u->ctx.message);
 }
 
@@ -863,15 +885,17 @@ void view_place_cursor(struct ui *u)
 	move(point_y(u, u->ctx.cursor), point_x(u, u->ctx.cursor));
 }
 
-/* The answer to "quit anyway? (y/n)". */
-static void answer_quit(struct ui *u, int key)
+/* The answer to "quit anyway? (y/n)", "leave it for a new game? (y/n)":
+ * y runs the command asked about with its '!'. */
+static void answer_ask(struct ui *u, int key)
 {
-	u->ask_quit = false;
+	u->ask = false;
 	if (key == 'y' || key == 'Y') {
-		u->quit = true;
+		ui_exec(u, u->ctx.ask);
 		return;
 	}
-	cmd_message(&u->ctx, false, "%s", _("Not quitting."));
+	cmd_message(&u->ctx, false, "%s", strncmp(u->ctx.ask, "quit", 4) == 0 ?
+	            _("Not quitting.") : _("The game goes on."));
 	u->dirty |= CMD_REDRAW_MESSAGE;
 }
 
@@ -893,8 +917,8 @@ void view_key(struct ui *u, int key)
 {
 	const char *command;
 
-	if (u->ask_quit) {
-		answer_quit(u, key);
+	if (u->ask) {
+		answer_ask(u, key);
 		return;
 	}
 	if (u->view.too_small) {

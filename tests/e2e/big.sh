@@ -36,6 +36,8 @@ wait_for "Move 2: W V1"
 ok "80x23 is too small for 21x21; 80x24 comes back"
 
 cmd "new 19"
+wait_for "Leave it for a new game? (y/n)"
+keys y
 wait_for "New game: 19×19"
 row 0 | grep -qF "   A B C D E F G H J K L M N O P Q R S T" || fail "column letters of 19x19"
 row 1 | grep -q "^19 ┌─┬.*┐ 19" || fail "row 19"

@@ -120,5 +120,11 @@ wait_status() {
 	rm -f "$E2E_TMP/status" "$E2E_TMP/stderr"
 }
 
+# autosave_pid FILE — the PID in an autosave's name (game-PID.sgf).
+autosave_pid() {
+	p=$(basename "$1" .sgf)
+	echo "${p#game-}"
+}
+
 # row N — line N (from 0) of the screen.
 row() { screen | sed -n "$(($1 + 1))p"; }

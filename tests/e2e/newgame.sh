@@ -54,12 +54,14 @@ ok "free handicap placed with the cursor, then White plays"
 keys :
 text "new"
 keys Enter
+wait_for "Leave it for a new game? (y/n)"     # the game is not saved
+keys y
 wait_for "New game"
 keys Escape
 wait_for "Move 1: W C6"
 ok ":new opens the form, Escape goes back to the game"
 
-keys n
+keys n y
 wait_for "New game"
 keys Enter
 wait_for "New game: 9×9"

@@ -80,10 +80,10 @@ wait_gone ":komi 3"
 ok "history with Up; Ctrl-C cancels"
 
 $T resize-window -t "$S" -x 30 -y 10
-wait_for "too small"
+wait_for "q quits. The terminal is too"
 $T resize-window -t "$S" -x 80 -y 24
 wait_for "Black to play"
-wait_gone "too small"
+wait_gone "q quits."
 row 0 | grep -qF "A B C D E F G H J" || fail "the board did not come back after the resize"
 ok "a small window says so; the board returns when it grows"
 
@@ -127,6 +127,7 @@ wait_for ":save mygame-1.sgf"
 keys Up
 wait_for ":rules chinese"
 keys Escape
+wait_gone ":rules chinese"     # Esc and a key at once would be Alt-q
 keys q
 wait_exit
 ok "the history comes back in the next run"

@@ -45,7 +45,7 @@ grep -qF 'PB[Alice]' "$f" || fail "out.sgf lost the name"
 ok ":save writes the moves, CA[UTF-8], the file's comment and properties"
 
 cmd "save /nonexistent-dir/x.sgf"
-wait_for "Not saved: cannot write /nonexistent-dir/x.sgf"
+wait_for "Not saved: No such file or directory (cannot write /nonex"
 wait_for "Move 4: W D4"
 cmd "E3"
 wait_for "Move 5: B E3"
@@ -62,9 +62,10 @@ ok "kill -HUP: tengen leaves, the autosave has every move"
 
 S=sgf-resume
 start 80 24
-wait_for "An unfinished game of an earlier run was autosaved. Resume it? (y/n)"
+wait_for "Resume the unfinished game? (y/n) "
+wait_for ", 9×9, move 5, Alice–Bob"
 keys Right                     # not an answer: still asked
-wait_for "Resume it? (y/n)"
+wait_for "Resume the unfinished game? (y/n)"
 keys y
 wait_for "Resumed the autosaved game: move 5, White to play."
 wait_for "Move 5: B E3"
@@ -140,17 +141,20 @@ ok "with a game option, an autosave is only mentioned"
 S=sgf-decline
 before=$(ls "$XDG_STATE_HOME"/tengen/game-*.sgf | wc -l)   # by TERM and INT above
 start 80 24
-wait_for "autosaved (1 more after it). Resume it? (y/n)"
+wait_for "Resume the unfinished game? (y/n; 1 more) "
+keys n
+wait_for "Resume the unfinished game? (y/n) "   # the next one
+wait_gone "1 more"
 keys n
 wait_for "[ Start the game ]"
-ls "$XDG_STATE_HOME"/tengen/declined-game-*.sgf >/dev/null 2>&1 || fail "the declined autosave was not kept"
-[ "$(ls "$XDG_STATE_HOME"/tengen/game-*.sgf | wc -l)" -eq $((before - 1)) ] ||
-	fail "the declined autosave is still there to be offered"
+[ "$(ls "$XDG_STATE_HOME"/tengen/declined-game-*.sgf | wc -l)" -eq 2 ] || fail "the declined autosaves were not kept"
+[ "$(ls "$XDG_STATE_HOME"/tengen/game-*.sgf | wc -l)" -eq $((before - 2)) ] ||
+	fail "a declined autosave is still there to be offered"
 keys Escape
-wait_for "Not resumed; it is kept as"
+wait_for "Not resumed; kept 30 days as"
 keys q
 wait_exit
-ok "n declines: the autosave is kept aside, the new-game screen opens"
+ok "n declines each autosave in turn (kept aside 30 days), then the new-game screen"
 
 S=sgf-illegal
 printf '(;GM[1]SZ[9]\n;B[ee];W[ee];B[aa])\n' > "$E2E_TMP/ill.sgf"

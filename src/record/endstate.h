@@ -1,0 +1,38 @@
+/*
+ * endstate.h — the end of a game not yet finished, in private SGF
+ * properties, so that marks, agreements and an open confirmation survive an
+ * autosave, a dropped link and a :save / :load round trip.
+ *
+ * SGF FF[4] has no words for a game stopped and being counted, so tengen
+ * writes its own properties (other programs keep or ignore them, as FF[4]
+ * asks) on the last node of the main line, only while the game is not
+ * finished (a finished game has RE and TB/TW):
+ *   TGD[pt]...   the stones marked dead (each chain once is enough, every
+ *                point is written)
+ *   TGA[B][W]    who has agreed to the marks (Art. 9-2)
+ *   TGR[B][W]    who has refused to agree (Art. 13-1)
+ *   TGC[B|W]     a confirmation (Art. 7-2) is open, that colour moved first
+ *   TGM[Cpt/ko]  its moves in order: the colour letter, the point ("" for a
+ *                pass) and, for a pass naming a ko, "/" and the ko's point
+ * Reading applies them to the replayed game through the rules' own
+ * functions (endgame_set_dead, endgame_agree, …), so a value that the
+ * position does not allow is a warning, never a state the rules could not
+ * reach.
+ */
+#ifndef TENGEN_ENDSTATE_H
+#define TENGEN_ENDSTATE_H
+
+#include "rules/game.h"
+#include "record/sgf.h"
+
+/* Write g's unfinished end-of-game state on the last main-line node of the
+ * game at root (removing any such properties of the main line first). */
+void endstate_write(struct sgf *s, struct sgf_node *root, const struct game *g);
+
+/* Apply the state written on the last main-line node to g, replayed from
+ * root; a value that cannot be applied is a warning in msgs.  Returns how
+ * many warnings were added. */
+int endstate_read(const struct sgf *s, const struct sgf_node *root, struct game *g,
+                  struct sgf_msgs *msgs);
+
+#endif
