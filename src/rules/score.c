@@ -177,7 +177,13 @@ static void count_point(struct score *s, const struct regions *rg, int p, enum c
 	bool is_dead = stone != EMPTY, seki_region = rg->seki[rg->label[p]];
 
 	s->owner[p] = own;
-	if (own == EMPTY) {
+	if (own == EMPTY && is_dead && s->rules == RULES_CHINESE) {
+		/* Chinese general rule 8: dead stones come off; the point is
+		 * then dame, nobody's */
+		s->kind[p] = SCORE_REMOVED;
+		s->removed[color_other(stone)]++;
+		s->dame++;
+	} else if (own == EMPTY) {
 		/* dame, or a dead stone on dame: nobody's, the stone stays */
 		s->kind[p] = is_dead ? SCORE_DEAD_STAYS : SCORE_DAME;
 		if (is_dead)

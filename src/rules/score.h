@@ -11,8 +11,10 @@
  * that colour's: its points are eyes (目).  Eyes of seki stones are seki eyes;
  * all other eyes are territory (地).  Every other empty point is dame (單官).
  * Dead stones in territory are removed and become the remover's prisoners;
- * dead stones elsewhere (in a seki eye, on dame) stay on the board
- * (Art. 10-1, figure 17).  Nothing here changes the board.
+ * under Japanese rules dead stones elsewhere (in a seki eye, on dame) stay
+ * on the board (Art. 10-1, figure 17); under Chinese rules every dead stone
+ * comes off (general rule 8), and one on dame leaves a dame point
+ * (SCORE_REMOVED with owner EMPTY).  Nothing here changes the board.
  */
 #ifndef TENGEN_SCORE_H
 #define TENGEN_SCORE_H
@@ -31,7 +33,8 @@ enum score_kind {
 	SCORE_STONE,        /* a living stone of owner */
 	SCORE_SEKI_STONE,   /* a living stone of owner, in seki */
 	SCORE_TERRITORY,    /* an empty point, territory of owner */
-	SCORE_REMOVED,      /* a dead stone removed: territory of owner */
+	SCORE_REMOVED,      /* a dead stone removed: territory of owner, or
+	                       (Chinese rules, owner EMPTY) a dame point */
 	SCORE_SEKI_EYE,     /* an empty point enclosed by owner's seki stones */
 	SCORE_DEAD_STAYS,   /* a dead stone not removed (seki eye or dame) */
 };
