@@ -29,6 +29,8 @@
 
 #include "rules/board.h"
 #include "rules/game.h"
+#include "rules/score.h"
+#include "base/util.h"
 
 #define ESTIMATE_PLAYOUTS 128
 #define ESTIMATE_FLOAT_PLAYOUTS 32
@@ -50,6 +52,16 @@ void estimate_position(const struct board *b, enum color to_move, int ko_stone,
                        uint64_t seed, struct estimate *e);
 /* Estimate a game's position, its last move taken from the record. */
 void estimate_game(const struct game *g, uint64_t seed, struct estimate *e);
+
+/* The count of g with the estimated dead stones (g's rules and komi). */
+void estimate_count(const struct game *g, const struct estimate *e, struct score *s);
+/* "Black leads by about 4.5", "White leads by about 0.5", "Even" for the
+ * count s, translated, into buf (at least 64 bytes). */
+char *estimate_lead_text(const struct score *s, char *buf, size_t len);
+/* The ownership map in the layout of diagram.h: X O living stones, x o
+ * dead ones, b w points Black's or White's in three playouts of four or
+ * more, . the rest; then the unsure stones (vertices) if any. */
+void estimate_print_map(const struct board *b, const struct estimate *e, struct sbuf *out);
 
 /* dead[p] = 1 for the stones of b guessed dead, 0 elsewhere (BOARD_MAX_POINTS
  * entries): estimate_position() without history and with ESTIMATE_SEED. */

@@ -278,6 +278,44 @@ static int playout_choose(const struct playout *po, enum color color, uint64_t *
 	return PASS;
 }
 
+/* The one liberty of the chain at p, or NO_POINT if it has more. */
+static int atari_point(const struct board *b, int p)
+{
+	int16_t libs[2];
+
+	return add_libs(b, b->head[p], NO_POINT, libs, 0, 2) == 1 ? libs[0] : NO_POINT;
+}
+
+/* An answer to the opponent's move at last: capture it if it stands in
+ * atari, else save a chain of color it put in atari (capture a neighbour
+ * in atari, or extend); NO_POINT if there is none the policy allows. */
+static int playout_answer(const struct playout *po, enum color color, int last)
+{
+	const struct board *b = &po->b;
+	int lib;
+
+	if (last < 0 || board_at(b, last) != color_other(color))
+		return NO_POINT;
+	lib = atari_point(b, last);
+	if (lib != NO_POINT && playout_allows(po, color, lib))
+		return lib;
+	board_foreach_neighbor(b, last, nb) {
+		if (board_at(b, nb) != color || (lib = atari_point(b, nb)) == NO_POINT)
+			continue;
+		board_foreach_stone(b, b->head[nb], q)
+			board_foreach_neighbor(b, q, e) {
+				int cap;
+
+				if (board_at(b, e) == color_other(color) &&
+				    (cap = atari_point(b, e)) != NO_POINT && playout_allows(po, color, cap))
+					return cap;
+			}
+		if (playout_allows(po, color, lib))
+			return lib;
+	}
+	return NO_POINT;
+}
+
 /* Lift color's oldest live ban: the pass Art. 7-2 asks for.  Was there one? */
 static bool lift_ban(struct playout *po, enum color color)
 {
@@ -310,8 +348,14 @@ void playout_run(struct playout *po, enum color first, uint64_t *rng)
 	int limit = 3 * po->b.size * po->b.size, passes = 0;
 	enum color c = first == WHITE ? WHITE : BLACK;
 
+	int last = NO_POINT;
+
 	for (int m = 0; m < limit && passes < 2; m++, c = color_other(c)) {
-		int p = playout_choose(po, c, rng);
+		int p = playout_answer(po, c, last);
+
+		if (p == NO_POINT)
+			p = playout_choose(po, c, rng);
+		last = p;
 
 		if (p != PASS) {
 			playout_move(po, c, p);

@@ -87,6 +87,9 @@ char *score_result_text(const struct score *s, char *buf, size_t len);
 /* The per-point map as a diagram (layout of diagram.h): X O living stones,
  * x o dead stones, b w territory, s seki eye, . dame. */
 void score_print_map(const struct board *b, const struct score *s, struct sbuf *out);
+/* A diagram (layout of diagram.h) whose points are cell(ctx, p). */
+void score_print_cells(const struct board *b, char (*cell)(const void *ctx, int p),
+                       const void *ctx, struct sbuf *out);
 /* One line of key=value, as GTP tengen-score and --score print it:
  * rules= komi= B_territory= W_territory= B_prisoners= W_prisoners= B_stones=
  * W_stones= dame= seki= result= (no newline). */
