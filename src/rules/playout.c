@@ -226,11 +226,16 @@ static void move_effect(const struct board *b, enum color color, int p, struct m
 		if (dup)
 			continue;
 		heads[nh++] = (int16_t)h;
+		/* a liberty is next to at most four stones: more than 8
+		 * pseudo-liberties are 3 liberties or more (no walk needed) */
 		if (d == color) {
 			e->size += b->nstones[h];
-			nl = add_libs(b, h, p, libs, nl, 2);
+			if (nl < 2)
+				nl = b->plibs[h] > 8 ? 2 : add_libs(b, h, p, libs, nl, 2);
 			continue;
 		}
+		if (b->plibs[h] > 8)
+			continue;
 		n = add_libs(b, h, NO_POINT, (int16_t[3]){ 0 }, 0, 3);
 		if (n == 1)
 			e->captures = true;
@@ -245,8 +250,16 @@ bool playout_allows(const struct playout *po, enum color color, int p)
 	const struct board *b = &po->b;
 	struct move_effect e;
 
-	if ((p == b->ko_point && color == b->ko_color) || true_eye(b, color, p) ||
-	    banned(po, color, p))
+	int empties = 0;
+
+	if ((p == b->ko_point && color == b->ko_color) || banned(po, color, p))
+		return false;
+	/* two empty neighbours: no eye, no suicide, no self-atari */
+	board_foreach_neighbor(b, p, nb)
+		empties += board_at(b, nb) == EMPTY;
+	if (empties >= 2 && !(po->closed && po->closed[p] == color))
+		return true;
+	if (true_eye(b, color, p))
 		return false;
 	move_effect(b, color, p, &e);
 	if (e.captures)
@@ -283,6 +296,8 @@ static int atari_point(const struct board *b, int p)
 {
 	int16_t libs[2];
 
+	if (b->plibs[b->head[p]] > 4)
+		return NO_POINT; /* two liberties or more */
 	return add_libs(b, b->head[p], NO_POINT, libs, 0, 2) == 1 ? libs[0] : NO_POINT;
 }
 
