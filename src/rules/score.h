@@ -4,7 +4,7 @@
  * prisoners), returning what every point is and the totals (J89 Art. 8 and
  * 10; the area counting of the Chinese rules).  It knows no game: a game's
  * parameters come from endgame_score_params(), its guess of the dead stones
- * from estimate_dead().
+ * from estimate.h.
  *
  * A "region" is a connected set of points that are empty or hold a dead
  * stone.  A region whose border holds living stones of one colour only is
