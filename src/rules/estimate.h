@@ -10,8 +10,11 @@
  *     two liberties sharing one with an enemy chain of at most two is kept
  *     (the seki guard);
  *  2. ESTIMATE_PLAYOUTS playouts on what is left, the first mover
- *     alternating; an empty region bordered by one colour only is closed
- *     to the other colour except to capture or atari.
+ *     alternating; a region of empty points and the other colour's chains
+ *     of up to three stones, bordered by one colour only and with 30 empty
+ *     points or more, is closed to the other colour except to capture or
+ *     atari.  Each playout move first answers the last one (capture it if
+ *     in atari, save a chain it put in atari), else is random.
  * The playouts follow the J89 Art. 7-2 ko rule (a ko capture bars the
  * recapture until the barred player has passed for it); at the stop the
  * real last move counts, and a position without history bars every ko that
