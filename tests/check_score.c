@@ -417,6 +417,34 @@ START_TEST(estimate_finds_lone_stones)
 }
 END_TEST
 
+/* A dead stone on dame under Chinese rules comes off (general rule 8) and
+ * leaves a dame point.  POS_WALL_B4_9 with B2 dead and B4 alive: Black's
+ * side touches the living B4, so its 25 empty points and B2 are dame.
+ * Chinese: Black 9 stones, White 9 + 1 (B4) + 36 (F-J with the dead H3
+ * removed) = 46; dame 26 = 25 + B2.  Black "has" 9 + 26/2 = 22, the
+ * threshold is 40.5 + 3.75 = 44.25: -22.25 stones, half the point margin
+ * 9 - 46 - 7.5 = -44.5.  (Before the fix B2 counted for nobody and Black
+ * "had" 21.5.) */
+START_TEST(chinese_dead_stone_on_dame_comes_off)
+{
+	struct counted *c = count(9, POS_WALL_B4_9, "B2 H3", RULES_CHINESE, SEKI_DEFAULT, 7.5, 0, 0, 0);
+	struct counted *j = count(9, POS_WALL_B4_9, "B2 H3", RULES_JAPANESE, SEKI_DEFAULT, 6.5, 0, 0, 0);
+
+	ck_assert_int_eq(c->s.kind[V(&c->b, "B2")], SCORE_REMOVED);
+	ck_assert_int_eq(c->s.owner[V(&c->b, "B2")], EMPTY);
+	ck_assert_int_eq(c->s.dead_stay[WHITE], 0);
+	ck_assert_int_eq(c->s.dame, 26);
+	ck_assert(c->s.total[BLACK] == 9 && c->s.total[WHITE] == 46);
+	ck_assert(c->s.total[BLACK] + c->s.dame / 2.0 == c->s.threshold + c->s.stones_margin);
+	ck_assert(c->s.stones_margin == -22.25);
+	/* Japanese: the stone stays on dame (Art. 10-1) */
+	ck_assert_int_eq(j->s.kind[V(&j->b, "B2")], SCORE_DEAD_STAYS);
+	ck_assert_int_eq(j->s.dead_stay[WHITE], 1);
+	free(c);
+	free(j);
+}
+END_TEST
+
 static Suite *score_suite(void)
 {
 	Suite *s = suite_create("score");
@@ -435,6 +463,7 @@ static Suite *score_suite(void)
 	tcase_add_test(tc, jigo_is_a_draw);
 	tcase_add_test(tc, seki_modes_by_name);
 	tcase_add_test(tc, estimate_finds_lone_stones);
+	tcase_add_test(tc, chinese_dead_stone_on_dame_comes_off);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -26,6 +26,7 @@
 
 #include "record/autosave.h"
 #include "rules/diagram.h"
+#include "rules/estimate.h"
 #include "base/i18n.h"
 #include "rules/playout.h"
 #include "record/record.h"
@@ -319,6 +320,21 @@ static int cmd_undo(struct gtp *s, int argc, char **argv, struct sbuf *out)
 	return 0;
 }
 
+/* Is c at p legal, where a stone after the stop resumes play (Art. 9-3,
+ * see cmd_play_policy): then as if play had resumed with c to move. */
+static enum move_status legal_resuming(const struct game *g, enum color c, int p)
+{
+	enum move_status st;
+
+	if (g->phase != PHASE_STOPPED || p == PASS)
+		return game_legal(g, c, p);
+	st = board_legal(&g->board, c, p);
+	if (st == MOVE_OK && g->rules == RULES_CHINESE &&
+	    game_position_count(g, board_hash_after(&g->board, c, p)) > 0)
+		st = MOVE_SUPERKO;
+	return st;
+}
+
 static int cmd_is_legal(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
 	enum color c;
@@ -327,7 +343,7 @@ static int cmd_is_legal(struct gtp *s, int argc, char **argv, struct sbuf *out)
 	if (want_args(argc, 2, out) || parse_color_arg(argv[0], &c, out) ||
 	    parse_vertex_arg(s, argv[1], &p, out))
 		return -1;
-	sbuf_add(out, game_legal(s->g, c, p) == MOVE_OK ? "1" : "0");
+	sbuf_add(out, legal_resuming(s->g, c, p) == MOVE_OK ? "1" : "0");
 	return 0;
 }
 
@@ -467,6 +483,16 @@ static int cmd_play_policy(struct gtp *s, int argc, char **argv, struct sbuf *ou
 	if (want_args(argc, 2, out) || parse_color_arg(argv[0], &c, out) ||
 	    parse_vertex_arg(s, argv[1], &p, out))
 		return -1;
+	/* a stone after the stop resumes play, the mover's opponent the
+	 * requester (Art. 9-3), as the SGF replay does: GTP controllers and
+	 * GNU Go play on after two passes.  A refused move leaves the game
+	 * stopped. */
+	if (s->g->phase == PHASE_STOPPED && p != PASS) {
+		st = legal_resuming(s->g, c, p);
+		if (st != MOVE_OK)
+			return refuse(st, out);
+		endgame_resume(s->g, color_other(c));
+	}
 	/* under j89 and chinese policies the turn counts (two moves in a row) */
 	st = endgame_play(s->g, c, p, s->g->end.policy != POLICY_FRIENDLY, &pen);
 	if (st == MOVE_OK)
@@ -576,6 +602,31 @@ static int cmd_final_status_list(struct gtp *s, int argc, char **argv, struct sb
 		list_points(s, pts, n, out);
 	}
 	free(sc);
+	return 0;
+}
+
+/* tengen-estimate: the estimate's ownership map (showboard layout), the
+ * unsure stones, and who leads by the count with the estimated dead
+ * stones, whatever is marked. */
+static int cmd_tengen_estimate(struct gtp *s, int argc, char **argv, struct sbuf *out)
+{
+	struct estimate *e;
+	struct score *sc;
+	char lead[64], res[32];
+
+	(void)argv;
+	if (want_args(argc, 0, out))
+		return -1;
+	e = xmalloc(sizeof *e);
+	sc = xmalloc(sizeof *sc);
+	estimate_game(s->g, ESTIMATE_SEED, e);
+	estimate_count(s->g, e, sc);
+	sbuf_addc(out, '\n');
+	estimate_print_map(&s->g->board, e, out);
+	sbuf_printf(out, "%s (%s)", estimate_lead_text(sc, lead, sizeof lead),
+	            score_result_text(sc, res, sizeof res));
+	free(sc);
+	free(e);
 	return 0;
 }
 
@@ -911,6 +962,7 @@ static const struct gtp_command gtp_commands[] = {
 	/* end of game (endgame.c, score.c) */
 	{ "final_score", cmd_final_score },
 	{ "final_status_list", cmd_final_status_list },
+	{ "tengen-estimate", cmd_tengen_estimate },
 	{ "tengen-score", cmd_tengen_score },
 	{ "tengen-score-map", cmd_tengen_score_map },
 	{ "tengen-dead", cmd_tengen_dead },

@@ -479,7 +479,12 @@ int record_score(const struct game *g, const int *tb, int ntb, const int *tw, in
 			if (board_at(b, tw[i]) == BLACK)
 				dead[tw[i]] = 1;
 	} else {
-		estimate_dead(b, g->to_move, dead);
+		/* the estimate with the record's last move (a ko just taken) */
+		struct estimate *e = xmalloc(sizeof *e);
+
+		estimate_game(g, ESTIMATE_SEED, e);
+		memcpy(dead, e->dead, BOARD_MAX_POINTS);
+		free(e);
 	}
 	board_foreach_point(b, p)
 		n += dead[p] && board_at(b, p) != EMPTY;

@@ -135,8 +135,8 @@ bool record_territory(const struct game *g, int *tb, int *ntb, int *tw, int *ntw
 
 /* --score: count g's position, the dead stones being the stones of one
  * colour on the other colour's TB/TW points (tb, tw: points of g's board);
- * with neither, the estimate (estimate_dead).  Returns how many
- * stones were taken as dead. */
+ * with neither, the estimate (estimate_game: the record's last move
+ * counts).  Returns how many stones were taken as dead. */
 struct score;
 int record_score(const struct game *g, const int *tb, int ntb, const int *tw, int ntw,
                  struct score *out);

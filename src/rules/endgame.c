@@ -447,9 +447,13 @@ void endgame_score(const struct game *g, bool estimate, struct score *s)
 
 	endgame_score_params(g, &sp);
 	memset(dead, 0, sizeof dead);
-	if (estimate && !endgame_has_marks(g))
-		estimate_dead(&g->board, g->to_move, dead);
-	else
+	if (estimate && !endgame_has_marks(g)) {
+		struct estimate *e = xmalloc(sizeof *e);
+
+		estimate_game(g, ESTIMATE_SEED, e);
+		memcpy(dead, e->dead, sizeof dead);
+		free(e);
+	} else
 		board_foreach_point(&g->board, p)
 			dead[p] = endgame_is_dead(g, p);
 	score_compute(&g->board, dead, &sp, s);

@@ -1,20 +1,45 @@
 /*
- * estimate.c — the estimate of dead stones (estimate.h): random playouts on
- * a board copy, then one verdict per chain.
- *
- * A playout plays on the board alone: occupation, simple ko and suicide
- * (the board's rules), no superko and no phase, until two passes in a row
- * or three moves per point.
+ * estimate.c — the estimate of dead stones (estimate.h): the two rounds of
+ * playouts, then one verdict per chain, per group of chains sharing a
+ * liberty, and the seki check.
  */
 #include "rules/estimate.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "rules/endgame.h"
 #include "rules/playout.h"
+#include "base/i18n.h"
 #include "base/util.h"
 
-#define ESTIMATE_PLAYOUTS 64
+/* Dead below this share (percent) of playouts owning the chain's points. */
+#define ESTIMATE_THRESHOLD 55
+/* Unsure within this many percent of the threshold. */
+#define ESTIMATE_UNSURE 15
+/* A shared liberty kept in this share (percent) of playouts: seki. */
+#define ESTIMATE_SEKI_SHARE 80
+/* Regions of fewer empty points stay open: eye spaces need their vital
+ * point played, and a side with no move outside its own small area ends
+ * up filling its eyes (make bench-estimate on 9x9: 20 disagrees with GNU
+ * Go in 11 games of 100, 30 and 40 in 5). */
+#define ESTIMATE_CLOSE_MIN 30
+/* Chains of at most this many stones count as invaders in a region (make
+ * bench-estimate, 285 games: 1 stone 97.5% agreement with GNU Go, 2 and 3
+ * stones 97.9%, 4 stones 95.8%). */
+#define ESTIMATE_WEAK 3
+
+struct work {
+	struct playout po;
+	struct board start;          /* the position of round 2 */
+	uint8_t closed[BOARD_MAX_POINTS];
+	int nbans;
+	struct playout_ban bans[BOARD_MAX_POINTS];
+	int16_t own[3][BOARD_MAX_POINTS];  /* playouts ending with p EMPTY's/B's/W's */
+	int16_t kept[BOARD_MAX_POINTS];    /* playouts keeping p a shared liberty */
+	int n;                             /* playouts counted */
+};
 
 /* The colour that owns p at the end of a playout: its stone, or the colour
  * of all its neighbours for an eye; EMPTY otherwise. */
@@ -36,58 +61,397 @@ static enum color final_owner(const struct board *b, int p)
 	return seen;
 }
 
-/* Play one playout from b on t (a copy of b). */
-static void playout_run(const struct board *b, enum color to_move, struct board *t,
-                        uint64_t *rng)
+/* Is the empty point p of the start a liberty of both colours whose
+ * stones next to it are still there at the end (t)? */
+static bool shared_kept(const struct board *start, const struct board *t, int p)
 {
-	enum color c = to_move == WHITE ? WHITE : BLACK;
-	int limit = 3 * b->size * b->size, passes = 0;
+	int both = 0;
 
-	*t = *b;
-	for (int m = 0; m < limit && passes < 2; m++, c = color_other(c)) {
-		int p = playout_pick_on_board(t, c, rng);
+	if (board_at(t, p) != EMPTY)
+		return false;
+	board_foreach_neighbor(start, p, nb) {
+		enum color c = board_at(start, nb);
 
-		passes = p == PASS ? passes + 1 : 0;
-		board_play(t, c, p, NULL);
+		if ((c == BLACK || c == WHITE) && board_at(t, nb) == c)
+			both |= c;
+	}
+	return both == (BLACK | WHITE);
+}
+
+static void tally(struct work *w, const struct board *t)
+{
+	board_foreach_point(t, p) {
+		w->own[final_owner(t, p)][p]++;
+		if (board_at(&w->start, p) == EMPTY && shared_kept(&w->start, t, p))
+			w->kept[p]++;
+	}
+	w->n++;
+}
+
+/* n playouts from w->start, the first mover alternating. */
+static void run_round(struct work *w, const uint8_t *closed, enum color to_move, int n,
+                      uint64_t *rng)
+{
+	memset(w->own, 0, sizeof w->own);
+	memset(w->kept, 0, sizeof w->kept);
+	w->n = 0;
+	for (int k = 0; k < n; k++) {
+		playout_start(&w->po, &w->start, closed);
+		for (int i = 0; i < w->nbans; i++)
+			playout_ban(&w->po, w->bans[i].color, w->bans[i].point, w->bans[i].stone);
+		playout_run(&w->po, k % 2 ? color_other(to_move) : to_move, rng);
+		tally(w, &w->po.b);
 	}
 }
 
-/* One verdict per chain: the opponent owns most of its points in most
- * playouts. */
-static void judge_chains(const struct board *b, const int16_t *other_owns, uint8_t *dead)
+static void add_ban(struct work *w, enum color color, int point, int stone)
+{
+	for (int i = 0; i < w->nbans; i++)
+		if (w->bans[i].point == point)
+			return;
+	w->bans[w->nbans].point = (int16_t)point;
+	w->bans[w->nbans].stone = (int16_t)stone;
+	w->bans[w->nbans++].color = (uint8_t)color;
+}
+
+/* The kos barred at the start (Art. 7-2): the one the last move took, or
+ * with no history every ko that could be taken at once. */
+static void find_bans(struct work *w, const struct board *b, int ko_stone)
+{
+	w->nbans = 0;
+	if (ko_stone >= 0 && board_on(b, ko_stone) && board_at(b, ko_stone) != EMPTY) {
+		enum color barred = color_other(board_at(b, ko_stone));
+		int lib = playout_ko_at(b, barred, ko_stone);
+
+		if (lib != NO_POINT)
+			add_ban(w, barred, lib, ko_stone);
+	}
+	if (ko_stone != ESTIMATE_NO_HISTORY)
+		return;
+	board_foreach_point(b, p) {
+		enum color c = board_at(b, p);
+		int lib;
+
+		if (c == EMPTY)
+			continue;
+		lib = playout_ko_at(b, color_other(c), p);
+		if (lib != NO_POINT)
+			add_ban(w, color_other(c), lib, p);
+	}
+}
+
+/* The seki guard: a chain with at most two liberties sharing one with an
+ * enemy chain of at most two. */
+static bool seki_guard(const struct board *b, int h)
+{
+	if (board_liberties(b, h) > 2)
+		return false;
+	board_foreach_stone(b, h, q)
+		board_foreach_neighbor(b, q, lib) {
+			if (board_at(b, lib) != EMPTY)
+				continue;
+			board_foreach_neighbor(b, lib, nb)
+				if (board_at(b, nb) == color_other(board_at(b, h)) &&
+				    board_liberties(b, nb) <= 2)
+					return true;
+		}
+	return false;
+}
+
+/* Round 1: take the floating chains off w->start, marking them in dead[]. */
+static void remove_floating(struct work *w, enum color to_move, uint64_t *rng, uint8_t *dead)
+{
+	struct board b = w->start;
+
+	run_round(w, NULL, to_move, ESTIMATE_FLOAT_PLAYOUTS, rng);
+	board_foreach_point(&b, p) {
+		enum color c = board_at(&b, p);
+		int owned = 0;
+
+		if (c == EMPTY || b.head[p] != p)
+			continue;
+		board_foreach_stone(&b, p, q)
+			owned += w->own[c][q];
+		if (owned > 0 || seki_guard(&b, p))
+			continue;
+		board_foreach_stone(&b, p, q) {
+			dead[q] = 1;
+			board_setup(&w->start, q, EMPTY);
+		}
+	}
+}
+
+/* Is p a point of x's side of a region: empty, or a stone of a small
+ * chain of x? */
+static bool weak_or_empty(const struct board *b, enum color x, int p)
+{
+	return board_at(b, p) == EMPTY ||
+	       (board_at(b, p) == x && b->nstones[b->head[p]] <= ESTIMATE_WEAK);
+}
+
+/* Close to x the empty points of the region of p (empty points and small
+ * chains of x) when only the other colour borders it and it has
+ * ESTIMATE_CLOSE_MIN empty points or more. */
+static void close_region(const struct board *b, enum color x, int p, uint8_t *seen,
+                         uint8_t *closed)
+{
+	int16_t stack[BOARD_MAX_POINTS], region[BOARD_MAX_POINTS];
+	int sp = 0, n = 0, nempty = 0;
+	bool open = false;
+
+	seen[p] = 1;
+	stack[sp++] = (int16_t)p;
+	while (sp > 0) {
+		int q = stack[--sp];
+
+		region[n++] = (int16_t)q;
+		nempty += board_at(b, q) == EMPTY;
+		board_foreach_neighbor(b, q, nb) {
+			if (board_at(b, nb) == BOARD_OFF || seen[nb])
+				continue;
+			if (weak_or_empty(b, x, nb)) {
+				seen[nb] = 1;
+				stack[sp++] = (int16_t)nb;
+			} else if (board_at(b, nb) == x) {
+				open = true; /* a strong chain of x borders it */
+			}
+		}
+	}
+	if (open || nempty < ESTIMATE_CLOSE_MIN || nempty == n)
+		return;
+	for (int i = 0; i < n; i++)
+		if (board_at(b, region[i]) == EMPTY && closed[region[i]] == EMPTY)
+			closed[region[i]] = (uint8_t)x;
+}
+
+/* closed[p]: the colour barred from p (except to capture or atari): the
+ * inside of the other colour's areas, with the small chains of the barred
+ * colour in them (invaders that have not lived). */
+static void close_regions(const struct board *b, uint8_t *closed)
+{
+	memset(closed, EMPTY, BOARD_MAX_POINTS);
+	for (enum color x = BLACK; x <= WHITE; x++) {
+		uint8_t seen[BOARD_MAX_POINTS] = { 0 };
+
+		board_foreach_point(b, p)
+			if (!seen[p] && weak_or_empty(b, x, p))
+				close_region(b, x, p, seen, closed);
+	}
+}
+
+/* The share (percent) of round-2 playouts that end with the chain at h's
+ * points its own colour's. */
+static int chain_share(const struct work *w, const struct board *b, int h)
+{
+	enum color c = board_at(b, h);
+	long owned = 0;
+
+	board_foreach_stone(b, h, q)
+		owned += w->own[c][q];
+	return (int)(owned * 100 / ((long)b->nstones[h] * w->n));
+}
+
+/* Do the chains at g and h share two liberties or more (a solid link:
+ * a bamboo joint, a tiger's mouth)? */
+static bool joined(const struct board *b, int g, int h)
+{
+	int shared = 0;
+	uint8_t seen[BOARD_MAX_POINTS] = { 0 };
+
+	board_foreach_stone(b, g, q)
+		board_foreach_neighbor(b, q, lib) {
+			if (board_at(b, lib) != EMPTY || seen[lib])
+				continue;
+			seen[lib] = 1;
+			board_foreach_neighbor(b, lib, nb)
+				if (board_at(b, nb) == board_at(b, h) && b->head[nb] == h) {
+					shared++;
+					break;
+				}
+		}
+	return shared >= 2;
+}
+
+/* Heads of the chains of h's colour joined to it through two shared
+ * liberties or more (h included); returns how many. */
+static int chain_group(const struct board *b, int h, uint8_t *seen, int16_t *out)
+{
+	enum color c = board_at(b, h);
+	int n = 0, i = 0;
+
+	seen[h] = 1;
+	out[n++] = (int16_t)h;
+	while (i < n) {
+		int g = out[i++];
+
+		board_foreach_stone(b, g, q)
+			board_foreach_neighbor(b, q, lib) {
+				if (board_at(b, lib) != EMPTY)
+					continue;
+				board_foreach_neighbor(b, lib, nb)
+					if (board_at(b, nb) == c && !seen[b->head[nb]] &&
+					    joined(b, g, b->head[nb])) {
+						seen[b->head[nb]] = 1;
+						out[n++] = b->head[nb];
+					}
+			}
+	}
+	return n;
+}
+
+static void mark_chain(const struct board *b, int h, uint8_t *set, uint8_t value)
+{
+	board_foreach_stone(b, h, q)
+		set[q] = value;
+}
+
+/* The verdict of each group of chains: most of its stones' verdicts. */
+static void judge_groups(const struct work *w, const struct board *b, struct estimate *e)
+{
+	uint8_t seen[BOARD_MAX_POINTS] = { 0 };
+	int16_t heads[BOARD_MAX_POINTS];
+
+	board_foreach_point(b, p) {
+		int n, dead = 0, alive = 0;
+
+		if (board_at(b, p) == EMPTY || b->head[p] != p || seen[p] || e->dead[p])
+			continue;
+		n = chain_group(b, p, seen, heads);
+		for (int i = 0; i < n; i++) {
+			int s = chain_share(w, b, heads[i]);
+
+			if (s < ESTIMATE_THRESHOLD)
+				dead += b->nstones[heads[i]];
+			else
+				alive += b->nstones[heads[i]];
+			if (abs(s - ESTIMATE_THRESHOLD) < ESTIMATE_UNSURE || (dead && alive))
+				mark_chain(b, heads[i], e->unsure, 1);
+		}
+		for (int i = 0; i < n; i++)
+			mark_chain(b, heads[i], e->dead, dead > alive);
+		if (dead && alive)
+			for (int i = 0; i < n; i++)
+				mark_chain(b, heads[i], e->unsure, 1);
+	}
+}
+
+/* A chain judged dead next to a liberty it shares with an enemy chain,
+ * both kept with the point empty in most playouts, is in seki. */
+static void rescue_seki(const struct work *w, const struct board *b, const uint8_t *floating,
+                        struct estimate *e)
 {
 	board_foreach_point(b, p) {
-		int16_t stones[BOARD_MAX_POINTS];
-		int n, sum = 0;
-
-		if (board_at(b, p) == EMPTY || b->head[p] != p)
+		if (board_at(b, p) != EMPTY || w->kept[p] * 100 < ESTIMATE_SEKI_SHARE * w->n)
 			continue;
-		n = board_chain_stones(b, p, stones);
-		for (int i = 0; i < n; i++)
-			sum += other_owns[stones[i]];
-		if (sum * 2 > n * ESTIMATE_PLAYOUTS)
-			for (int i = 0; i < n; i++)
-				dead[stones[i]] = 1;
+		board_foreach_neighbor(b, p, nb)
+			if ((board_at(b, nb) == BLACK || board_at(b, nb) == WHITE) && !floating[nb] &&
+			    e->dead[nb]) {
+				mark_chain(b, b->head[nb], e->dead, 0);
+				mark_chain(b, b->head[nb], e->unsure, 1);
+			}
 	}
+}
+
+void estimate_position(const struct board *b, enum color to_move, int ko_stone,
+                       uint64_t seed, struct estimate *e)
+{
+	struct work *w = xmalloc(sizeof *w);
+	uint8_t floating[BOARD_MAX_POINTS];
+	uint64_t rng = seed ? seed : ESTIMATE_SEED;
+
+	memset(e, 0, sizeof *e);
+	memset(floating, 0, sizeof floating);
+	to_move = to_move == WHITE ? WHITE : BLACK;
+	w->start = *b;
+	find_bans(w, b, ko_stone);
+	remove_floating(w, to_move, &rng, floating);
+	close_regions(&w->start, w->closed);
+	run_round(w, w->closed, to_move, ESTIMATE_PLAYOUTS, &rng);
+	memcpy(e->dead, floating, sizeof floating);
+	judge_groups(w, b, e);
+	rescue_seki(w, b, floating, e);
+	board_foreach_point(b, p) {
+		e->owner[p] = (int8_t)((w->own[BLACK][p] - w->own[WHITE][p]) * 100 / w->n);
+		e->ndead += e->dead[p];
+		e->nunsure += e->unsure[p];
+	}
+	free(w);
+}
+
+void estimate_game(const struct game *g, uint64_t seed, struct estimate *e)
+{
+	int ko_stone = g->nmoves == 0 ? ESTIMATE_NO_HISTORY : NO_POINT;
+
+	/* the last stone move, if it took one stone: maybe a ko */
+	for (int i = g->nmoves - 1; i >= 0; i--)
+		if (g->moves[i].point != PASS) {
+			if (g->moves[i].ncap == 1)
+				ko_stone = g->moves[i].point;
+			break;
+		}
+	estimate_position(&g->board, g->to_move, ko_stone, seed, e);
 }
 
 void estimate_dead(const struct board *b, enum color to_move, uint8_t *dead)
 {
-	struct board *t = xmalloc(sizeof *t);
-	int16_t other_owns[BOARD_MAX_POINTS];
-	uint64_t rng = 0x7e57;
+	struct estimate *e = xmalloc(sizeof *e);
 
-	memset(other_owns, 0, sizeof other_owns);
-	memset(dead, 0, BOARD_MAX_POINTS);
-	for (int k = 0; k < ESTIMATE_PLAYOUTS; k++) {
-		playout_run(b, to_move, t, &rng);
-		board_foreach_point(b, p) {
-			enum color s = board_at(b, p);
+	estimate_position(b, to_move, ESTIMATE_NO_HISTORY, ESTIMATE_SEED, e);
+	memcpy(dead, e->dead, BOARD_MAX_POINTS);
+	free(e);
+}
 
-			if (s != EMPTY && final_owner(t, p) == color_other(s))
-				other_owns[p]++;
-		}
+void estimate_count(const struct game *g, const struct estimate *e, struct score *s)
+{
+	struct score_params sp;
+
+	endgame_score_params(g, &sp);
+	score_compute(&g->board, e->dead, &sp, s);
+}
+
+char *estimate_lead_text(const struct score *s, char *buf, size_t len)
+{
+	double m = s->margin < 0 ? -s->margin : s->margin;
+
+	if (s->winner == EMPTY)
+		snprintf(buf, len, "%s", _("Even"));
+	else
+		snprintf(buf, len, _("%s leads by about %g"), color_name(s->winner), m);
+	return buf;
+}
+
+struct map_ctx {
+	const struct board *b;
+	const struct estimate *e;
+};
+
+static char map_cell(const void *ctx, int p)
+{
+	const struct board *b = ((const struct map_ctx *)ctx)->b;
+	const struct estimate *e = ((const struct map_ctx *)ctx)->e;
+
+	switch (board_at(b, p)) {
+	case BLACK: return e->dead[p] ? 'x' : 'X';
+	case WHITE: return e->dead[p] ? 'o' : 'O';
+	default: return e->owner[p] >= 50 ? 'b' : e->owner[p] <= -50 ? 'w' : '.';
 	}
-	judge_chains(b, other_owns, dead);
-	free(t);
+}
+
+void estimate_print_map(const struct board *b, const struct estimate *e, struct sbuf *out)
+{
+	struct map_ctx m = { b, e };
+	char v[8];
+	bool any = false;
+
+	score_print_cells(b, map_cell, &m, out);
+	board_foreach_point(b, p)
+		if (e->unsure[p]) {
+			sbuf_add(out, any ? " " : _("unsure:"));
+			if (!any)
+				sbuf_addc(out, ' ');
+			sbuf_add(out, board_vertex_name(b, p, v));
+			any = true;
+		}
+	if (any)
+		sbuf_addc(out, '\n');
 }

@@ -72,3 +72,313 @@ int playout_pick_on_board(const struct board *b, enum color color, uint64_t *rng
 {
 	return pick(b, color, rng, board_allows, b);
 }
+
+/* ---- the playouts of the estimate ---- */
+
+static void empty_add(struct playout *po, int p)
+{
+	po->where[p] = (int16_t)po->nempty;
+	po->empty[po->nempty++] = (int16_t)p;
+}
+
+static void empty_remove(struct playout *po, int p)
+{
+	int i = po->where[p], last = po->empty[--po->nempty];
+
+	po->empty[i] = (int16_t)last;
+	po->where[last] = (int16_t)i;
+}
+
+void playout_start(struct playout *po, const struct board *b, const uint8_t *closed)
+{
+	po->b = *b;
+	po->closed = closed;
+	po->nbans = 0;
+	po->nempty = 0;
+	board_foreach_point(b, p)
+		if (board_at(b, p) == EMPTY)
+			empty_add(po, p);
+}
+
+/* Is the ban still about a ko as it stood: its stone single, of the other
+ * colour, with the ko point as its one liberty? */
+static bool ban_live(const struct board *b, const struct playout_ban *bn)
+{
+	int h = b->head[bn->stone];
+
+	return board_at(b, bn->stone) == color_other(bn->color) && b->nstones[h] == 1 &&
+	       b->plibs[h] == 1 && board_at(b, bn->point) == EMPTY;
+}
+
+void playout_ban(struct playout *po, enum color color, int point, int stone)
+{
+	int n = 0;
+
+	/* drop the bans whose ko is gone; a live ban per point at most */
+	for (int i = 0; i < po->nbans; i++)
+		if (ban_live(&po->b, &po->bans[i]) && po->bans[i].point != point)
+			po->bans[n++] = po->bans[i];
+	po->bans[n].point = (int16_t)point;
+	po->bans[n].stone = (int16_t)stone;
+	po->bans[n].color = (uint8_t)color;
+	po->nbans = n + 1;
+}
+
+int playout_ko_at(const struct board *b, enum color color, int stone)
+{
+	int h = b->head[stone], lib = NO_POINT;
+
+	if (board_at(b, stone) != color_other(color) || b->nstones[h] != 1 || b->plibs[h] != 1)
+		return NO_POINT;
+	board_foreach_neighbor(b, stone, n)
+		if (board_at(b, n) == EMPTY)
+			lib = n;
+	/* color's stone at lib would stand alone, its only liberty the
+	 * captured stone's point */
+	board_foreach_neighbor(b, lib, n)
+		if (n != stone && board_at(b, n) != color_other(color) && board_at(b, n) != BOARD_OFF)
+			return NO_POINT;
+	return lib;
+}
+
+static bool banned(const struct playout *po, enum color color, int p)
+{
+	for (int i = 0; i < po->nbans; i++)
+		if (po->bans[i].point == p && po->bans[i].color == color &&
+		    ban_live(&po->b, &po->bans[i]))
+			return true;
+	return false;
+}
+
+/* An own true eye: all neighbours color's (or the edge), and at most one
+ * diagonal the opponent's (none on the edge). */
+static bool true_eye(const struct board *b, enum color color, int p)
+{
+	int bad = 0, off = 0;
+	const int diag[4] = { b->nbr[0] + b->nbr[2], b->nbr[0] + b->nbr[3],
+		              b->nbr[1] + b->nbr[2], b->nbr[1] + b->nbr[3] };
+
+	if (!board_is_own_eye(b, color, p))
+		return false;
+	for (int k = 0; k < 4; k++) {
+		enum color d = board_at(b, p + diag[k]);
+
+		if (d == BOARD_OFF)
+			off = 1;
+		else if (d == color_other(color))
+			bad++;
+	}
+	return bad + off < 2;
+}
+
+/* Add the liberties of chain h other than skip to libs[] (distinct), up to
+ * max in all; returns the new count. */
+static int add_libs(const struct board *b, int h, int skip, int16_t *libs, int n, int max)
+{
+	board_foreach_stone(b, h, q)
+		board_foreach_neighbor(b, q, nb) {
+			bool seen = nb == skip || board_at(b, nb) != EMPTY;
+
+			for (int i = 0; i < n && !seen; i++)
+				seen = libs[i] == nb;
+			if (!seen) {
+				libs[n++] = (int16_t)nb;
+				if (n >= max)
+					return n;
+			}
+		}
+	return n;
+}
+
+/* What color at p would do: capture, atari a chain (its biggest size),
+ * and the size and liberties (up to 2) of the chain it would make. */
+struct move_effect {
+	bool captures;
+	int atari_size, size, libs;
+};
+
+static void move_effect(const struct board *b, enum color color, int p, struct move_effect *e)
+{
+	int16_t libs[4], heads[4];
+	int nl = 0, nh = 0;
+
+	e->captures = false;
+	e->atari_size = 0;
+	e->size = 1;
+	board_foreach_neighbor(b, p, nb) {
+		enum color d = board_at(b, nb);
+		int h = b->head[nb], n;
+		bool dup = false;
+
+		if (d == EMPTY) {
+			bool seen = nl >= 2;
+
+			for (int i = 0; i < nl && !seen; i++)
+				seen = libs[i] == nb;
+			if (!seen)
+				libs[nl++] = (int16_t)nb;
+			continue;
+		}
+		if (d == BOARD_OFF)
+			continue;
+		for (int i = 0; i < nh; i++)
+			dup = dup || heads[i] == h;
+		if (dup)
+			continue;
+		heads[nh++] = (int16_t)h;
+		/* a liberty is next to at most four stones: more than 8
+		 * pseudo-liberties are 3 liberties or more (no walk needed) */
+		if (d == color) {
+			e->size += b->nstones[h];
+			if (nl < 2)
+				nl = b->plibs[h] > 8 ? 2 : add_libs(b, h, p, libs, nl, 2);
+			continue;
+		}
+		if (b->plibs[h] > 8)
+			continue;
+		n = add_libs(b, h, NO_POINT, (int16_t[3]){ 0 }, 0, 3);
+		if (n == 1)
+			e->captures = true;
+		else if (n == 2 && b->nstones[h] > e->atari_size)
+			e->atari_size = b->nstones[h];
+	}
+	e->libs = nl;
+}
+
+bool playout_allows(const struct playout *po, enum color color, int p)
+{
+	const struct board *b = &po->b;
+	struct move_effect e;
+
+	int empties = 0;
+
+	if ((p == b->ko_point && color == b->ko_color) || banned(po, color, p))
+		return false;
+	/* two empty neighbours: no eye, no suicide, no self-atari */
+	board_foreach_neighbor(b, p, nb)
+		empties += board_at(b, nb) == EMPTY;
+	if (empties >= 2 && !(po->closed && po->closed[p] == color))
+		return true;
+	if (true_eye(b, color, p))
+		return false;
+	move_effect(b, color, p, &e);
+	if (e.captures)
+		return true;
+	if (e.libs == 0)
+		return false; /* suicide */
+	if (po->closed && po->closed[p] == color && e.atari_size == 0)
+		return false;
+	/* self-atari: a one-stone throw-in, or a sacrifice that ataris a
+	 * chain two stones bigger (the bent four); never a seki's shared
+	 * liberty */
+	return e.libs >= 2 || e.size == 1 || e.atari_size >= e.size + 2;
+}
+
+/* A random allowed point for color: the first from a random start in the
+ * list of empty points, or PASS. */
+static int playout_choose(const struct playout *po, enum color color, uint64_t *rng)
+{
+	int n = po->nempty;
+
+	if (n == 0)
+		return PASS;
+	for (int start = (int)rng_below(rng, (unsigned)n), i = 0; i < n; i++) {
+		int p = po->empty[(start + i) % n];
+
+		if (playout_allows(po, color, p))
+			return p;
+	}
+	return PASS;
+}
+
+/* The one liberty of the chain at p, or NO_POINT if it has more. */
+static int atari_point(const struct board *b, int p)
+{
+	int16_t libs[2];
+
+	if (b->plibs[b->head[p]] > 4)
+		return NO_POINT; /* two liberties or more */
+	return add_libs(b, b->head[p], NO_POINT, libs, 0, 2) == 1 ? libs[0] : NO_POINT;
+}
+
+/* An answer to the opponent's move at last: capture it if it stands in
+ * atari, else save a chain of color it put in atari (capture a neighbour
+ * in atari, or extend); NO_POINT if there is none the policy allows. */
+static int playout_answer(const struct playout *po, enum color color, int last)
+{
+	const struct board *b = &po->b;
+	int lib;
+
+	if (last < 0 || board_at(b, last) != color_other(color))
+		return NO_POINT;
+	lib = atari_point(b, last);
+	if (lib != NO_POINT && playout_allows(po, color, lib))
+		return lib;
+	board_foreach_neighbor(b, last, nb) {
+		if (board_at(b, nb) != color || (lib = atari_point(b, nb)) == NO_POINT)
+			continue;
+		board_foreach_stone(b, b->head[nb], q)
+			board_foreach_neighbor(b, q, e) {
+				int cap;
+
+				if (board_at(b, e) == color_other(color) &&
+				    (cap = atari_point(b, e)) != NO_POINT && playout_allows(po, color, cap))
+					return cap;
+			}
+		if (playout_allows(po, color, lib))
+			return lib;
+	}
+	return NO_POINT;
+}
+
+/* Lift color's oldest live ban: the pass Art. 7-2 asks for.  Was there one? */
+static bool lift_ban(struct playout *po, enum color color)
+{
+	for (int i = 0; i < po->nbans; i++)
+		if (po->bans[i].color == color && ban_live(&po->b, &po->bans[i])) {
+			po->bans[i] = po->bans[--po->nbans];
+			return true;
+		}
+	return false;
+}
+
+/* Play color at p on the playout's board, keeping the empty list and
+ * banning the recapture of a ko just taken. */
+static void playout_move(struct playout *po, enum color color, int p)
+{
+	struct board_undo u;
+	int ko;
+
+	board_play(&po->b, color, p, &u);
+	empty_remove(po, p);
+	for (int i = 0; i < u.ncaptured; i++)
+		empty_add(po, u.captured[i]);
+	if (u.ncaptured == 1 &&
+	    (ko = playout_ko_at(&po->b, color_other(color), p)) != NO_POINT)
+		playout_ban(po, color_other(color), ko, p);
+}
+
+void playout_run(struct playout *po, enum color first, uint64_t *rng)
+{
+	int limit = 3 * po->b.size * po->b.size, passes = 0;
+	enum color c = first == WHITE ? WHITE : BLACK;
+
+	int last = NO_POINT;
+
+	for (int m = 0; m < limit && passes < 2; m++, c = color_other(c)) {
+		int p = playout_answer(po, c, last);
+
+		if (p == NO_POINT)
+			p = playout_choose(po, c, rng);
+		last = p;
+
+		if (p != PASS) {
+			playout_move(po, c, p);
+			passes = 0;
+		} else {
+			board_play(&po->b, c, PASS, NULL); /* ends the simple ko */
+			if (!lift_ban(po, c))
+				passes++;
+		}
+	}
+}

@@ -177,7 +177,13 @@ static void count_point(struct score *s, const struct regions *rg, int p, enum c
 	bool is_dead = stone != EMPTY, seki_region = rg->seki[rg->label[p]];
 
 	s->owner[p] = own;
-	if (own == EMPTY) {
+	if (own == EMPTY && is_dead && s->rules == RULES_CHINESE) {
+		/* Chinese general rule 8: dead stones come off; the point is
+		 * then dame, nobody's */
+		s->kind[p] = SCORE_REMOVED;
+		s->removed[color_other(stone)]++;
+		s->dame++;
+	} else if (own == EMPTY) {
 		/* dame, or a dead stone on dame: nobody's, the stone stays */
 		s->kind[p] = is_dead ? SCORE_DEAD_STAYS : SCORE_DAME;
 		if (is_dead)
@@ -302,7 +308,8 @@ static char map_char(const struct board *b, const struct score *s, int p)
 	return '?';
 }
 
-void score_print_map(const struct board *b, const struct score *s, struct sbuf *out)
+void score_print_cells(const struct board *b, char (*cell)(const void *ctx, int p),
+                       const void *ctx, struct sbuf *out)
 {
 	sbuf_add(out, "  ");
 	for (int col = 0; col < b->size; col++)
@@ -311,13 +318,32 @@ void score_print_map(const struct board *b, const struct score *s, struct sbuf *
 	for (int row = b->size - 1; row >= 0; row--) {
 		sbuf_printf(out, "%2d", row + 1);
 		for (int col = 0; col < b->size; col++)
-			sbuf_printf(out, " %c", map_char(b, s, board_point(b, col, row)));
+			sbuf_printf(out, " %c", cell(ctx, board_point(b, col, row)));
 		sbuf_printf(out, " %d\n", row + 1);
 	}
 	sbuf_add(out, "  ");
 	for (int col = 0; col < b->size; col++)
 		sbuf_printf(out, " %c", board_col_letter(col));
 	sbuf_addc(out, '\n');
+}
+
+struct map_ctx {
+	const struct board *b;
+	const struct score *s;
+};
+
+static char map_cell(const void *ctx, int p)
+{
+	const struct map_ctx *m = ctx;
+
+	return map_char(m->b, m->s, p);
+}
+
+void score_print_map(const struct board *b, const struct score *s, struct sbuf *out)
+{
+	struct map_ctx m = { b, s };
+
+	score_print_cells(b, map_cell, &m, out);
 }
 
 void score_line(const struct score *s, struct sbuf *out)

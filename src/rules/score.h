@@ -4,15 +4,17 @@
  * prisoners), returning what every point is and the totals (J89 Art. 8 and
  * 10; the area counting of the Chinese rules).  It knows no game: a game's
  * parameters come from endgame_score_params(), its guess of the dead stones
- * from estimate_dead().
+ * from estimate.h.
  *
  * A "region" is a connected set of points that are empty or hold a dead
  * stone.  A region whose border holds living stones of one colour only is
  * that colour's: its points are eyes (目).  Eyes of seki stones are seki eyes;
  * all other eyes are territory (地).  Every other empty point is dame (單官).
  * Dead stones in territory are removed and become the remover's prisoners;
- * dead stones elsewhere (in a seki eye, on dame) stay on the board
- * (Art. 10-1, figure 17).  Nothing here changes the board.
+ * under Japanese rules dead stones elsewhere (in a seki eye, on dame) stay
+ * on the board (Art. 10-1, figure 17); under Chinese rules every dead stone
+ * comes off (general rule 8), and one on dame leaves a dame point
+ * (SCORE_REMOVED with owner EMPTY).  Nothing here changes the board.
  */
 #ifndef TENGEN_SCORE_H
 #define TENGEN_SCORE_H
@@ -31,7 +33,8 @@ enum score_kind {
 	SCORE_STONE,        /* a living stone of owner */
 	SCORE_SEKI_STONE,   /* a living stone of owner, in seki */
 	SCORE_TERRITORY,    /* an empty point, territory of owner */
-	SCORE_REMOVED,      /* a dead stone removed: territory of owner */
+	SCORE_REMOVED,      /* a dead stone removed: territory of owner, or
+	                       (Chinese rules, owner EMPTY) a dame point */
 	SCORE_SEKI_EYE,     /* an empty point enclosed by owner's seki stones */
 	SCORE_DEAD_STAYS,   /* a dead stone not removed (seki eye or dame) */
 };
@@ -84,6 +87,9 @@ char *score_result_text(const struct score *s, char *buf, size_t len);
 /* The per-point map as a diagram (layout of diagram.h): X O living stones,
  * x o dead stones, b w territory, s seki eye, . dame. */
 void score_print_map(const struct board *b, const struct score *s, struct sbuf *out);
+/* A diagram (layout of diagram.h) whose points are cell(ctx, p). */
+void score_print_cells(const struct board *b, char (*cell)(const void *ctx, int p),
+                       const void *ctx, struct sbuf *out);
 /* One line of key=value, as GTP tengen-score and --score print it:
  * rules= komi= B_territory= W_territory= B_prisoners= W_prisoners= B_stones=
  * W_stones= dame= seki= result= (no newline). */

@@ -11,8 +11,8 @@
  * handicap stones, captures and variations, for loadsgf only) and
  * nodir/f.sgf (a directory that does not exist).
  *
- * final_score, final_status_list and tengen-dame may estimate the dead
- * stones with playouts (score_estimate_dead): up to 80 ms each on 19x19 even
+ * final_score, final_status_list, tengen-dame and tengen-estimate may
+ * estimate the dead stones with playouts (estimate.c): tens of ms each on 19x19 even
  * without sanitizers, so an input of them ran at a few executions a
  * second.  Only the first MAX_ESTIMATES (1) of them in an input is run.
  *
@@ -146,7 +146,8 @@ static char *rewrite_line(char *line, int *estimates)
 				files = 2;
 			else if ((strcasecmp(tok, "final_score") == 0 ||
 			          strcasecmp(tok, "final_status_list") == 0 ||
-			          strcasecmp(tok, "tengen-dame") == 0) &&
+			          strcasecmp(tok, "tengen-dame") == 0 ||
+			          strcasecmp(tok, "tengen-estimate") == 0) &&
 			         ++*estimates > MAX_ESTIMATES) {
 				free(out);
 				return NULL;

@@ -25,7 +25,7 @@ tengen-status
 play b pass
 play w pass
 tengen-status
-play b A1
+is_legal b D1
 tengen-dame
 tengen-score
 final_score
