@@ -35,7 +35,11 @@ expect 2 "invalid komi 'lots'" --komi lots
 expect 2 "invalid handicap '1'" -H 1
 expect 2 "invalid handicap '10'" --handicap 10
 expect 2 'clocks are not available yet' --time 30m+5x30s
-expect 2 'engine is not available yet' --black 'gtp:gnugo --mode gtp'
+expect 2 'the engine command is missing' --black 'gtp:'
+expect 2 'write gtp:COMMAND' --hint gnugo
+expect 2 "invalid number of seconds 'soon'" --engine-delay soon
+expect 2 'not with --gtp' --gtp --white 'gtp:gnugo --mode gtp'
+expect 0 '^      --engine-timeout' --help
 expect 2 "too many arguments: 'b.sgf'" a.sgf b.sgf
 expect 2 "Try 'tengen --help'" --no-such-option
 expect 2 'need a FILE' --check

@@ -49,6 +49,9 @@ int cmd_result_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_no_result_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_policy_exec(struct cmd_ctx *c, int argc, char **argv);
 
+/* cmd_engine.c: GTP engines (engine/player.h) */
+int cmd_engine_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_hint_exec(struct cmd_ctx *c, int argc, char **argv);
 /* cmd_sgf.c: save and load (record.h) */
 int cmd_save_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_load_exec(struct cmd_ctx *c, int argc, char **argv);

@@ -442,7 +442,7 @@ static int answer(struct engine *e, const char *text, char **cause)
 	const char *p = text + 1;
 
 	if (text[0] != '=' && text[0] != '?')
-		return fail(e, cause, _("the engine's answer is not GTP: \"%.40s\""), text);
+		return fail(e, cause, _("its answer is not GTP: \"%.40s\""), text);
 	if (e->nq == 0)
 		return fail(e, cause, _("the engine answered a command it was not given"));
 	while (*p >= '0' && *p <= '9')

@@ -17,6 +17,7 @@
 
 #include <curses.h>
 #include <langinfo.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -385,6 +386,39 @@ static SCREEN *open_terminal(void)
 	return scr;
 }
 
+/* GTP engines (cmd_engine.c): the engines given by the options. */
+static void ui_engines_start(struct ui *u, const struct ui_options *o)
+{
+	u->ctx.engine_delay_ms = o->engine_delay_ms;
+	u->ctx.engine_timeout_ms = o->engine_timeout_ms;
+	if (o->hint)
+		u->ctx.hint_command = xstrdup(o->hint);
+	for (int who = BLACK; who <= WHITE; who++)
+		if (o->engine[who])
+			ui_apply(u, cmd_engine_start(&u->ctx, (enum color)who, o->engine[who]));
+	ui_apply(u, cmd_engines_sync(&u->ctx));
+}
+
+/* The loop's hook for engines: while one is running, wait for the terminal
+ * or an engine (poll) instead of blocking in the key read.  True when an
+ * engine was served (or a signal came) and there is no key to read. */
+static bool ui_engines_wait(struct ui *u)
+{
+	struct pollfd fds[1 + CMD_ENGINE_POLLFDS];
+	int n = cmd_engines_pollfds(&u->ctx, fds + 1), t = cmd_engines_timeout(&u->ctx);
+
+	if (n == 0 && t < 0)
+		return false;
+	fds[0] = (struct pollfd){ .fd = STDIN_FILENO, .events = POLLIN };
+	if (poll(fds, (nfds_t)n + 1, t) < 0)
+		return true; /* a signal: the loop looks at sig_caught */
+	if (fds[0].revents && n == 0)
+		return false;
+	ui_apply(u, cmd_engines_service(&u->ctx));
+	ui_autosave(u);
+	return !fds[0].revents;
+}
+
 /* Until quit or a signal: draw, read one key, hand it on, autosave. */
 static void ui_loop(struct ui *u)
 {
@@ -393,10 +427,13 @@ static void ui_loop(struct ui *u)
 		int r;
 
 		ui_draw(u);
+		if (ui_engines_wait(u))
+			continue;
 		r = wget_wch(stdscr, &wch);
 		if (r == ERR)
 			continue;
 		ui_key(u, r == KEY_CODE_YES ? UI_KEY((int)wch) : (int)wch, wch);
+		ui_apply(u, cmd_engines_sync(&u->ctx));
 		ui_autosave(u);
 	}
 }
@@ -443,6 +480,7 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 	u.screen = SCREEN_PLAY;
 	u.dirty = CMD_REDRAW_ALL;
 	ui_sgf_start(&u, o);
+	ui_engines_start(&u, o);
 	if (ask)
 		newgame_open(&u);
 	ui_loop(&u);
