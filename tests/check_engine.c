@@ -262,6 +262,27 @@ START_TEST(slow)
 }
 END_TEST
 
+/* An engine without a standard error (or without a name) plays on. */
+START_TEST(odd_but_fine)
+{
+	static const char *const modes[] = { "noerr", "noname" };
+
+	for (int i = 0; i < 2; i++) {
+		struct game g;
+		struct engine_event ev;
+		char *cause = NULL;
+		struct engine_player *p = start_white(&g, modes[i], 0);
+
+		do
+			ck_assert_msg(wait_event(p, &g, &ev, &cause) == 0, "%s: %s", modes[i], cause);
+		while (ev.kind != ENGINE_EV_MOVED);
+		ck_assert_str_eq(p->name, i ? "sh" : "Fake Engine 1.0");
+		engine_player_free(p);
+		game_free(&g);
+	}
+}
+END_TEST
+
 START_TEST(resigns)
 {
 	struct game g;
@@ -352,6 +373,7 @@ static Suite *engine_suite(void)
 	tcase_add_test(t, dies);
 	tcase_add_test(t, never);
 	tcase_add_test(t, slow);
+	tcase_add_test(t, odd_but_fine);
 	tcase_add_test(t, resigns);
 	tcase_add_test(t, stop_dead_list);
 	tcase_add_test(t, hint);

@@ -11,6 +11,7 @@
 #   die        a line on stderr, then exit 3
 #   never      no answer at all
 #   noname     ok, but "? unknown" to name and version
+#   noerr      ok, with its standard error closed
 mode=${1:-ok}
 arg=${2:-}
 size=19
@@ -48,6 +49,7 @@ genmove() {
 	answer "$v"
 }
 echo "fake engine: started in mode $mode" >&2
+[ "$mode" = noerr ] && exec 2>&-   # an engine that closes its standard error
 while IFS= read -r line; do
 	line=$(printf '%s' "$line" | tr -d '\r')
 	log "$line"

@@ -406,7 +406,8 @@ int engine_pollfds(const struct engine *e, struct pollfd *fds)
 	if (e->dead)
 		return 0;
 	fds[n++] = (struct pollfd){ .fd = e->out_fd, .events = POLLIN };
-	fds[n++] = (struct pollfd){ .fd = e->err_fd, .events = POLLIN };
+	if (e->err_fd >= 0)
+		fds[n++] = (struct pollfd){ .fd = e->err_fd, .events = POLLIN };
 	if (e->wr.len > e->wr_off)
 		fds[n++] = (struct pollfd){ .fd = e->in_fd, .events = POLLOUT };
 	return n;
@@ -503,7 +504,10 @@ static int drain(int fd, struct sbuf *b)
 /* Keep the last ERR_KEEP bytes of its standard error. */
 static void read_err(struct engine *e)
 {
-	drain(e->err_fd, &e->err);
+	if (e->err_fd >= 0 && drain(e->err_fd, &e->err) <= 0) {
+		close(e->err_fd); /* it closed its standard error: no more to poll */
+		e->err_fd = -1;
+	}
 	if (e->err.len > ERR_KEEP) {
 		size_t cut = e->err.len - ERR_KEEP;
 
