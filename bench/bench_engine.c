@@ -59,6 +59,7 @@ static int bench(const char *command, int size, int moves)
 	}
 	printf("%-40.40s %2d×%-2d %3d moves: %8.1f ms per move, slowest %8.1f ms\n", command,
 	       size, size, n, n ? total / n : 0, worst);
+	fflush(stdout);
 	engine_free(e);
 	return 0;
 fail:
