@@ -164,11 +164,40 @@ static int spawn(pid_t *pid, char **argv, const int *fds)
 	return rc;
 }
 
+/* Is there a program called name (a path, or found in $PATH)? */
+static bool program_exists(const char *name)
+{
+	const char *path = getenv("PATH");
+	bool found = false;
+
+	if (strchr(name, '/'))
+		return access(name, X_OK) == 0;
+	for (const char *d = path ? path : "/usr/bin:/bin"; !found; d++) {
+		size_t len = strcspn(d, ":");
+		char *full = xasprintf("%.*s/%s", (int)len, len ? d : ".", name);
+
+		found = access(full, X_OK) == 0;
+		free(full);
+		d += len;
+		if (!*d)
+			break;
+	}
+	return found;
+}
+
 static char **command_argv(const char *command, char **cause)
 {
 	bool shell;
 	char **argv = engine_split(command, &shell, cause);
 
+	if (argv && !shell && !program_exists(argv[0])) {
+		char *name = text_sanitize(argv[0]);
+
+		cause_set(cause, _("cannot start the engine '%s': no such program"), name);
+		free(name);
+		engine_words_free(argv);
+		return NULL;
+	}
 	if (argv && shell) {
 		engine_words_free(argv);
 		argv = xcalloc(4, sizeof *argv);

@@ -310,10 +310,11 @@ static int handle(struct engine_player *p, struct game *g, const struct engine_a
                   struct engine_event *ev, char **cause)
 {
 	if (!a->ok && (a->tag == T_MUST || a->tag == T_GENMOVE)) {
-		char *t = text_sanitize(a->text);
+		char *t = text_sanitize(a->text), *what = xasprintf(_("it refused a command: %s"), t);
 
+		free(t);
 		p->thinking = p->hint_wanted = false;
-		return failed(p, cause, xasprintf(_("it refused a command: %s"), t));
+		return failed(p, cause, what);
 	}
 	switch (a->tag) {
 	case T_NAME: if (a->ok) set_name(p, a->text, false); break;
