@@ -5,8 +5,8 @@
  *
  *   bench/bench_engine MOVES 'COMMAND' ['COMMAND'…]
  *
- * make bench-engine runs GNU Go at levels 0 and 10 (its default), and
- * Pachi when it is installed.
+ * make bench-engine runs GNU Go at levels 0 and 10 (its default), and the
+ * commands of BENCH_ENGINES.
  */
 #include <stdio.h>
 #include <stdlib.h>
