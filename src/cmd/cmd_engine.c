@@ -15,6 +15,7 @@
 #include <time.h>
 
 #include "cmd/cmd_int.h"
+#include "record/record.h"
 #include "engine/player.h"
 #include "base/util.h"
 
@@ -162,6 +163,12 @@ static int event(struct cmd_ctx *c, enum color who, const struct engine_event *e
 			return 0;
 		free(c->name[who]);
 		c->name[who] = xstrdup(p->name);
+		if (c->record) { /* the record names it too (PB, PW) */
+			char **slot = who == BLACK ? &c->record->info.black : &c->record->info.white;
+
+			free(*slot);
+			*slot = xstrdup(p->name);
+		}
 		if (p->thinking)
 			say_thinking(c, p->name);
 		else
