@@ -35,16 +35,25 @@ keys y
 wait_for "Game over: "
 wait_for "(both agreed, Art. 9-2"
 screen | grep -E "Game over: [BW]\+[0-9.]+" >/dev/null || fail "no score"
-ok "GNU Go's dead stones are the marks; Black agrees, GNU Go agrees: $(screen | grep -o 'Game over: [^ ]*')"
+ok "GNU Go's dead stones are the marks; Black agrees, GNU Go agrees: $(screen | grep -o 'Game over: [^ ]*' | head -1)"
 keys q
 if screen | grep -qF "(y/n)"; then keys y; fi
 wait_exit
 
 S=gnugo-both
-start 120 30 --size 9 "--black='gtp:$GTP'" "--white='gtp:$GTP'" --engine-delay=0.05
+start 120 30 --size 9 "--black='gtp:$GTP'" "--white='gtp:$GTP'" --engine-delay=0.02
 wait_for "Move 6: "
 ok "engine against engine plays on"
+wait_for "Game over: "
+wait_for "(both agreed, Art. 9-2"
+ok "engine against engine to the score: $(screen | grep -o 'Game over: [^ ]*' | head -1)"
+
+S=gnugo-esc
+start 120 30 --size 9 "--black='gtp:$GTP'" "--white='gtp:$GTP'" --engine-delay=1
+wait_for "Move 2: "
 keys Escape
 wait_for "No engine plays: both colours are played by hand."
-wait_for "to play"
+n=$(screen | grep -o 'Move [0-9]*' | head -1)
+sleep 1.5
+screen | grep -qF "$n" || fail "an engine played after Esc"
 ok "Esc stops both engines"
