@@ -54,6 +54,7 @@ END_TEST
 START_TEST(hint_moves_the_cursor)
 {
 	refused("hint", "no engine to ask");
+	setenv("FAKE_DEAD", "D4", 1); /* its dead stones after the stop */
 	c.hint_command = xstrdup(FAKE);
 	ok("D4");
 	ok("hint");
@@ -61,6 +62,14 @@ START_TEST(hint_moves_the_cursor)
 	ck_assert_str_eq(c.message, "Fake Engine 1.0 suggests A1 for White (the cursor is on it).");
 	ck_assert_int_eq(c.cursor, V(&g.board, "A1"));
 	ck_assert_int_eq(g.nmoves, 1);
+	/* after the stop: its dead stones beside tengen's estimate */
+	ok("pass");
+	ok("pass");
+	ok("hint");
+	serve_until("counts");
+	ck_assert_str_eq(c.message, "Fake Engine 1.0 counts 1 stones dead; tengen's estimate 0; "
+	                            "they differ on 1.");
+	unsetenv("FAKE_DEAD");
 }
 END_TEST
 

@@ -1,7 +1,7 @@
 #!/bin/sh
 # fake-engine.sh MODE [ARG] — a GTP engine that misbehaves on purpose, for
 # the tests of src/engine and of the screen.  Every command is logged to
-# $FAKE_LOG when it is set.  genmove answers by MODE:
+# $FAKE_LOG when it is set; final_status_list answers $FAKE_DEAD.  genmove answers by MODE:
 #   ok         the first empty point (A1 B1 … along each line), or pass
 #   slow SECS  the same after SECS seconds
 #   pass       pass            resign   resign
@@ -69,7 +69,7 @@ while IFS= read -r line; do
 		[ "$v" != PASS ] && taken="$taken$v " && last=$v
 		answer "" ;;
 	genmove) genmove ;;
-	final_status_list) answer "" ;;
+	final_status_list) answer "${FAKE_DEAD:-}" ;;
 	quit) answer ""; exit 0 ;;
 	*) printf '? unknown command\n\n' ;;
 	esac

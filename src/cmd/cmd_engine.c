@@ -16,6 +16,7 @@
 
 #include "cmd/cmd_int.h"
 #include "record/record.h"
+#include "rules/estimate.h"
 #include "engine/player.h"
 #include "base/util.h"
 
@@ -127,6 +128,26 @@ static void say_thinking(struct cmd_ctx *c, const char *name)
 	            cmd_key(c, ":engine off"));
 }
 
+/* A second opinion after the stop: its dead stones beside tengen's estimate. */
+static int compare_dead(struct cmd_ctx *c, const struct engine_player *p)
+{
+	const struct board *b = &c->game->board;
+	uint8_t guess[BOARD_MAX_POINTS], its[BOARD_MAX_POINTS];
+	int nguess = 0, differ = 0;
+
+	memset(its, 0, sizeof its);
+	for (int i = 0; i < p->ndead; i++)
+		its[p->dead[i]] = 1;
+	estimate_dead(b, c->game->to_move, guess);
+	for (int pt = 0; pt < b->stride * b->stride; pt++) {
+		nguess += guess[pt];
+		differ += guess[pt] != its[pt];
+	}
+	cmd_message(c, false, _("%s counts %d stones dead; tengen's estimate %d; they differ on %d."),
+	            p->name, p->ndead, nguess, differ);
+	return CMD_REDRAW_MESSAGE;
+}
+
 /* One engine's event: a move, a resignation, a hint, its dead stones. */
 static int event(struct cmd_ctx *c, enum color who, const struct engine_event *ev)
 {
@@ -157,7 +178,7 @@ static int event(struct cmd_ctx *c, enum color who, const struct engine_event *e
 		            color_name(c->game->to_move));
 		return CMD_REDRAW_CURSOR | CMD_REDRAW_BOARD | CMD_REDRAW_MESSAGE;
 	case ENGINE_EV_DEAD_LIST:
-		return who == EMPTY ? 0 : end_of_game(c, who, true);
+		return who == EMPTY ? compare_dead(c, p) : end_of_game(c, who, true);
 	case ENGINE_EV_READY: /* its name is known now */
 		if (who == EMPTY)
 			return 0;
@@ -307,13 +328,19 @@ int cmd_hint_exec(struct cmd_ctx *c, int argc, char **argv)
 			p = c->engine[w];
 	if (!p)
 		return cmd_fail(c, _("no engine to ask: start one with :engine, or --hint=gtp:COMMAND"));
-	if (engine_player_hint(p, c->game, &cause) < 0) {
+	if (c->game->phase == PHASE_STOPPED && p->have_dead) /* a player's list: known */
+		return compare_dead(c, p);
+	if (c->game->phase == PHASE_STOPPED ? engine_player_ask_dead(p, c->game, &cause) < 0
+	                                    : engine_player_hint(p, c->game, &cause) < 0) {
 		int flags = cmd_failf(c, "%s", cause);
 
 		free(cause);
 		return flags;
 	}
-	cmd_message(c, false, _("%s is thinking about a move for %s…"), p->name,
-	            color_name(c->game->to_move));
+	if (c->game->phase == PHASE_STOPPED)
+		cmd_message(c, false, _("%s is looking for dead stones…"), p->name);
+	else
+		cmd_message(c, false, _("%s is thinking about a move for %s…"), p->name,
+		            color_name(c->game->to_move));
 	return CMD_REDRAW_MESSAGE;
 }

@@ -231,6 +231,17 @@ int engine_player_hint(struct engine_player *p, const struct game *g, char **cau
 	                color_word(g->to_move));
 }
 
+int engine_player_ask_dead(struct engine_player *p, const struct game *g, char **cause)
+{
+	if (p->thinking) {
+		cause_set(cause, _("%s is thinking already"), p->name);
+		return -1;
+	}
+	if (tell(p, g, cause) < 0)
+		return -1;
+	return send_cmd(p, T_DEAD, 0, cause, "final_status_list dead");
+}
+
 /* The answer to genmove: a hint, or a move checked by the rules. */
 static int genmove_answer(struct engine_player *p, struct game *g, const char *text,
                           struct engine_event *ev, char **cause)

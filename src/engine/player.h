@@ -76,6 +76,8 @@ void engine_player_free(struct engine_player *p);
 int engine_player_sync(struct engine_player *p, const struct game *g, char **cause);
 /* Ask a move for the side to move as a hint (genmove, then undo). */
 int engine_player_hint(struct engine_player *p, const struct game *g, char **cause);
+/* Ask its dead stones (final_status_list dead) for the position of g. */
+int engine_player_ask_dead(struct engine_player *p, const struct game *g, char **cause);
 /* Read its answers; the first event in *ev (ENGINE_EV_NONE: nothing yet).
  * A move is played in g through the rules; an illegal one, '?' to a
  * command it must know, garbage, a timeout or its end: -1 with *cause. */
