@@ -12,6 +12,7 @@
 #   never      no answer at all
 #   noname     ok, but "? unknown" to name and version
 #   noerr      ok, with its standard error closed
+#   gtp1       protocol_version 1
 mode=${1:-ok}
 arg=${2:-}
 size=19
@@ -56,7 +57,7 @@ while IFS= read -r line; do
 	set -- $line
 	cmd=${1:-}
 	case $cmd in
-	protocol_version) answer 2 ;;
+	protocol_version) if [ "$mode" = gtp1 ]; then answer 1; else answer 2; fi ;;
 	name) if [ "$mode" = noname ]; then printf '? unknown command\n\n'; else answer "Fake Engine"; fi ;;
 	version) if [ "$mode" = noname ]; then printf '? unknown command\n\n'; else answer 1.0; fi ;;
 	boardsize) size=$2; answer "" ;;

@@ -21,6 +21,7 @@
 enum tag {
 	T_IGNORE,    /* a '?' answer does not matter (kgs-rules) */
 	T_MUST,      /* a '?' answer is an error (boardsize, play, …) */
+	T_PROTOCOL,  /* protocol_version: must be 2 */
 	T_NAME,
 	T_VERSION,
 	T_GENMOVE,
@@ -45,7 +46,7 @@ struct engine_player *engine_player_start(const char *command, enum color color,
 	words = engine_split(command, &shell, NULL);
 	p->name = text_sanitize(words ? words[0] : command);
 	engine_words_free(words);
-	engine_send(e, "protocol_version", T_MUST, 0, NULL);
+	engine_send(e, "protocol_version", T_PROTOCOL, 0, NULL);
 	engine_send(e, "name", T_NAME, 0, NULL);
 	engine_send(e, "version", T_VERSION, 0, NULL);
 	return p;
@@ -328,6 +329,10 @@ static int handle(struct engine_player *p, struct game *g, const struct engine_a
 		return failed(p, cause, what);
 	}
 	switch (a->tag) {
+	case T_PROTOCOL:
+		if (!a->ok || strcmp(a->text, "2") != 0)
+			return failed(p, cause, xstrdup(_("it does not speak GTP version 2")));
+		break;
 	case T_NAME: if (a->ok) set_name(p, a->text, false); break;
 	case T_VERSION:
 		if (a->ok)
