@@ -232,6 +232,12 @@ START_TEST(dies)
 }
 END_TEST
 
+START_TEST(flood)
+{
+	expect_failure("flood", 0, "its answer is longer than 1048576 bytes");
+}
+END_TEST
+
 START_TEST(old_protocol)
 {
 	expect_failure("gtp1", 0, "it does not speak GTP version 2");
@@ -379,6 +385,7 @@ static Suite *engine_suite(void)
 	tcase_add_test(t, dies);
 	tcase_add_test(t, never);
 	tcase_add_test(t, old_protocol);
+	tcase_add_test(t, flood);
 	tcase_add_test(t, slow);
 	tcase_add_test(t, odd_but_fine);
 	tcase_add_test(t, resigns);

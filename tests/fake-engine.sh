@@ -6,6 +6,7 @@
 #   slow SECS  the same after SECS seconds
 #   pass       pass            resign   resign
 #   garbage    a line that is not GTP
+#   flood      an answer of 1.1 MB with no end
 #   illegal    the last point played (occupied)
 #   refuse     "? not now"
 #   die        a line on stderr, then exit 3
@@ -41,6 +42,7 @@ genmove() {
 	pass) answer pass; return ;;
 	resign) answer resign; return ;;
 	garbage) printf 'hello, I am not GTP\n\n'; return ;;
+	flood) printf '= '; yes A1 | head -c 1100000; return ;;
 	illegal) answer "${last:-A1}"; return ;;
 	refuse) printf '? not now\n\n'; return ;;
 	die) echo "fake: segmentation fault (core dumped)" >&2; exit 3 ;;

@@ -30,6 +30,8 @@ extern char **environ;
 #define SHELL_CHARS "|&;<>()$`*?[]{}~#!\n"
 /* How much of the engine's standard error is kept. */
 #define ERR_KEEP 2048
+/* The longest answer taken (a board of final_status_list is a few KiB). */
+#define ANSWER_MAX (1 << 20)
 /* How many of its last lines a message quotes. */
 #define ERR_LINES 3
 
@@ -590,6 +592,8 @@ int engine_service(struct engine *e, char **cause)
 	r = drain(e->out_fd, &e->rd);
 	if (parse(e, cause) < 0)
 		return -1;
+	if (e->rd.len > ANSWER_MAX)
+		return fail(e, cause, _("its answer is longer than %d bytes"), ANSWER_MAX);
 	if (r <= 0) {
 		read_err(e);
 		return exited(e, cause);
