@@ -59,8 +59,10 @@ START_TEST(hint_moves_the_cursor)
 	ok("D4");
 	ok("hint");
 	serve_until("suggests");
-	ck_assert_str_eq(c.message, "Fake Engine 1.0 suggests A1 for White (the cursor is on it).");
+	ck_assert_str_eq(c.message, "Fake Engine 1.0 suggests A1 for White (marked, the cursor is on it).");
 	ck_assert_int_eq(c.cursor, V(&g.board, "A1"));
+	ck_assert_int_eq(c.hint, V(&g.board, "A1"));
+	ck_assert_int_eq(c.hint_at, 1);
 	ck_assert_int_eq(g.nmoves, 1);
 	/* after the stop: its dead stones beside tengen's estimate */
 	ok("pass");

@@ -80,6 +80,7 @@ struct cmd_ctx {
 	struct engine_player *hint_engine; /* --hint's, started at the first hint */
 	char *hint_command;     /* --hint's command, or NULL */
 	int hint;               /* the point the last hint suggested, or NO_POINT */
+	int hint_at;            /* the game's move count then (the mark is for that position) */
 	int engine_delay_ms;    /* between the moves of two engines (--engine-delay) */
 	int engine_timeout_ms;  /* for a move (--engine-timeout); 0: the default */
 	long long engine_not_before; /* no genmove before this (monotonic ms) */

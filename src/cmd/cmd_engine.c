@@ -173,7 +173,8 @@ static int event(struct cmd_ctx *c, enum color who, const struct engine_event *e
 		if (ev->point != PASS)
 			c->cursor = ev->point;
 		c->hint = ev->point;
-		cmd_message(c, false, _("%s suggests %s for %s (the cursor is on it)."), p->name,
+		c->hint_at = c->game->nmoves;
+		cmd_message(c, false, _("%s suggests %s for %s (marked, the cursor is on it)."), p->name,
 		            board_vertex_name(&c->game->board, ev->point, v),
 		            color_name(c->game->to_move));
 		return CMD_REDRAW_CURSOR | CMD_REDRAW_BOARD | CMD_REDRAW_MESSAGE;

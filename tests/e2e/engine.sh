@@ -53,6 +53,10 @@ wait_for "Move 6: W"
 keys i
 wait_for "Fake Engine 1.0 suggests"
 wait_for "Move 6: W"
+screen | grep -qF "◇" || fail "the hint is not marked on the board"
+cmd pass
+wait_for "Move 7: B pass"
+wait_gone "◇"
 ok ":engine starts one during the game; i gives a hint"
 keys q
 wait_for "(y/n)"
