@@ -31,6 +31,9 @@ enum {
 	OPT_CONVERT,
 	OPT_CHECK,
 	OPT_REVIEW,
+	OPT_HINT,
+	OPT_ENGINE_DELAY,
+	OPT_ENGINE_TIMEOUT,
 };
 
 struct options {
@@ -50,6 +53,9 @@ struct options {
 	int tool;                /* SGF file tools: OPT_PRINT … OPT_CHECK, or 0 */
 	const char *print_move;  /* --print=MOVE */
 	bool review;             /* --review: FILE opens in review at move 0 */
+	const char *engine[3];   /* --black=gtp:COMMAND, --white=gtp:COMMAND */
+	const char *hint;        /* --hint=gtp:COMMAND */
+	double engine_delay, engine_timeout; /* seconds */
 };
 
 static const struct option long_options[] = {
@@ -69,6 +75,9 @@ static const struct option long_options[] = {
 	{ "convert", no_argument, NULL, OPT_CONVERT },
 	{ "check", no_argument, NULL, OPT_CHECK },
 	{ "review", no_argument, NULL, OPT_REVIEW },
+	{ "hint", required_argument, NULL, OPT_HINT },
+	{ "engine-delay", required_argument, NULL, OPT_ENGINE_DELAY },
+	{ "engine-timeout", required_argument, NULL, OPT_ENGINE_TIMEOUT },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 },
@@ -86,8 +95,12 @@ static void usage(FILE *f)
 	        "      --free-handicap   place the handicap stones freely\n"
 	        "  -t, --time=SPEC       clock: 30m absolute, 60m+5x30s byo-yomi,\n"
 	        "                        60m+25/10m Canadian, 5m+10s Fischer\n"
-	        "      --black=WHO       black player's name\n"
-	        "      --white=WHO       white player's name\n"
+	        "      --black=WHO       black player's name, or gtp:COMMAND for an engine\n"
+	        "      --white=WHO       white player's name, or gtp:COMMAND for an engine\n"
+	        "                        (e.g. --white='gtp:gnugo --mode gtp --level 3')\n"
+	        "      --hint=gtp:COMMAND  the engine the hint key (i) asks\n"
+	        "      --engine-delay=S  seconds between two engines' moves (default 0)\n"
+	        "      --engine-timeout=S  seconds an engine may think (default 60)\n"
 	        "      --ascii           draw with ASCII only (X, O, ., +)\n"
 	        "      --no-color        no colours (also when NO_COLOR is set)\n"
 	        "      --gtp             speak GTP v2 on stdin/stdout as a rules referee\n"
@@ -230,7 +243,12 @@ static char *offer_autosaves(struct ui_options *uo, bool *ask, char ***found)
 
 static int run_screen(struct game *g, const struct options *o)
 {
-	struct ui_options uo = { .ascii = o->ascii, .no_color = o->no_color };
+	struct ui_options uo = {
+		.ascii = o->ascii, .no_color = o->no_color,
+		.engine = { NULL, o->engine[BLACK], o->engine[WHITE] }, .hint = o->hint,
+		.engine_delay_ms = (int)(o->engine_delay * 1000),
+		.engine_timeout_ms = (int)(o->engine_timeout * 1000),
+	};
 	struct game_setup s = {
 		.size = o->size, .rules = o->rules, .komi = o->komi, .komi_set = o->komi_set,
 		.handicap = o->handicap, .free_handicap = o->free_handicap,
@@ -309,10 +327,23 @@ static int parse_option(int c, struct options *o)
 	}
 	case OPT_BLACK:
 	case OPT_WHITE:
+		if (strncmp(optarg, "gtp:", 4) == 0 && !optarg[4 + strspn(optarg + 4, " ")])
+			return bad_usage_arg(_("%s: the engine command is missing"), optarg);
 		if (strncmp(optarg, "gtp:", 4) == 0)
-			return bad_usage_arg(_("%s: playing against an engine is not available yet"),
-			                     optarg);
-		*(c == OPT_BLACK ? &o->black : &o->white) = optarg;
+			o->engine[c == OPT_BLACK ? BLACK : WHITE] = optarg + 4;
+		else
+			*(c == OPT_BLACK ? &o->black : &o->white) = optarg;
+		return GO_ON;
+	case OPT_HINT:
+		if (strncmp(optarg, "gtp:", 4) != 0 || !optarg[4 + strspn(optarg + 4, " ")])
+			return bad_usage_arg(_("--hint=%s: write gtp:COMMAND"), optarg);
+		o->hint = optarg + 4;
+		return GO_ON;
+	case OPT_ENGINE_DELAY:
+	case OPT_ENGINE_TIMEOUT:
+		if (!parse_number(optarg, c == OPT_ENGINE_DELAY ? 0 : 0.1, 86400, &v))
+			return bad_usage_arg(_("invalid number of seconds '%s'"), optarg);
+		*(c == OPT_ENGINE_DELAY ? &o->engine_delay : &o->engine_timeout) = v;
 		return GO_ON;
 	case OPT_ASCII: o->ascii = true; return GO_ON;
 	case OPT_NO_COLOR: o->no_color = true; return GO_ON;
@@ -352,6 +383,8 @@ static int parse_options(int argc, char **argv, struct options *o)
 		return bad_usage(_("--review needs a FILE, and no --gtp or file tool"));
 	if (o->tool && !o->file)
 		return bad_usage(_("--print, --score, --convert and --check need a FILE"));
+	if ((o->engine[BLACK] || o->engine[WHITE] || o->hint) && (o->tool || o->gtp))
+		return bad_usage(_("engines (gtp:COMMAND) play on the screen, not with --gtp or a file tool"));
 	return GO_ON;
 }
 

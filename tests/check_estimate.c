@@ -30,6 +30,12 @@
 	". . . X O . . . .\n" ". . . X O . . . .\n" ". . . X O . . . .\n" \
 	". . . X O . . . .\n" ". . . X O . . . .\n" ". . . X O . . . .\n"
 
+/* an empty board */
+#define EMPTY_9 \
+	". . . . . . . . .\n" ". . . . . . . . .\n" ". . . . . . . . .\n" \
+	". . . . . . . . .\n" ". . . . . . . . .\n" ". . . . . . . . .\n" \
+	". . . . . . . . .\n" ". . . . . . . . .\n" ". . . . . . . . .\n"
+
 /* data/rules/05a: seki without eyes (Art. 8 commentary 2) */
 #define SEKI_NO_EYES_9 \
 	". . . . . O X . .\n" ". . . . . O X . .\n" ". . . . . O X . .\n" \
@@ -129,6 +135,10 @@ static const struct position positions[] = {
 	 * - 7.5 */
 	{ "19x19 full board", 19, NULL, 8, "w:C3 w:C16 b:Q4 b:Q16 b:R16", NULL,
 	  "C3 C16 Q4 Q16 R16", "W+26.5", "W+26.5" },
+	/* one stone on an empty board, play stopped: nobody borders the board,
+	 * so nothing is closed and nothing can be taken: alive, and the board
+	 * is its colour's.  Japanese 80 - 6.5; Chinese 1 + 80 - 7.5 */
+	{ "lone stone on an empty board", 9, EMPTY_9, 0, "b:D4", NULL, "", "B+73.5", "B+73.5" },
 };
 #define NPOS ((int)(sizeof positions / sizeof positions[0]))
 

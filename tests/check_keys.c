@@ -9,6 +9,7 @@
 #include "cmd/cmd.h"
 #include "record/record.h"
 #include "testutil.h"
+#include "base/util.h"
 #include "ui/ui_int.h"
 #define CMDTEST_KEYS_ONLY
 #include "cmdtest.h"
@@ -31,6 +32,8 @@ static void game_in_phase(struct game *g, struct cmd_ctx *c, int phase)
 	for (; *m; m++)
 		ck_assert_msg(!(cmd_run(c, *m) & CMD_FAILED), "'%s': %s", *m, c->message);
 	c->cursor = V(&g->board, phase == 2 ? "A1" : "E5");
+	/* the hint key asks an engine: the fake one of tests/ */
+	c->hint_command = xstrdup("sh " TESTSRCDIR "/fake-engine.sh");
 }
 
 START_TEST(bindings_are_commands)

@@ -40,7 +40,11 @@ expect 2 'the Canadian period cannot be 0' -t 60m+25/0m
 expect 2 "unexpected 'y' after the main time" --time 30my
 expect 2 'the main time cannot be 0' --time 0m
 expect 0 '60m+5x30s byo-yomi' --help
-expect 2 'engine is not available yet' --black 'gtp:gnugo --mode gtp'
+expect 2 'the engine command is missing' --black 'gtp:'
+expect 2 'write gtp:COMMAND' --hint gnugo
+expect 2 "invalid number of seconds 'soon'" --engine-delay soon
+expect 2 'not with --gtp' --gtp --white 'gtp:gnugo --mode gtp'
+expect 0 '^      --engine-timeout' --help
 expect 2 "too many arguments: 'b.sgf'" a.sgf b.sgf
 expect 2 "Try 'tengen --help'" --no-such-option
 expect 2 'need a FILE' --check

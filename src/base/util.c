@@ -64,7 +64,7 @@ char *xstrdup(const char *s)
 	return memcpy(xmalloc(n), s, n);
 }
 
-static char *xvasprintf(const char *fmt, va_list ap)
+char *xvasprintf(const char *fmt, va_list ap)
 {
 	va_list ap2;
 	int n;

@@ -15,6 +15,7 @@
 #ifndef TENGEN_UTIL_H
 #define TENGEN_UTIL_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 void *xmalloc(size_t n);
@@ -24,6 +25,7 @@ void *xrealloc(void *p, size_t n);
 void *xgrow(void *p, size_t *cap, size_t need, size_t size);
 char *xstrdup(const char *s);
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *xvasprintf(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
 /* *cause = a new message, when cause is not NULL (see the contract above). */
 void cause_set(char **cause, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* Called once before abort() when memory runs out. */

@@ -18,7 +18,7 @@
 #include "base/i18n.h"
 #include "base/util.h"
 
-#define CMD_MAX_ARGS 8
+#define CMD_MAX_ARGS 24
 
 static void message_v(struct cmd_ctx *c, bool error, const char *fmt, va_list ap)
 	__attribute__((format(printf, 3, 0)));
@@ -104,11 +104,13 @@ void cmd_ctx_init(struct cmd_ctx *c, struct game *g)
 	c->aids = b->size <= 9;
 	c->saved = true;
 	c->clock.bell = true;
+	c->hint = NO_POINT;
 }
 
 void cmd_ctx_free(struct cmd_ctx *c)
 {
 	cmd_review_free(c);
+	cmd_engines_free(c);
 	free(c->name[BLACK]);
 	free(c->name[WHITE]);
 	c->name[BLACK] = c->name[WHITE] = NULL;
@@ -240,6 +242,11 @@ static int play_point(struct cmd_ctx *c, int p)
 		cmd_result_reason(g, why, sizeof why);
 		return cmd_failf(c, _("The game is over: %s"), why);
 	}
+	if (cmd_engine_plays(c, who) && g->phase == PHASE_PLAYING)
+		return cmd_failf(c, _("%s plays %s: wait for its move, or %s to take over"),
+		                 cmd_engine_name(c, who), color_name(who),
+		                 cmd_key(c, ":engine off"));
+	c->hint = NO_POINT;
 	st = endgame_play(g, who, p, true, &penalty);
 	if (st != MOVE_OK) {
 		if (p == PASS)
@@ -289,7 +296,7 @@ static int cmd_pass_exec(struct cmd_ctx *c, int argc, char **argv)
 	return play_point(c, PASS);
 }
 
-static int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
+static int undo_one(struct cmd_ctx *c)
 {
 	struct game *g = c->game;
 	char v[8];
@@ -298,7 +305,6 @@ static int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
 	enum phase phase;
 	struct endgame_state saved;
 
-	(void)argc, (void)argv;
 	if (c->free_total) {
 		if (c->nfree == 0)
 			return cmd_fail(c, _("no handicap stone to take back"));
@@ -329,6 +335,28 @@ static int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
 		cmd_say_undo(c, phase, &saved);
 	}
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+static int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	const struct game *g = c->game;
+	char first[CMD_MESSAGE_MAX];
+	int flags = undo_one(c);
+
+	(void)argc, (void)argv;
+	/* against an engine, its move and yours: it would play again at once */
+	if (!(flags & CMD_FAILED) && g->phase == PHASE_PLAYING && g->nmoves > 0 &&
+	    cmd_engine_plays(c, g->to_move) && !cmd_engine_plays(c, color_other(g->to_move))) {
+		snprintf(first, sizeof first, "%s", c->message);
+		flags |= undo_one(c);
+		if (!(flags & CMD_FAILED)) {
+			char second[CMD_MESSAGE_MAX];
+
+			snprintf(second, sizeof second, "%s", c->message);
+			cmd_message(c, false, "%s %s", first, second);
+		}
+	}
+	return flags;
 }
 
 static int cmd_resign_exec(struct cmd_ctx *c, int argc, char **argv)
@@ -551,6 +579,13 @@ const struct cmd_entry cmd_table[] = {
 	  .help = N_("pass; two passes in a row stop play"), .exec = cmd_pass_exec },
 	{ .name = "undo", .min_args = 0, .max_args = 0,
 	  .help = N_("take back the last move"), .exec = cmd_undo_exec },
+	{ .name = "engine", .usage = N_("[black|white COMMAND | off [black|white]]"),
+	  .min_args = 0, .max_args = 23,
+	  .help = N_("a GTP engine plays a colour (e.g. engine white gnugo --mode gtp); off: by hand"),
+	  .exec = cmd_engine_exec },
+	{ .name = "hint", .min_args = 0, .max_args = 0,
+	  .help = N_("ask the engine (or --hint's) for a move for the side to move"),
+	  .exec = cmd_hint_exec },
 	{ .name = "resume", .usage = N_("[black|white]"), .min_args = 0, .max_args = 1,
 	  .help = N_("after two passes: ask to play on (default: the player to move asks)"),
 	  .exec = cmd_resume_exec },

@@ -25,6 +25,8 @@
 
 struct record;
 struct review;
+struct engine_player;
+struct pollfd;
 
 enum cmd_flags {
 	CMD_REDRAW_BOARD = 1 << 0,   /* stones, markers */
@@ -97,6 +99,15 @@ struct cmd_ctx {
 	/* Milliseconds of a monotonic clock, or NULL: the clocks do not run. */
 	int64_t (*now_ms)(void);
 	struct cmd_clock clock;
+	/* GTP engines (cmd_engine.c): the one playing each colour, or NULL */
+	struct engine_player *engine[3];
+	struct engine_player *hint_engine; /* --hint's, started at the first hint */
+	char *hint_command;     /* --hint's command, or NULL */
+	int hint;               /* the point the last hint suggested, or NO_POINT */
+	int hint_at;            /* the game's move count then (the mark is for that position) */
+	int engine_delay_ms;    /* between the moves of two engines (--engine-delay) */
+	int engine_timeout_ms;  /* for a move (--engine-timeout); 0: the default */
+	long long engine_not_before; /* no genmove before this (monotonic ms) */
 };
 
 struct cmd_entry {
@@ -169,6 +180,26 @@ struct sgf_msgs;
 /* After record_open() put a record into the game: names, cursor, and the
  * loader's first warning (or "Opened FILE") as the message.  Returns flags. */
 int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m);
+
+/* GTP engines as players (cmd_engine.c).  A front end polls the
+ * descriptors of cmd_engines_pollfds() (at most CMD_ENGINE_POLLFDS) with
+ * its own for at most cmd_engines_timeout() ms (-1: no limit), calls
+ * cmd_engines_service() when one is ready or the time is up, and
+ * cmd_engines_sync() after every command; both return CMD_* flags. */
+#define CMD_ENGINE_POLLFDS 9
+/* Start command as the player of who (EMPTY: the hint engine). */
+int cmd_engine_start(struct cmd_ctx *c, enum color who, const char *command);
+int cmd_engines_pollfds(const struct cmd_ctx *c, struct pollfd *fds);
+int cmd_engines_timeout(const struct cmd_ctx *c);
+int cmd_engines_service(struct cmd_ctx *c);
+int cmd_engines_sync(struct cmd_ctx *c);
+/* Is who played by an engine? */
+bool cmd_engine_plays(const struct cmd_ctx *c, enum color who);
+/* The name of the engine playing who, or NULL. */
+const char *cmd_engine_name(const struct cmd_ctx *c, enum color who);
+/* The name of the engine thinking now, or NULL. */
+const char *cmd_engine_thinking(const struct cmd_ctx *c);
+void cmd_engines_free(struct cmd_ctx *c);
 
 /* Reviewing the record (cmd_review.c). */
 /* Close an open review (cmd_ctx_free does it too). */

@@ -59,6 +59,9 @@ void cmd_clock_follow(struct cmd_ctx *c, int nmoves_before);
 /* After a record was opened: its clock setting, each side's last time. */
 void cmd_clock_opened(struct cmd_ctx *c);
 
+/* cmd_engine.c: GTP engines (engine/player.h) */
+int cmd_engine_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_hint_exec(struct cmd_ctx *c, int argc, char **argv);
 /* cmd_sgf.c: save and load (record.h) */
 int cmd_save_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_load_exec(struct cmd_ctx *c, int argc, char **argv);

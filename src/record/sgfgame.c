@@ -426,7 +426,7 @@ struct sgf *sgf_from_game(const struct game *g, const struct game_info *info)
 {
 	struct sgf *s = sgf_new();
 	struct sgf_node *root = sgf_node_add(s, NULL), *n = root;
-	struct board start = g->board;
+	struct board start;
 	struct game_result res = g->result;
 	char buf[64];
 
@@ -460,19 +460,7 @@ struct sgf *sgf_from_game(const struct game *g, const struct game_info *info)
 	if (res.kind != RESULT_NONE)
 		sgf_node_set_raw(s, root, "RE", sgf_result_format(&res, buf));
 
-	/* the start position: take back every move on a copy of the board */
-	for (int i = g->nmoves - 1; i >= 0; i--) {
-		const struct game_move *m = &g->moves[i];
-		struct board_undo u;
-
-		u.point = m->point;
-		u.color = (enum color)m->color;
-		u.ko_point = m->ko_point;
-		u.ko_color = (enum color)m->ko_color;
-		u.ncaptured = m->ncap;
-		memcpy(u.captured, g->captured + m->cap_start, m->ncap * sizeof *u.captured);
-		board_undo(&start, &u);
-	}
+	game_start_board(g, &start); /* the setup stones */
 	add_points(s, root, "AB", &start, BLACK);
 	add_points(s, root, "AW", &start, WHITE);
 	if (g->nmoves == 0 ? g->to_move == WHITE : g->moves[0].color == WHITE)

@@ -197,7 +197,7 @@ static void close_region(const struct board *b, enum color x, int p, uint8_t *se
 {
 	int16_t stack[BOARD_MAX_POINTS], region[BOARD_MAX_POINTS];
 	int sp = 0, n = 0, nempty = 0;
-	bool open = false;
+	bool open = false, bordered = false;
 
 	seen[p] = 1;
 	stack[sp++] = (int16_t)p;
@@ -214,10 +214,13 @@ static void close_region(const struct board *b, enum color x, int p, uint8_t *se
 				stack[sp++] = (int16_t)nb;
 			} else if (board_at(b, nb) == x) {
 				open = true; /* a strong chain of x borders it */
+			} else {
+				bordered = true; /* the other colour's stone */
 			}
 		}
 	}
-	if (open || nempty < ESTIMATE_CLOSE_MIN || nempty == n)
+	/* a region nobody borders (a nearly empty board) is nobody's area */
+	if (open || !bordered || nempty < ESTIMATE_CLOSE_MIN || nempty == n)
 		return;
 	for (int i = 0; i < n; i++)
 		if (board_at(b, region[i]) == EMPTY && closed[region[i]] == EMPTY)

@@ -420,3 +420,20 @@ int game_setup(struct game *g, const int *points, int n, enum color color)
 		g->hooks->reset(g); /* its events are tagged with move counts of the old record */
 	return refused;
 }
+
+void game_start_board(const struct game *g, struct board *out)
+{
+	*out = g->board;
+	for (int i = g->nmoves - 1; i >= 0; i--) {
+		const struct game_move *m = &g->moves[i];
+		struct board_undo u;
+
+		u.point = m->point;
+		u.color = (enum color)m->color;
+		u.ko_point = m->ko_point;
+		u.ko_color = (enum color)m->ko_color;
+		u.ncaptured = m->ncap;
+		memcpy(u.captured, g->captured + m->cap_start, m->ncap * sizeof *u.captured);
+		board_undo(out, &u);
+	}
+}

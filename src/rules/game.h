@@ -122,6 +122,9 @@ bool game_undo_move(struct game *g);
 static inline int game_move_count(const struct game *g) { return g->nmoves; }
 /* The last move's point (or PASS), NO_POINT if no move yet. */
 int game_last_move(const struct game *g);
+/* The position the record starts from (setup or handicap stones): g's
+ * board with every move of the record taken back. */
+void game_start_board(const struct game *g, struct board *out);
 /* How many times this whole-board position occurred in the record (after
  * stone moves, whoever was to move: positional, for superko). */
 unsigned game_position_count(const struct game *g, uint64_t hash);

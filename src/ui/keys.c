@@ -42,6 +42,8 @@ const struct key_binding key_bindings[] = {
 	{ "=", { '=' }, "result", N_("the result and the article that decided it"), "=" },
 	{ "v", { 'v' }, "review",
 	  N_("review the record (moves, variations, comments); again: back"), "v" },
+	{ "i", { 'i' }, "hint", N_("hint: the engine suggests a move (the cursor goes there)"), "i" },
+	{ "Esc", { 27 }, "engine off", N_("take over from the engines: both colours by hand"), "Esc" },
 	{ "a", { 'a' }, "aids", N_("beginner aids on/off: liberties, atari, ko point"), "a" },
 	{ "n", { 'n' }, "new", N_("new game"), "n" },
 	{ "?", { '?', UI_KEY(KEY_F(1)) }, "help", N_("this help"), "?" },

@@ -18,6 +18,7 @@
 #include <curses.h>
 #include <langinfo.h>
 #include <locale.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -452,6 +453,42 @@ static SCREEN *open_terminal(void)
 	return scr;
 }
 
+/* GTP engines (cmd_engine.c): the engines given by the options. */
+static void ui_engines_start(struct ui *u, const struct ui_options *o)
+{
+	u->ctx.engine_delay_ms = o->engine_delay_ms;
+	u->ctx.engine_timeout_ms = o->engine_timeout_ms;
+	if (o->hint)
+		u->ctx.hint_command = xstrdup(o->hint);
+	for (int who = BLACK; who <= WHITE; who++)
+		if (o->engine[who])
+			ui_apply(u, cmd_engine_start(&u->ctx, (enum color)who, o->engine[who]));
+	ui_apply(u, cmd_engines_sync(&u->ctx));
+}
+
+/* The loop's hook for engines: while one is running, wait for the terminal
+ * or an engine (poll) instead of blocking in the key read, and for the
+ * clock's next second.  True when an engine was served (or a signal or the
+ * clock's second came) and there is no key to read. */
+static bool ui_engines_wait(struct ui *u, int clock_wait)
+{
+	struct pollfd fds[1 + CMD_ENGINE_POLLFDS];
+	int n = cmd_engines_pollfds(&u->ctx, fds + 1), t = cmd_engines_timeout(&u->ctx);
+
+	if (n == 0 && t < 0)
+		return false;
+	if (clock_wait >= 0 && (t < 0 || clock_wait < t))
+		t = clock_wait; /* wake for the clock's next second too */
+	fds[0] = (struct pollfd){ .fd = STDIN_FILENO, .events = POLLIN };
+	if (poll(fds, (nfds_t)n + 1, t) < 0)
+		return true; /* a signal: the loop looks at sig_caught */
+	if (fds[0].revents && n == 0)
+		return false;
+	ui_apply(u, cmd_engines_service(&u->ctx));
+	ui_autosave(u);
+	return !fds[0].revents;
+}
+
 /* The clocks (cmd_clock.c) run on CLOCK_MONOTONIC: the time of day may
  * jump, this does not. */
 static int64_t monotonic_ms(void)
@@ -552,6 +589,11 @@ static void ui_loop(struct ui *u)
 		int key;
 
 		ui_draw(u);
+		if (ui_engines_wait(u, cmd_clock_wait(&u->ctx))) {
+			ui_clock(u, true);
+			ui_ring(u);
+			continue;
+		}
 		timeout(cmd_clock_wait(&u->ctx));
 		r = input_read(u, &key, &wch);
 		if (r == INPUT_END) {
@@ -563,6 +605,7 @@ static void ui_loop(struct ui *u)
 			ui_key(u, key, wch);
 		else if (r == INPUT_PASTE)
 			ui_paste(u);
+		ui_apply(u, cmd_engines_sync(&u->ctx));
 		ui_autosave(u);
 		ui_ring(u);
 	}
@@ -637,6 +680,7 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 	u.screen = SCREEN_PLAY;
 	u.dirty = CMD_REDRAW_ALL;
 	ui_sgf_start(&u, o);
+	ui_engines_start(&u, o);
 	if (ask)
 		newgame_open(&u);
 	ui_loop(&u);

@@ -24,6 +24,11 @@ struct ui_options {
 	bool resume_then_new;         /* all declined: open the new-game screen */
 	bool review;                  /* open the file in review, at move 0 */
 	const char *notice;           /* a message to show at start, or NULL */
+	/* GTP engines (cmd_engine.c) */
+	const char *engine[3];        /* the command playing BLACK / WHITE, or NULL */
+	const char *hint;             /* --hint's command, or NULL */
+	int engine_delay_ms;          /* between two engines' moves */
+	int engine_timeout_ms;        /* for a move; 0: the default */
 };
 
 /* Run the screen on g until the user quits; setup is the game to start

@@ -231,6 +231,10 @@ static const wchar_t *point_glyph(const struct ui *u, const struct board_marks *
 	 * switching colours inside the board costs more bytes than the stone. */
 	if (s == WHITE)
 		return ascii ? L"O" : L"○";
+	if (p == u->ctx.hint && u->ctx.hint_at == u->game->nmoves && !u->ctx.review) {
+		*a |= A_BOLD; /* an engine's hint (cmd_engine.c), until the game moves on */
+		return ascii ? L"*" : L"◇";
+	}
 	if (confirm_banned(m->cf, p) || p == m->ko) {
 		*a |= A_UNDERLINE;
 		return ascii ? (board_is_star(b, p) ? L"+" : L".") : L"×";

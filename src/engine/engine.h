@@ -1,0 +1,81 @@
+/*
+ * engine.h — a GTP engine as a child process: the client side of GTP.
+ *
+ * engine_spawn() starts the command with its standard input, output and
+ * error connected to tengen (no shell unless the command needs one: the
+ * words are split as a shell splits simple quoting).  Commands are queued
+ * with engine_send() and written one after the other as the answers come
+ * back; nothing here blocks.  The caller polls the descriptors that
+ * engine_pollfds() names, alongside its own (the terminal), with the time
+ * engine_timeout_ms() allows, and calls engine_service() when one is ready
+ * or the time is up; complete answers are then taken with engine_take().
+ *
+ * Failures (the engine exits, writes garbage, does not answer in time)
+ * make the engine dead: engine_service() returns -1 with a message that
+ * ends with the last lines the engine wrote on its standard error, which
+ * is kept here and never reaches the screen.  engine_call() is the
+ * blocking form for tests, benchmarks and tools.
+ */
+#ifndef TENGEN_ENGINE_H
+#define TENGEN_ENGINE_H
+
+#include <poll.h>
+#include <stdbool.h>
+#include <sys/types.h>
+
+struct engine;
+
+/* How long an answer may take by default, in milliseconds. */
+#define ENGINE_TIMEOUT_MS 10000
+/* The most descriptors engine_pollfds() fills. */
+#define ENGINE_POLLFDS 3
+
+struct engine_answer {
+	int tag;     /* the tag given to engine_send() */
+	bool ok;     /* '=' (else '?': text is the engine's message) */
+	char *text;  /* the answer without '=', its id and the blank line; free() it */
+};
+
+/* Split a command into words as a shell does for quoting ('…', "…", \x);
+ * NULL with *cause on an unclosed quote.  *shell is set when the command
+ * has characters only a shell can run (| & ; < > $ ` ( ) * ? ~ …). */
+char **engine_split(const char *command, bool *shell, char **cause);
+void engine_words_free(char **words);
+
+/* Start command; NULL with *cause when it cannot be started. */
+struct engine *engine_spawn(const char *command, char **cause);
+/* Ask it to quit, close the pipes, reap the process (SIGKILL after a short
+ * wait).  NULL is allowed. */
+void engine_free(struct engine *e);
+
+/* Queue a command (one line, without the newline) with a tag for its
+ * answer, answered in timeout_ms (0: ENGINE_TIMEOUT_MS).  -1 with *cause
+ * when the engine is dead or the command has a control character. */
+int engine_send(struct engine *e, const char *command, int tag, int timeout_ms,
+                char **cause);
+/* Fill fds (ENGINE_POLLFDS of them) with what to poll; returns how many. */
+int engine_pollfds(const struct engine *e, struct pollfd *fds);
+/* Milliseconds until the command being answered times out; -1 when the
+ * engine is waiting for nothing. */
+int engine_timeout_ms(const struct engine *e);
+/* Read and write what can be without blocking, check the time.  1 when an
+ * answer is ready (engine_take), 0 when not, -1 with *cause when the
+ * engine failed now (it is dead from then on). */
+int engine_service(struct engine *e, char **cause);
+/* The oldest complete answer, if any (the caller frees a->text). */
+bool engine_take(struct engine *e, struct engine_answer *a);
+/* Is an answer waiting for engine_take()? */
+bool engine_has_answer(const struct engine *e);
+/* Commands queued or being answered. */
+int engine_pending(const struct engine *e);
+bool engine_alive(const struct engine *e);
+pid_t engine_pid(const struct engine *e);
+/* The last lines of its standard error ("" when none). */
+const char *engine_stderr(const struct engine *e);
+
+/* Send and wait for the answer (poll inside): 1 and *answer ('='), 0 and
+ * *answer (the '?' message), or -1 with *cause. */
+int engine_call(struct engine *e, const char *command, int timeout_ms, char **answer,
+                char **cause);
+
+#endif

@@ -1,0 +1,141 @@
+/*
+ * check_cmd_engine.c — engines in the command table (cmd_engine.c), driven
+ * as the screen drives them: :engine, the poll/service/sync cycle, a move
+ * for the engine's colour refused, undo of the pair, the hint, a failure
+ * leaving the colour to a person, the end of the game with its dead list.
+ */
+#include <poll.h>
+
+#include "cmdtest.h"
+#include "base/util.h"
+
+#define FAKE "sh " TESTSRCDIR "/fake-engine.sh"
+
+/* What the screen's loop does: poll, service, until the message has want. */
+static void serve_until(const char *want)
+{
+	for (int i = 0; i < 300 && !strstr(c.message, want); i++) {
+		struct pollfd fds[CMD_ENGINE_POLLFDS];
+		int n = cmd_engines_pollfds(&c, fds), t = cmd_engines_timeout(&c);
+
+		poll(fds, (nfds_t)n, t < 0 || t > 50 ? 50 : t);
+		cmd_engines_service(&c);
+	}
+	ck_assert_msg(strstr(c.message, want) != NULL, "message '%s' lacks '%s'", c.message, want);
+}
+
+START_TEST(engine_plays_white)
+{
+	ok("engine white " FAKE);
+	ck_assert(cmd_engine_plays(&c, WHITE));
+	ck_assert(!cmd_engine_plays(&c, BLACK));
+	serve_until("Fake Engine 1.0 plays White.");
+	ck_assert_str_eq(c.name[WHITE], "Fake Engine 1.0");
+	ok("D4");
+	ck_assert_int_eq(cmd_engines_sync(&c) & CMD_REDRAW_MESSAGE, CMD_REDRAW_MESSAGE);
+	ck_assert_str_eq(c.message, "Fake Engine 1.0 is thinking… (:engine off to take over)");
+	ck_assert_str_eq(cmd_engine_thinking(&c), "Fake Engine 1.0");
+	refused("E5", "Fake Engine 1.0 plays White: wait for its move");
+	serve_until("Fake Engine 1.0 plays A1.");
+	ck_assert_int_eq(g.nmoves, 2);
+	ck_assert_ptr_null(cmd_engine_thinking(&c));
+	ok("undo");
+	ck_assert_int_eq(g.nmoves, 0);
+	ck_assert_str_eq(c.message, "Took back White's A1. Took back Black's D4.");
+	ok("engine");
+	ck_assert_str_eq(c.message, "Black: a person. White: Fake Engine 1.0.");
+	ok("engine off white");
+	ck_assert(!cmd_engine_plays(&c, WHITE));
+	ok("D4");
+	ok("E5"); /* White by hand now */
+}
+END_TEST
+
+START_TEST(hint_moves_the_cursor)
+{
+	refused("hint", "no engine to ask");
+	setenv("FAKE_DEAD", "D4", 1); /* its dead stones after the stop */
+	c.hint_command = xstrdup(FAKE);
+	ok("D4");
+	ok("hint");
+	serve_until("suggests");
+	ck_assert_str_eq(c.message, "Fake Engine 1.0 suggests A1 for White (marked, the cursor is on it).");
+	ck_assert_int_eq(c.cursor, V(&g.board, "A1"));
+	ck_assert_int_eq(c.hint, V(&g.board, "A1"));
+	ck_assert_int_eq(c.hint_at, 1);
+	ck_assert_int_eq(g.nmoves, 1);
+	/* after the stop: its dead stones beside tengen's estimate */
+	ok("pass");
+	ok("pass");
+	ok("hint");
+	serve_until("counts");
+	ck_assert_str_eq(c.message, "Fake Engine 1.0 counts 1 stones dead; tengen's estimate 0; "
+	                            "they differ on 1.");
+	unsetenv("FAKE_DEAD");
+}
+END_TEST
+
+START_TEST(failure_leaves_a_person)
+{
+	ok("engine white " FAKE " garbage");
+	ok("D4");
+	cmd_engines_sync(&c);
+	serve_until("White plays on by hand. Fake Engine 1.0: its answer is not GTP");
+	ck_assert(c.message_error);
+	ck_assert(!cmd_engine_plays(&c, WHITE));
+	ok("E5");
+	refused("engine white /nonexistent/gnugo", "no such program");
+	refused("engine purple gnugo", "usage: engine black|white COMMAND");
+}
+END_TEST
+
+/* It passes, Black passes: its dead stones (none) are the marks; White is
+ * to move, so it agrees first; then Black. */
+START_TEST(end_of_game)
+{
+	ok("engine white " FAKE " pass");
+	ok("D4");
+	cmd_engines_sync(&c);
+	serve_until("Fake Engine 1.0 passes.");
+	ok("pass");
+	ck_assert_int_eq(g.phase, PHASE_STOPPED);
+	cmd_engines_sync(&c);
+	serve_until("Fake Engine 1.0 agrees with the marks.");
+	ck_assert(endgame_agreed(&g, WHITE));
+	ok("dead D4 chain"); /* other marks: its agreement is withdrawn */
+	cmd_engines_sync(&c);
+	ck_assert(!endgame_agreed(&g, WHITE));
+	ck_assert_msg(strstr(c.message, "does not agree: it counts 0 stones dead"), "%s", c.message);
+	ok("dead D4 chain");
+	cmd_engines_sync(&c);
+	ck_assert(endgame_agreed(&g, WHITE));
+	ok("agree");
+	ck_assert_int_eq(g.phase, PHASE_FINISHED);
+}
+END_TEST
+
+static Suite *cmd_engine_suite(void)
+{
+	Suite *s = suite_create("cmd_engine");
+	TCase *t = tcase_create("engine");
+
+	tcase_add_checked_fixture(t, setup9, teardown);
+	tcase_set_timeout(t, 20);
+	tcase_add_test(t, engine_plays_white);
+	tcase_add_test(t, hint_moves_the_cursor);
+	tcase_add_test(t, failure_leaves_a_person);
+	tcase_add_test(t, end_of_game);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *r = srunner_create(cmd_engine_suite());
+	int failed;
+
+	srunner_run_all(r, CK_NORMAL);
+	failed = srunner_ntests_failed(r);
+	srunner_free(r);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -1,0 +1,407 @@
+/*
+ * check_engine.c — the GTP client (src/engine): words, the process, the
+ * answers, and a player against tests/fake-engine.sh in each of its modes.
+ */
+#include <poll.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "testutil.h"
+#include "engine/engine.h"
+#include "engine/player.h"
+#include "base/util.h"
+
+#define FAKE "sh " TESTSRCDIR "/fake-engine.sh"
+
+static char logpath[256];
+
+static void setup_log(void)
+{
+	snprintf(logpath, sizeof logpath, "/tmp/check_engine.%d.log", (int)getpid());
+	unlink(logpath);
+	setenv("FAKE_LOG", logpath, 1);
+}
+
+static void teardown_log(void)
+{
+	unlink(logpath);
+}
+
+/* The commands the fake engine was given, one per line. */
+static char *read_log(void)
+{
+	static char buf[65536];
+	FILE *f = fopen(logpath, "r");
+	size_t n = f ? fread(buf, 1, sizeof buf - 1, f) : 0;
+
+	if (f)
+		fclose(f);
+	buf[n] = '\0';
+	return buf;
+}
+
+/* Poll and service p until an event or failure; returns the service's rc. */
+static int wait_event(struct engine_player *p, struct game *g, struct engine_event *ev,
+                      char **cause)
+{
+	for (int i = 0; i < 2000; i++) {
+		struct pollfd fds[ENGINE_POLLFDS];
+		int n = engine_pollfds(p->e, fds), t = engine_timeout_ms(p->e);
+
+		poll(fds, (nfds_t)n, t < 0 || t > 100 ? 100 : t);
+		if (engine_player_service(p, g, ev, cause) < 0)
+			return -1;
+		if (ev->kind != ENGINE_EV_NONE)
+			return 0;
+	}
+	ck_abort_msg("no event from the engine");
+	return -1;
+}
+
+/* A 9×9 game with the fake engine as White, in mode; Black has played D4. */
+static struct engine_player *start_white(struct game *g, const char *mode, int timeout_ms)
+{
+	char cmd[512], *cause = NULL;
+	struct engine_player *p;
+
+	snprintf(cmd, sizeof cmd, FAKE " %s", mode);
+	ck_assert_int_eq(game_init(g, 9, RULES_JAPANESE), 0);
+	p = engine_player_start(cmd, WHITE, &cause);
+	ck_assert_msg(p != NULL, "%s", cause);
+	if (timeout_ms)
+		p->move_timeout_ms = timeout_ms;
+	ck_assert_int_eq(game_play_turn(g, BLACK, V(&g->board, "D4")), MOVE_OK);
+	ck_assert_int_eq(engine_player_sync(p, g, &cause), 0);
+	return p;
+}
+
+START_TEST(split_words)
+{
+	bool shell;
+	char *cause = NULL;
+	char **w = engine_split("  gnugo --mode 'gtp x' \"a\\\"b\" c\\ d  ", &shell, &cause);
+
+	ck_assert_ptr_nonnull(w);
+	ck_assert_str_eq(w[0], "gnugo");
+	ck_assert_str_eq(w[1], "--mode");
+	ck_assert_str_eq(w[2], "gtp x");
+	ck_assert_str_eq(w[3], "a\"b");
+	ck_assert_str_eq(w[4], "c d");
+	ck_assert_ptr_null(w[5]);
+	ck_assert(!shell);
+	engine_words_free(w);
+	w = engine_split("gnugo 2>/dev/null | tee x", &shell, &cause);
+	ck_assert(shell);
+	engine_words_free(w);
+	w = engine_split("echo '|'", &shell, &cause);
+	ck_assert(!shell); /* quoted */
+	engine_words_free(w);
+	ck_assert_ptr_null(engine_split("gnugo 'oops", &shell, &cause));
+	ck_assert_ptr_nonnull(strstr(cause, "quote"));
+	free(cause);
+	cause = NULL;
+	ck_assert_ptr_null(engine_split("   ", &shell, &cause));
+	free(cause);
+}
+END_TEST
+
+START_TEST(spawn_missing)
+{
+	char *cause = NULL;
+
+	ck_assert_ptr_null(engine_spawn("/nonexistent/engine --gtp", &cause));
+	ck_assert_msg(strstr(cause, "/nonexistent/engine") != NULL, "%s", cause);
+	free(cause);
+}
+END_TEST
+
+START_TEST(call_and_refusal)
+{
+	char *cause = NULL, *a = NULL;
+	struct engine *e = engine_spawn(FAKE, &cause);
+
+	ck_assert_ptr_nonnull(e);
+	ck_assert_int_eq(engine_call(e, "name", 0, &a, &cause), 1);
+	ck_assert_str_eq(a, "Fake Engine");
+	free(a);
+	ck_assert_int_eq(engine_call(e, "no_such_command", 0, &a, &cause), 0);
+	ck_assert_str_eq(a, "unknown command");
+	free(a);
+	ck_assert_int_eq(engine_send(e, "play b\nquit", 0, 0, &cause), -1);
+	free(cause);
+	engine_free(e);
+}
+END_TEST
+
+START_TEST(handshake_and_move)
+{
+	struct game g;
+	struct engine_event ev;
+	char *cause = NULL, *log;
+	struct engine_player *p = start_white(&g, "ok", 0);
+
+	ck_assert_int_eq(wait_event(p, &g, &ev, &cause), 0);
+	ck_assert_int_eq(ev.kind, ENGINE_EV_READY);
+	ck_assert_str_eq(p->name, "Fake Engine 1.0");
+	ck_assert_int_eq(wait_event(p, &g, &ev, &cause), 0);
+	ck_assert_int_eq(ev.kind, ENGINE_EV_MOVED);
+	ck_assert_int_eq(ev.point, V(&g.board, "A1"));
+	ck_assert_int_eq(g.nmoves, 2);
+	ck_assert_int_eq(board_at(&g.board, V(&g.board, "A1")), WHITE);
+	log = read_log();
+	ck_assert_msg(strstr(log, "protocol_version\nname\nversion\nboardsize 9\nclear_board\n"
+	                          "komi 6.5\nkgs-rules japanese\nplay black D4\ngenmove white\n"),
+	              "log: %s", log);
+	engine_player_free(p);
+	game_free(&g);
+}
+END_TEST
+
+/* Undo of the pair: the engine is told the game again from clear_board. */
+START_TEST(undo_replays)
+{
+	struct game g;
+	struct engine_event ev;
+	char *cause = NULL, *log;
+	struct engine_player *p = start_white(&g, "ok", 0);
+
+	do
+		ck_assert_int_eq(wait_event(p, &g, &ev, &cause), 0);
+	while (ev.kind != ENGINE_EV_MOVED);
+	ck_assert(game_undo(&g) && game_undo(&g));
+	ck_assert_int_eq(game_play_turn(&g, BLACK, V(&g.board, "E5")), MOVE_OK);
+	ck_assert_int_eq(engine_player_sync(p, &g, &cause), 0);
+	ck_assert_int_eq(wait_event(p, &g, &ev, &cause), 0);
+	ck_assert_int_eq(ev.kind, ENGINE_EV_MOVED);
+	log = read_log();
+	ck_assert_msg(strstr(log, "genmove white\nboardsize 9\nclear_board\nkomi 6.5\n"
+	                          "kgs-rules japanese\nplay black E5\ngenmove white\n"),
+	              "log: %s", log);
+	engine_player_free(p);
+	game_free(&g);
+}
+END_TEST
+
+/* Each misbehaviour fails with its message; the game is untouched. */
+static void expect_failure(const char *mode, int timeout_ms, const char *want)
+{
+	struct game g;
+	struct engine_event ev;
+	char *cause = NULL;
+	struct engine_player *p = start_white(&g, mode, timeout_ms);
+	int rc;
+
+	ck_assert_int_eq(engine_player_sync(p, &g, &cause), 0); /* nothing new */
+	do
+		rc = wait_event(p, &g, &ev, &cause);
+	while (rc == 0 && ev.kind == ENGINE_EV_READY);
+	ck_assert_int_eq(rc, -1);
+	ck_assert_msg(strstr(cause, want) != NULL, "%s: '%s' lacks '%s'", mode, cause, want);
+	ck_assert_int_eq(g.nmoves, 1);
+	ck_assert_int_eq(g.to_move, WHITE);
+	free(cause);
+	cause = NULL;
+	ck_assert_int_eq(engine_player_sync(p, &g, &cause), -1); /* dead or refused: stays so */
+	free(cause);
+	engine_player_free(p);
+	game_free(&g);
+}
+
+START_TEST(garbage)
+{
+	expect_failure("garbage", 0, "not GTP");
+}
+END_TEST
+
+START_TEST(illegal)
+{
+	expect_failure("illegal", 0, "it played D4, which is illegal here");
+}
+END_TEST
+
+START_TEST(refuse)
+{
+	expect_failure("refuse", 0, "it refused a command: not now");
+}
+END_TEST
+
+START_TEST(dies)
+{
+	expect_failure("die", 0, "exited (status 3) (it said: fake engine: started in mode die/"
+	                         "fake: segmentation fault (core dumped))");
+}
+END_TEST
+
+START_TEST(flood)
+{
+	expect_failure("flood", 0, "its answer is longer than 1048576 bytes");
+}
+END_TEST
+
+START_TEST(old_protocol)
+{
+	expect_failure("gtp1", 0, "it does not speak GTP version 2");
+}
+END_TEST
+
+START_TEST(never)
+{
+	expect_failure("never", 300, "did not answer \"genmove white\" in 1 s");
+}
+END_TEST
+
+/* A slow answer: polls come back empty-handed, then the move arrives. */
+START_TEST(slow)
+{
+	struct game g;
+	struct engine_event ev;
+	char *cause = NULL;
+	struct engine_player *p = start_white(&g, "slow 1", 0);
+	int empty = 0;
+
+	do {
+		struct pollfd fds[ENGINE_POLLFDS];
+		int n = engine_pollfds(p->e, fds);
+
+		if (poll(fds, (nfds_t)n, 50) == 0)
+			empty++;
+		ck_assert_int_eq(engine_player_service(p, &g, &ev, &cause), 0);
+	} while (ev.kind != ENGINE_EV_MOVED);
+	ck_assert_int_ge(empty, 5);
+	ck_assert_int_eq(g.nmoves, 2);
+	engine_player_free(p);
+	game_free(&g);
+}
+END_TEST
+
+/* An engine without a standard error (or without a name) plays on. */
+START_TEST(odd_but_fine)
+{
+	static const char *const modes[] = { "noerr", "noname" };
+
+	for (int i = 0; i < 2; i++) {
+		struct game g;
+		struct engine_event ev;
+		char *cause = NULL;
+		struct engine_player *p = start_white(&g, modes[i], 0);
+
+		do
+			ck_assert_msg(wait_event(p, &g, &ev, &cause) == 0, "%s: %s", modes[i], cause);
+		while (ev.kind != ENGINE_EV_MOVED);
+		ck_assert_str_eq(p->name, i ? "sh" : "Fake Engine 1.0");
+		engine_player_free(p);
+		game_free(&g);
+	}
+}
+END_TEST
+
+START_TEST(resigns)
+{
+	struct game g;
+	struct engine_event ev;
+	char *cause = NULL, buf[32];
+	struct engine_player *p = start_white(&g, "resign", 0);
+
+	do
+		ck_assert_int_eq(wait_event(p, &g, &ev, &cause), 0);
+	while (ev.kind == ENGINE_EV_READY);
+	ck_assert_int_eq(ev.kind, ENGINE_EV_RESIGNED);
+	ck_assert_str_eq(game_result_text(&g, buf, sizeof buf), "B+R");
+	engine_player_free(p);
+	game_free(&g);
+}
+END_TEST
+
+/* It passes, Black passes: play stops and it is asked for its dead stones. */
+START_TEST(stop_dead_list)
+{
+	struct game g;
+	struct engine_event ev;
+	char *cause = NULL;
+	struct engine_player *p = start_white(&g, "pass", 0);
+
+	do
+		ck_assert_int_eq(wait_event(p, &g, &ev, &cause), 0);
+	while (ev.kind == ENGINE_EV_READY);
+	ck_assert_int_eq(ev.point, PASS);
+	ck_assert_int_eq(game_play_turn(&g, BLACK, PASS), MOVE_OK);
+	ck_assert_int_eq(g.phase, PHASE_STOPPED);
+	ck_assert_int_eq(engine_player_sync(p, &g, &cause), 0);
+	ck_assert_int_eq(wait_event(p, &g, &ev, &cause), 0);
+	ck_assert_int_eq(ev.kind, ENGINE_EV_DEAD_LIST);
+	ck_assert_int_eq(p->ndead, 0);
+	ck_assert(engine_player_agrees(p, &g)); /* no marks, none dead */
+	ck_assert_int_eq(endgame_toggle(&g, BLACK, V(&g.board, "D4"), true), EG_OK);
+	ck_assert(!engine_player_agrees(p, &g));
+	engine_player_free(p);
+	game_free(&g);
+}
+END_TEST
+
+/* A hint: genmove for the side to move, then undo; the game is untouched. */
+START_TEST(hint)
+{
+	struct game g;
+	struct engine_event ev;
+	char *cause = NULL, *log;
+	struct engine_player *p;
+
+	ck_assert_int_eq(game_init(&g, 9, RULES_CHINESE), 0);
+	ck_assert_int_eq(game_fixed_handicap(&g, 2, &cause), 2);
+	g.komi = 0;
+	p = engine_player_start(FAKE, EMPTY, &cause);
+	ck_assert_int_eq(engine_player_hint(p, &g, &cause), 0);
+	do
+		ck_assert_int_eq(wait_event(p, &g, &ev, &cause), 0);
+	while (ev.kind == ENGINE_EV_READY);
+	ck_assert_int_eq(ev.kind, ENGINE_EV_HINT);
+	ck_assert_int_eq(ev.point, V(&g.board, "A1"));
+	ck_assert_int_eq(g.nmoves, 0);
+	ck_assert_int_eq(engine_player_hint(p, &g, &cause), 0);
+	ck_assert_int_eq(wait_event(p, &g, &ev, &cause), 0);
+	log = read_log();
+	ck_assert_msg(strstr(log, "komi 0.0\nkgs-rules chinese\nset_free_handicap C3 G7\n"
+	                          "genmove white\nundo\ngenmove white\n"), "log: %s", log);
+	engine_player_free(p);
+	game_free(&g);
+}
+END_TEST
+
+static Suite *engine_suite(void)
+{
+	Suite *s = suite_create("engine");
+	TCase *t = tcase_create("engine");
+
+	tcase_add_checked_fixture(t, setup_log, teardown_log);
+	tcase_set_timeout(t, 20);
+	tcase_add_test(t, split_words);
+	tcase_add_test(t, spawn_missing);
+	tcase_add_test(t, call_and_refusal);
+	tcase_add_test(t, handshake_and_move);
+	tcase_add_test(t, undo_replays);
+	tcase_add_test(t, garbage);
+	tcase_add_test(t, illegal);
+	tcase_add_test(t, refuse);
+	tcase_add_test(t, dies);
+	tcase_add_test(t, never);
+	tcase_add_test(t, old_protocol);
+	tcase_add_test(t, flood);
+	tcase_add_test(t, slow);
+	tcase_add_test(t, odd_but_fine);
+	tcase_add_test(t, resigns);
+	tcase_add_test(t, stop_dead_list);
+	tcase_add_test(t, hint);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	SRunner *r = srunner_create(engine_suite());
+	int failed;
+
+	srunner_run_all(r, CK_NORMAL);
+	failed = srunner_ntests_failed(r);
+	srunner_free(r);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
