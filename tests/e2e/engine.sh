@@ -55,7 +55,8 @@ wait_for "Fake Engine 1.0 suggests"
 wait_for "Move 6: W"
 screen | grep -qF "◇" || fail "the hint is not marked on the board"
 cmd pass
-wait_for "Move 7: B pass"
+# the engine answers at once: Black's pass shows only until its move does
+wait_for "Move 8: W"
 wait_gone "◇"
 ok ":engine starts one during the game; i gives a hint"
 keys q
