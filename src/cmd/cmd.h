@@ -97,6 +97,11 @@ struct cmd_ctx {
 	/* Milliseconds of a monotonic clock, or NULL: the clocks do not run. */
 	int64_t (*now_ms)(void);
 	struct cmd_clock clock;
+	/* 封棋 (cmd_sgf.c): the next move (play, pass) is sealed, not played */
+	bool sealing;
+	/* a move is sealed and saved: the game is adjourned, its clocks stopped;
+	 * the front end quits and says where (the message) */
+	bool sealed;
 };
 
 struct cmd_entry {
