@@ -71,11 +71,15 @@ struct help {
 };
 
 /* The new-game screen (newgame.c): the form. */
+/* Bytes of a typed field of the new-game form (a name, the clock). */
+#define NEWGAME_TEXT 64
+
 struct newgame {
 	int field;
 	struct game_setup s;
 	bool komi_edited;
-	char name[3][64];
+	char name[3][NEWGAME_TEXT];
+	char time[NEWGAME_TEXT]; /* the clock as typed (clock_spec_parse); "": none */
 	char msg[CMD_MESSAGE_MAX];
 };
 
