@@ -453,8 +453,14 @@ char *record_describe(const char *path)
 	if (s && s->games && sgf_replay(s, s->games, -1, &g, &info, NULL, &m) == 0) {
 		if (stat(path, &st) == 0)
 			strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime(&st.st_mtime));
-		d = xasprintf(_("%s, %d×%d, move %d%s%s%s%s"), when, g.board.size, g.board.size,
-		              game_move_number(&g), info.black || info.white ? ", " : "",
+		const struct sgf_node *n = s->games;
+
+		while (n->child)
+			n = n->child;
+		d = xasprintf(_("%s, %d×%d, move %d%s%s%s%s%s"), when, g.board.size, g.board.size,
+		              game_move_number(&g),
+		              sgf_node_prop(n, "TSL") ? _(", a sealed move") : "",
+		              info.black || info.white ? ", " : "",
 		              info.black ? info.black : info.white ? _("Black") : "",
 		              info.black || info.white ? "–" : "",
 		              info.white ? info.white : info.black ? _("White") : "");

@@ -150,8 +150,8 @@ int record_seal_read(struct record *r, const struct sgf *s, const struct sgf_nod
                      struct game *g, struct sgf_msgs *msgs);
 
 /* One line for people about the game in an autosave: when it was written,
- * the size, the move and the players if named ("2026-11-30 15:40, 9×9,
- * move 12, Alice–Bob"); a new string (not sanitized: the names are the file's), or
+ * the size, the move, a sealed move if any, and the players if named
+ * ("2026-11-30 15:40, 9×9, move 12, a sealed move, Alice–Bob"); a new string (not sanitized: the names are the file's), or
  * NULL when the file cannot be read. */
 char *record_describe(const char *path);
 

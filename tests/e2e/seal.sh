@@ -30,6 +30,7 @@ ok "seal mode: Enter seals C4 unseen, the autosave hides it, the program quits"
 S=seal-2
 start 80 24
 wait_for "Resume the unfinished game? (y/n)"
+wait_for "move 2, a sealed move"
 keys y
 wait_for "The sealed move is revealed: Black C4 (move 3). White to play."
 wait_for "Move 3: B C4"
