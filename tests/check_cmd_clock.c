@@ -4,6 +4,8 @@
  * after the stop or during a pause), time, pause and bell, loss on time and
  * a move refused after it, a suspended program charging nobody.
  */
+#include <stdio.h>
+#include <stdlib.h>
 #include <unistd.h>
 
 #include "cmdtest.h"
@@ -197,6 +199,182 @@ START_TEST(sgf_round_trip)
 }
 END_TEST
 
+/* A file's whole text (a new string). */
+static char *slurp(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	struct sbuf b;
+	char buf[4096];
+	size_t n;
+
+	ck_assert_ptr_nonnull(f);
+	sbuf_init(&b);
+	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+		sbuf_printf(&b, "%.*s", (int)n, buf);
+	fclose(f);
+	return b.s;
+}
+
+static void unlink_saved(const char *path)
+{
+	char backup[64];
+
+	unlink(path);
+	snprintf(backup, sizeof backup, "%s~", path);
+	unlink(backup);
+}
+
+/* Open path into the game as the screen does (record_open, cmd_opened). */
+static void open_file(struct record *r, const char *path)
+{
+	struct sgf_msgs m;
+
+	sgf_msgs_init(&m);
+	ck_assert_int_eq(record_open(r, &g, path, &m), 0);
+	cmd_opened(&c, path, &m);
+	sgf_msgs_free(&m);
+}
+
+/* 封棋: the move is checked, written hidden (TSL, no B[]), the clocks stop
+ * and the program quits; opened again the move is played and the clocks go
+ * on, the sealer charged the time taken to seal. */
+START_TEST(sealed_move_is_revealed_when_opened)
+{
+	struct record r;
+	char path[] = "/tmp/check_seal.XXXXXX", *text, line[64];
+	int fd = mkstemp(path), flags;
+
+	ck_assert_int_ge(fd, 0);
+	close(fd);
+	record_init(&r);
+	refused("seal D5", "not available here");
+	c.record = &r;
+	ok("time 1m+5x30s");
+	fake_now += 4500;
+	ok("D4");
+	fake_now += 2000;
+	ok("E5");
+	fake_now += 7000; /* Black thinks, then seals */
+	refused("seal D4", "Cannot seal D4: ");
+	refused("seal Z9", "not a point of this board");
+	snprintf(line, sizeof line, "seal F6 %s", path);
+	flags = ok(line);
+	ck_assert(flags & CMD_QUIT);
+	ck_assert(c.sealed);
+	ck_assert_msg(strstr(c.message, "Black's move is sealed in /tmp/check_seal."), "%s",
+	              c.message);
+	ck_assert_int_eq(g.nmoves, 2); /* not played */
+	fake_now += 60000;
+	ok("cursor left");
+	ck_assert_int_eq(c.clock.clock.running, EMPTY); /* the clocks stopped */
+	ck_assert_int_eq(left(BLACK), 48500);
+	text = slurp(path);
+	ck_assert_msg(strstr(text, "TSL[Bfd]TST[48.5]") && !strstr(text, "B[fd]"), "%s", text);
+	free(text);
+	/* opened again: revealed, played, the clocks where they were */
+	ok("new! 9");
+	open_file(&r, path);
+	ck_assert_int_eq(g.nmoves, 3);
+	ck_assert_int_eq(game_last_move(&g), V(&g.board, "F6"));
+	ck_assert_str_eq(c.message, "The sealed move is revealed: Black F6 (move 3). White to play.");
+	ck_assert(!c.saved); /* the file still holds it sealed */
+	ck_assert_int_eq(left(BLACK), 48500);
+	ck_assert_int_eq(left(WHITE), 58000);
+	ck_assert_int_eq(c.clock.clock.running, WHITE);
+	fake_now += 1000;
+	ok("cursor left");
+	ck_assert_int_eq(left(WHITE), 57000);
+	ok("save");
+	text = slurp(path);
+	ck_assert_msg(strstr(text, ";B[fd]BL[48.5]") && !strstr(text, "TSL"), "%s", text);
+	free(text);
+	c.record = NULL;
+	record_free(&r);
+	unlink_saved(path);
+}
+END_TEST
+
+/* Seal mode: the next play (Enter at the cursor) is sealed, unseen; with
+ * no file name the autosave holds it, and a resume reveals it. */
+START_TEST(seal_mode_takes_the_next_move)
+{
+	struct record r;
+	char dir[] = "/tmp/check_seal_dir.XXXXXX", *text, *cause = NULL, *where;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	record_init(&r);
+	c.record = &r;
+	ck_assert_int_eq(record_autosave_start(&r, dir, &cause), 0);
+	ok("D4");
+	ok("seal");
+	ck_assert(c.sealing);
+	ck_assert(strstr(c.message, "Sealing White's move"));
+	ok("seal"); /* again: not sealing */
+	ck_assert(!c.sealing);
+	ok("seal");
+	ok("cursor E5");
+	refused("play D4", "Cannot seal D4: ");
+	ck_assert(c.sealing && !c.sealed);
+	ck_assert(ok("play") & CMD_QUIT);
+	ck_assert(c.sealed && !c.sealing);
+	ck_assert_int_eq(g.nmoves, 1);
+	where = xstrdup(r.autosave->path);
+	ck_assert(strstr(c.message, where));
+	text = slurp(where);
+	ck_assert_msg(strstr(text, "TSL[Wee]") && !strstr(text, "W[ee]"), "%s", text);
+	ck_assert_msg(!strstr(text, "TST"), "no clock, no time: %s", text);
+	free(text);
+	refused("seal E6", "the game is adjourned"); /* nothing more */
+	refused("E6", "the game is adjourned");
+	open_file(&r, where); /* as a resume at the next start does */
+	ck_assert_int_eq(g.nmoves, 2);
+	ck_assert_int_eq(game_last_move(&g), V(&g.board, "E5"));
+	ck_assert(strstr(c.message, "The sealed move is revealed: White E5 (move 2)."));
+	c.record = NULL;
+	record_free(&r);
+	autosave_discard(where);
+	unlink_saved(where);
+	free(where);
+	rmdir(dir);
+}
+END_TEST
+
+/* Refused: after the stop, while placing handicap; a sealed move that a
+ * file says but that cannot be played is a warning, not a move. */
+START_TEST(seal_refusals_and_a_bad_sealed_move)
+{
+	struct record r;
+	char path[] = "/tmp/check_seal_bad.XXXXXX";
+	int fd = mkstemp(path);
+	const char *sgf = "(;GM[1]FF[4]SZ[9];B[ee];W[dd]TSL[Bee])";
+	struct sgf_msgs m;
+
+	ck_assert_int_ge(fd, 0);
+	ck_assert_int_eq(write(fd, sgf, strlen(sgf)), (ssize_t)strlen(sgf));
+	close(fd);
+	record_init(&r);
+	c.record = &r;
+	ok("handicap 2 free");
+	refused("seal", "place the handicap stones first");
+	ok("new! 9");
+	ok("pass");
+	ok("pass");
+	refused("seal", "only while play runs");
+	refused("seal E5", "only while play runs");
+	ok("new! 9");
+	sgf_msgs_init(&m);
+	ck_assert_int_eq(record_open(&r, &g, path, &m), 0);
+	ck_assert_int_eq(g.nmoves, 2);
+	ck_assert_int_eq(m.n, 1);
+	ck_assert_msg(strstr(m.v[0], "the sealed move is not played: "), "%s", m.v[0]);
+	ck_assert_int_eq(r.revealed.who, EMPTY);
+	sgf_msgs_free(&m);
+	c.record = NULL;
+	record_free(&r);
+	unlink(path);
+}
+END_TEST
+
 static Suite *cmd_clock_suite(void)
 {
 	Suite *s = suite_create("cmd_clock");
@@ -210,6 +388,9 @@ static Suite *cmd_clock_suite(void)
 	tcase_add_test(tc, loss_on_time_ends_the_game);
 	tcase_add_test(tc, bell_toggles);
 	tcase_add_test(tc, sgf_round_trip);
+	tcase_add_test(tc, sealed_move_is_revealed_when_opened);
+	tcase_add_test(tc, seal_mode_takes_the_next_move);
+	tcase_add_test(tc, seal_refusals_and_a_bad_sealed_move);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -167,6 +167,7 @@ int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 	c->aids = b->size <= 9;
 	c->saved = true;
 	c->verdict[0] = '\0';
+	c->sealing = c->sealed = false;
 	cmd_clock_start(c, &s->clock);
 	cmd_record_new_game(c); /* SGF (cmd_sgf.c) */
 	if (c->free_total)
@@ -231,6 +232,8 @@ static int play_point(struct cmd_ctx *c, int p)
 
 	if (p == NO_POINT)
 		return cmd_fail(c, _("that is not a point of this board (e.g. D4, or pass)"));
+	if (c->sealing || c->sealed) /* 封棋: sealed, not played (cmd_sgf.c) */
+		return cmd_seal_point(c, p, NULL);
 	if (c->free_total)
 		return place_free_handicap(c, p);
 	/* end of game: a confirmation's moves go to its copy of the board */
@@ -647,6 +650,10 @@ const struct cmd_entry cmd_table[] = {
 	  .exec = cmd_save_exec },
 	{ .name = "load", .usage = N_("FILE"), .min_args = 1, .max_args = 1,
 	  .help = N_("open an SGF game (load! drops an unsaved game)"), .exec = cmd_load_exec },
+	{ .name = "seal", .usage = N_("[POINT|pass [FILE]]"), .min_args = 0, .max_args = 2,
+	  .help = N_("adjourn: seal the move to play unseen, save (to FILE, the save name or the "
+	             "autosave) and quit; alone: the next move is sealed"),
+	  .exec = cmd_seal_exec },
 	/* reviewing the record (cmd_review.c) */
 	{ .name = "review", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1, .review = true,
 	  .help = N_("review the record: step through moves, variations and comments; "

@@ -108,6 +108,11 @@ struct cmd_ctx {
 	int engine_delay_ms;    /* between the moves of two engines (--engine-delay) */
 	int engine_timeout_ms;  /* for a move (--engine-timeout); 0: the default */
 	long long engine_not_before; /* no genmove before this (monotonic ms) */
+	/* 封棋 (cmd_sgf.c): the next move (play, pass) is sealed, not played */
+	bool sealing;
+	/* a move is sealed and saved: the game is adjourned, its clocks stopped;
+	 * the front end quits and says where (the message) */
+	bool sealed;
 };
 
 struct cmd_entry {

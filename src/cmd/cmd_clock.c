@@ -125,7 +125,8 @@ void cmd_clock_follow(struct cmd_ctx *c, int nmoves_before)
 {
 	struct cmd_clock *k = &c->clock;
 	const struct game *g = c->game;
-	bool runs = g->phase == PHASE_PLAYING && !k->paused && !c->free_total && !c->review;
+	bool runs = g->phase == PHASE_PLAYING && !k->paused && !c->free_total && !c->review &&
+	            !c->sealed;
 
 	if (!has_clock(c))
 		return;

@@ -65,6 +65,11 @@ int cmd_hint_exec(struct cmd_ctx *c, int argc, char **argv);
 /* cmd_sgf.c: save and load (record.h) */
 int cmd_save_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_load_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_seal_exec(struct cmd_ctx *c, int argc, char **argv);
+/* Seal p (a point or PASS) for the player to move: checked as a move, kept
+ * hidden in the record, saved to file (NULL: the save name, else the
+ * autosave); the game is then adjourned (c->sealed) and CMD_QUIT returned. */
+int cmd_seal_point(struct cmd_ctx *c, int p, const char *file);
 /* cmd_review.c: reviewing the record (review.h) */
 int cmd_review_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_next_exec(struct cmd_ctx *c, int argc, char **argv);

@@ -70,6 +70,23 @@ static void set_name(struct cmd_ctx *c, enum color who, const char *name)
 	c->name[who] = name && *name ? text_sanitize(name) : NULL;
 }
 
+/* The file held a sealed move, now played (record_seal_read): say which.
+ * The game differs from the file from now on (the autosave keeps it). */
+static void say_revealed(struct cmd_ctx *c, bool warned)
+{
+	const struct record_seal *m = &c->record->revealed;
+	char v[8], note[CMD_MESSAGE_MAX];
+
+	snprintf(note, sizeof note, "%s", warned ? c->message : "");
+	c->saved = false;
+	cmd_message(c, false, _("The sealed move is revealed: %s %s (move %d). %s to play."),
+	            color_name(m->who), board_vertex_name(&c->game->board, m->point, v),
+	            game_move_number(c->game), color_name(c->game->to_move));
+	if (warned)
+		cmd_message_note(c, " ");
+	cmd_message_note(c, note);
+}
+
 int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m)
 {
 	struct game *g = c->game;
@@ -84,6 +101,7 @@ int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m)
 	c->aids = b->size <= 9;
 	c->saved = true;
 	c->verdict[0] = '\0';
+	c->sealing = c->sealed = false;
 	cmd_clock_opened(c); /* TM, OT, BL/WL: the clocks go on */
 	if (m && m->n > 0) {
 		/* the first problem, with its line:col; --check lists them all */
@@ -99,12 +117,31 @@ int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m)
 		            color_name(g->to_move));
 	}
 	free(shown);
+	if (c->record && c->record->revealed.who != EMPTY)
+		say_revealed(c, m && m->n > 0);
 	return CMD_REDRAW_ALL;
+}
+
+/* "Not saved: REASON (PATH)": the reason first ("cannot write PATH:
+ * REASON"), so that a long path never pushes it off the line. */
+static int save_failed(struct cmd_ctx *c, const char *path, const char *cause, const char *then)
+{
+	char *shown = text_sanitize(cause ? cause : path), *why = strrchr(shown, ':');
+
+	if (why && why[1] == ' ') {
+		*why = '\0';
+		cmd_message(c, true, _("Not saved: %s (%s). %s"), why + 2, shown, then);
+	} else {
+		cmd_message(c, true, _("Not saved: %s. %s"), shown, then);
+	}
+	free(shown);
+	return CMD_FAILED | CMD_REDRAW_MESSAGE;
 }
 
 int cmd_save_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	char *path, *cause = NULL, *shown;
+	int flags;
 
 	if (!c->record)
 		return cmd_fail(c, _("saving is not available here"));
@@ -114,23 +151,10 @@ int cmd_save_exec(struct cmd_ctx *c, int argc, char **argv)
 		return cmd_fail(c, _("place the handicap stones first"));
 	path = expand_path(argc ? argv[0] : c->record->path);
 	if (record_save(c->record, c->game, path, &cause) < 0) {
-		char *why;
-
-		/* the reason first ("cannot write PATH: REASON"), so that a long
-		 * path never pushes it off the line */
-		shown = text_sanitize(cause ? cause : path);
-		why = strrchr(shown, ':');
-		if (why && why[1] == ' ') {
-			*why = '\0';
-			cmd_message(c, true, _("Not saved: %s (%s). The game is still here."), why + 2,
-			            shown);
-		} else {
-			cmd_message(c, true, _("Not saved: %s. The game is still here."), shown);
-		}
-		free(shown);
+		flags = save_failed(c, path, cause, _("The game is still here."));
 		free(cause);
 		free(path);
-		return CMD_FAILED | CMD_REDRAW_MESSAGE;
+		return flags;
 	}
 	c->saved = true;
 	shown = text_sanitize(path);
@@ -167,4 +191,105 @@ int cmd_load_exec(struct cmd_ctx *c, int argc, char **argv)
 	sgf_msgs_free(&m);
 	free(path);
 	return flags;
+}
+
+/* ---- the sealed move (封棋, Chinese competition rule 5) ---- */
+
+/* Why the player to move cannot seal now, as flags; 0 when they can. */
+static int seal_refused(struct cmd_ctx *c)
+{
+	if (!c->record)
+		return cmd_fail(c, _("sealing a move is not available here"));
+	if (c->sealed)
+		return cmd_fail(c, _("the game is adjourned: a move is sealed already"));
+	if (c->free_total)
+		return cmd_fail(c, _("place the handicap stones first"));
+	if (c->game->phase != PHASE_PLAYING)
+		return cmd_fail(c, _("a move is sealed only while play runs"));
+	return 0;
+}
+
+/* Write the game with its sealed move: to file, else the save name, else
+ * the autosave; *where the file (a new string).  0, or failure flags. */
+static int seal_save(struct cmd_ctx *c, const char *file, char **where)
+{
+	struct record *r = c->record;
+	char *cause = NULL;
+	int flags = 0;
+
+	*where = file || r->path ? expand_path(file ? file : r->path) : NULL;
+	if (*where && record_save(r, c->game, *where, &cause) == 0)
+		c->saved = true;
+	else if (*where)
+		flags = save_failed(c, *where, cause, _("Nothing is sealed."));
+	else if (!r->autosave)
+		flags = cmd_fail(c, _("seal needs a file here (no autosave): seal POINT FILE"));
+	else if (record_autosave(r, c->game, false, &cause) < 0) /* kept: not "saved" */
+		flags = save_failed(c, r->autosave->path, cause, _("Nothing is sealed."));
+	else
+		*where = xstrdup(r->autosave->path);
+	free(cause);
+	return flags;
+}
+
+int cmd_seal_point(struct cmd_ctx *c, int p, const char *file)
+{
+	struct game *g = c->game;
+	enum color who = g->to_move;
+	struct record_seal m = { .who = who, .point = p, .ms = -1 };
+	struct clock k = c->clock.clock;
+	enum move_status st;
+	char *where = NULL, *shown, v[8];
+	int flags = seal_refused(c);
+
+	if (flags)
+		return flags;
+	if (p == NO_POINT)
+		return cmd_fail(c, _("that is not a point of this board (e.g. D4, or pass)"));
+	st = game_legal(g, who, p); /* refused now, never found illegal when revealed */
+	if (st != MOVE_OK)
+		return cmd_failf(c, _("Cannot seal %s: %s"), board_vertex_name(&g->board, p, v),
+		                 move_status_strerror(st));
+	if (k.spec.system != CLOCK_NONE) { /* the clock as the move will leave it */
+		clock_moved(&k, who);
+		m.ms = clock_left_ms(&k, who);
+		m.count = clock_left_count(&k, who);
+	}
+	record_seal(c->record, &m);
+	flags = seal_save(c, file, &where);
+	if (flags) {
+		record_seal(c->record, NULL);
+		free(where);
+		return flags;
+	}
+	c->sealing = false;
+	c->sealed = true; /* the clocks stop (cmd_clock_follow) */
+	shown = text_sanitize(where);
+	cmd_message(c, false, _("%s's move is sealed in %s. Opening it again (tengen FILE, :load, "
+	                        "or resuming the autosave) reveals the move and play goes on."),
+	            color_name(who), shown);
+	free(shown);
+	free(where);
+	return CMD_QUIT | CMD_REDRAW_MESSAGE;
+}
+
+int cmd_seal_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	int flags;
+
+	if (argc > 0)
+		return cmd_seal_point(c, board_parse_vertex(&c->game->board, argv[0]),
+		                      argc > 1 ? argv[1] : NULL);
+	if (c->sealing) {
+		c->sealing = false;
+		cmd_message(c, false, "%s", _("Not sealing: the next move is played as usual."));
+		return CMD_REDRAW_MESSAGE;
+	}
+	if ((flags = seal_refused(c)))
+		return flags;
+	c->sealing = true;
+	cmd_message(c, false, _("Sealing %s's move: %s at the point (or pass) seals it unseen; "
+	                        ":seal again plays as usual."),
+	            color_name(c->game->to_move), cmd_key(c, ":play"));
+	return CMD_REDRAW_MESSAGE;
 }

@@ -50,6 +50,8 @@ void record_new_game(struct record *r, const char *black, const char *white)
 	r->file = NULL;
 	free(r->path);
 	r->path = NULL;
+	memset(&r->sealed, 0, sizeof r->sealed);
+	memset(&r->revealed, 0, sizeof r->revealed);
 	r->seen_valid = false;
 }
 
@@ -84,6 +86,7 @@ int record_open(struct record *r, struct game *g, const char *path, struct sgf_m
 	r->file_rules = g->rules;
 	r->file_komi = g->komi;
 	record_clock_read(r, s->games, g);
+	record_seal_read(r, s, s->games, g, msgs); /* a sealed move is revealed */
 	{
 		char *p = xstrdup(path);
 
@@ -335,6 +338,7 @@ struct sgf *record_build(const struct record *r, const struct game *g)
 	for (int i = 0; i < g->end.st.nconfirms; i++)
 		add_confirmation(s, root, g, g->end.confirms[i]);
 	endstate_write(s, root, g); /* marks, agreements, an open confirmation */
+	record_seal_write(r, g, s, root);
 	tb = xmalloc(2 * BOARD_MAX_POINTS * sizeof *tb);
 	tw = tb + BOARD_MAX_POINTS;
 	if (record_territory(g, tb, &ntb, tw, &ntw))
@@ -406,13 +410,15 @@ int record_autosave(struct record *r, const struct game *g, bool saved, char **c
 	int rc;
 
 	seen_now(g, saved, &now);
+	now.sealed = r->sealed.who;
 	if (r->seen_valid && memcmp(&now, &r->seen, sizeof now) == 0)
 		return 0;
 	r->seen = now;
 	r->seen_valid = true;
 	if (!r->autosave)
 		return 0;
-	if (saved || g->phase == PHASE_FINISHED || (g->nmoves == 0 && g->end.nevents == 0)) {
+	if (saved || g->phase == PHASE_FINISHED ||
+	    (g->nmoves == 0 && g->end.nevents == 0 && r->sealed.who == EMPTY)) {
 		autosave_finish(r->autosave);
 		return 0;
 	}
@@ -447,8 +453,14 @@ char *record_describe(const char *path)
 	if (s && s->games && sgf_replay(s, s->games, -1, &g, &info, NULL, &m) == 0) {
 		if (stat(path, &st) == 0)
 			strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime(&st.st_mtime));
-		d = xasprintf(_("%s, %d×%d, move %d%s%s%s%s"), when, g.board.size, g.board.size,
-		              game_move_number(&g), info.black || info.white ? ", " : "",
+		const struct sgf_node *n = s->games;
+
+		while (n->child)
+			n = n->child;
+		d = xasprintf(_("%s, %d×%d, move %d%s%s%s%s%s"), when, g.board.size, g.board.size,
+		              game_move_number(&g),
+		              sgf_node_prop(n, "TSL") ? _(", a sealed move") : "",
+		              info.black || info.white ? ", " : "",
 		              info.black ? info.black : info.white ? _("Black") : "",
 		              info.black || info.white ? "–" : "",
 		              info.white ? info.white : info.black ? _("White") : "");

@@ -35,7 +35,7 @@
 /* What the autosave wrote last, to write again only after a change. */
 struct record_seen {
 	int nmoves, nevents, phase, to_move, result, nconfirms, confirm_moves;
-	int size, rules, handicap;
+	int size, rules, handicap, sealed;
 	double komi;
 	bool saved;
 };
@@ -53,6 +53,16 @@ struct record_clock {
 	int n, cap;
 };
 
+/* A sealed move (封棋, Chinese competition rule 5; sgfclock.c): the move of
+ * an adjourned game, kept out of sight in private properties of the last
+ * main-line node (TSL, TST, TSC) and played when the file is opened again. */
+struct record_seal {
+	enum color who;   /* EMPTY: none */
+	int point;        /* a point of the board, or PASS */
+	int64_t ms;       /* the sealer's clock after the move (as BL/WL); -1: no clock */
+	int count;        /* byo-yomi periods or Canadian moves left (as OB/OW) */
+};
+
 struct record {
 	struct game_info info;        /* PB PW …, RE of an opened file */
 	struct sgf *file;             /* the file opened (its tree), or NULL */
@@ -64,6 +74,8 @@ struct record {
 	struct record_seen seen;
 	bool seen_valid;
 	struct record_clock clock;
+	struct record_seal sealed;    /* to write with the game, or who EMPTY */
+	struct record_seal revealed;  /* played by the last record_open, or who EMPTY */
 };
 
 void record_init(struct record *r);
@@ -123,9 +135,23 @@ void record_clock_write(const struct record *r, const struct game *g, struct sgf
 /* The setting and the times of root's main line (g: its game, replayed). */
 void record_clock_read(struct record *r, const struct sgf_node *root, const struct game *g);
 
+/* The sealed move (sgfclock.c). */
+/* Seal *m (NULL: none): record_build writes it hidden, TSL[Bdd] (B alone: a
+ * pass), TST the clock after it in seconds, TSC the count; never B or W. */
+void record_seal(struct record *r, const struct record_seal *m);
+/* TSL, TST, TSC off s's main line, then r->sealed on its last node. */
+void record_seal_write(const struct record *r, const struct game *g, struct sgf *s,
+                       struct sgf_node *root);
+/* After the replay (and record_clock_read): a move sealed on root's last
+ * main-line node is played in g, its clock stamped, and kept in
+ * r->revealed; one that cannot be played is a warning in msgs.  Returns 1
+ * when a move was revealed, else 0. */
+int record_seal_read(struct record *r, const struct sgf *s, const struct sgf_node *root,
+                     struct game *g, struct sgf_msgs *msgs);
+
 /* One line for people about the game in an autosave: when it was written,
- * the size, the move and the players if named ("2026-11-30 15:40, 9×9,
- * move 12, Alice–Bob"); a new string (not sanitized: the names are the file's), or
+ * the size, the move, a sealed move if any, and the players if named
+ * ("2026-11-30 15:40, 9×9, move 12, a sealed move, Alice–Bob"); a new string (not sanitized: the names are the file's), or
  * NULL when the file cannot be read. */
 char *record_describe(const char *path);
 

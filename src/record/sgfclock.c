@@ -8,6 +8,13 @@
  * byo-yomi periods or the Canadian moves left, only in overtime.  A file is
  * read back into the same setting and the last times of each side, so a
  * saved or autosaved game goes on with its clocks.
+ *
+ * The sealed move (封棋) of an adjourned game lives here too, since its
+ * point is the clock: TSL[Bdd] on the last main-line node (the TGM form of
+ * endstate.c: the colour, then the point, nothing for a pass), TST the
+ * sealer's time left after it in seconds (BL/WL as that move will have
+ * them), TSC its count (OB/OW).  No B or W property holds it, so no SGF
+ * viewer shows it; it is hidden from the screen, not from a text editor.
  */
 #include <ctype.h>
 #include <math.h>
@@ -16,6 +23,8 @@
 #include <string.h>
 
 #include "record/record.h"
+#include "rules/endgame.h"
+#include "base/i18n.h"
 #include "base/util.h"
 
 void record_clock_new(struct record *r, const struct clock_spec *spec)
@@ -177,4 +186,85 @@ void record_clock_read(struct record *r, const struct sgf_node *root, const stru
 		if (get_ms(n, black ? "BL" : "WL", &ms))
 			record_clock_moved(r, i + 1, ms, get_count(n, black ? "OB" : "OW"));
 	}
+}
+
+/* ---- the sealed move ---- */
+
+static const char *const seal_ids[] = { "TSL", "TST", "TSC", NULL };
+
+void record_seal(struct record *r, const struct record_seal *m)
+{
+	if (m)
+		r->sealed = *m;
+	else
+		memset(&r->sealed, 0, sizeof r->sealed);
+}
+
+void record_seal_write(const struct record *r, const struct game *g, struct sgf *s,
+                       struct sgf_node *root)
+{
+	const struct record_seal *m = &r->sealed;
+	struct sgf_node *n;
+	char v[8], p[3], num[16];
+
+	for (n = root; n; n = n->child)
+		for (int i = 0; seal_ids[i]; i++)
+			sgf_node_remove(n, seal_ids[i]);
+	if (m->who == EMPTY)
+		return;
+	for (n = root; n->child; n = n->child)
+		;
+	snprintf(v, sizeof v, "%c%s", m->who == BLACK ? 'B' : 'W',
+	         sgf_point_name(&g->board, m->point, p));
+	sgf_node_set_raw(s, n, "TSL", v);
+	if (m->ms >= 0) {
+		set_seconds(s, n, "TST", m->ms);
+		snprintf(num, sizeof num, "%d", m->count);
+		if (m->count > 0)
+			sgf_node_set_raw(s, n, "TSC", num);
+	}
+}
+
+/* TSL's value as a move: its colour and point; false if it is none. */
+static bool seal_value(const struct board *b, const char *v, enum color *who, int *point)
+{
+	*who = v[0] == 'B' ? BLACK : v[0] == 'W' ? WHITE : EMPTY;
+	*point = *who == EMPTY ? NO_POINT : sgf_point_parse(b, v + 1);
+	return *point != NO_POINT;
+}
+
+int record_seal_read(struct record *r, const struct sgf *s, const struct sgf_node *root,
+                     struct game *g, struct sgf_msgs *msgs)
+{
+	const struct sgf_node *n = root;
+	const struct sgf_prop *p;
+	struct record_seal m = { .ms = -1 };
+	enum move_status st;
+	enum penalty penalty;
+
+	memset(&r->sealed, 0, sizeof r->sealed);
+	memset(&r->revealed, 0, sizeof r->revealed);
+	while (n->child)
+		n = n->child;
+	if (!(p = sgf_node_prop(n, "TSL")))
+		return 0;
+	if (!seal_value(&g->board, p->values[0], &m.who, &m.point)) {
+		sgf_msg_add(msgs, s, p->offset, false, _("TSL[%s] is not a sealed move"), p->values[0]);
+		return 0;
+	}
+	/* tested first: no policy may charge anything for a move not played */
+	st = g->to_move != m.who ? MOVE_NOT_YOUR_TURN : game_legal(g, m.who, m.point);
+	if (st == MOVE_OK)
+		st = endgame_play(g, m.who, m.point, true, &penalty);
+	if (st != MOVE_OK) {
+		sgf_msg_add(msgs, s, p->offset, false, _("the sealed move is not played: %s"),
+		            move_status_strerror(st));
+		return 0;
+	}
+	if (get_ms(n, "TST", &m.ms)) {
+		m.count = get_count(n, "TSC") > 0 ? get_count(n, "TSC") : 0;
+		record_clock_moved(r, g->nmoves, m.ms, m.count);
+	}
+	r->revealed = m;
+	return 1;
 }

@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <wchar.h>
 
@@ -267,6 +268,20 @@ static void line_close(struct ui *u)
 	u->line.hint = false;
 }
 
+/* A line into the history (and its file); not a sealed move's, which
+ * would show the move to whoever pages the history. */
+static void line_history(struct ui *u, const char *line)
+{
+	const char *s = line + strspn(line, " ");
+
+	if (!strncasecmp(s, "seal", 4) && s[4 + strspn(s + 4, "! ")])
+		return;
+	add_history(line);
+	stifle_history(HISTORY_MAX);
+	if (u->line.history_path)
+		write_history(u->line.history_path);
+}
+
 static void line_accept(char *line)
 {
 	struct ui *u = line_ui;
@@ -275,10 +290,7 @@ static void line_accept(char *line)
 	if (!line)
 		return; /* Ctrl-D on an empty line */
 	if (*line) {
-		add_history(line);
-		stifle_history(HISTORY_MAX);
-		if (u->line.history_path)
-			write_history(u->line.history_path);
+		line_history(u, line);
 		ui_exec(u, line);
 	}
 	free(line);

@@ -1,9 +1,11 @@
 /*
  * newgame.c — the new-game screen: a small form of size, rules, handicap,
- * placement, komi and the players' names.
+ * placement, komi, the players' names and the clock.
  *
  * ↑/↓ (or Tab) choose a field, ←/→ change it (− and + step the size by
- * one), names are typed in, Enter starts the game, Esc goes back to the game
+ * one), names and the clock (a time spec, as --time and :time take it:
+ * read by clock_spec_parse when the game starts, its error shown in the
+ * form) are typed in, Enter starts the game, Esc goes back to the game
  * on the board.  The komi follows the rules and handicap (game_default_komi)
  * until it is changed by hand.  Starting goes through cmd_new_game(), the
  * same path as "new SIZE" and the command-line options.
@@ -19,7 +21,17 @@
 
 #include "ui/ui_int.h"
 
-enum { F_SIZE, F_RULES, F_HANDICAP, F_PLACEMENT, F_KOMI, F_BLACK, F_WHITE, F_START, F_COUNT };
+enum {
+	F_SIZE, F_RULES, F_HANDICAP, F_PLACEMENT, F_KOMI, F_BLACK, F_WHITE, F_TIME, F_START,
+	F_COUNT
+};
+
+/* The text a typed field edits, or NULL for a field of choices. */
+static char *field_text(struct newgame *f)
+{
+	return f->field == F_BLACK ? f->name[BLACK] : f->field == F_WHITE ? f->name[WHITE] :
+	       f->field == F_TIME ? f->time : NULL;
+}
 
 static const int presets[] = { 9, 13, 19, 21 };
 
@@ -35,6 +47,8 @@ void newgame_open(struct ui *u)
 	for (int who = BLACK; who <= WHITE; who++)
 		if (u->ctx.name[who])
 			snprintf(f->name[who], sizeof f->name[who], "%s", u->ctx.name[who]);
+	if (u->ctx.clock.clock.spec.system != CLOCK_NONE) /* the clock in play */
+		clock_spec_format(&u->ctx.clock.clock.spec, f->time, sizeof f->time);
 	f->field = F_START;
 	u->screen = SCREEN_NEWGAME;
 	u->dirty |= CMD_REDRAW_ALL;
@@ -98,6 +112,18 @@ static void start(struct ui *u)
 	struct newgame *f = &u->ng;
 	int flags;
 
+	char *cause = NULL;
+
+	if (clock_spec_parse(*f->time ? f->time : "none", &f->s.clock, &cause) < 0) {
+		char *shown = text_sanitize(cause ? cause : "");
+
+		snprintf(f->msg, sizeof f->msg, _("Clock: %s"), shown);
+		free(shown);
+		free(cause);
+		f->field = F_TIME; /* where to mend it */
+		u->dirty |= CMD_REDRAW_ALL;
+		return;
+	}
 	f->s.komi_set = true;
 	f->s.black = f->name[BLACK];
 	f->s.white = f->name[WHITE];
@@ -142,9 +168,8 @@ bool newgame_paste(struct ui *u, const char *text)
 	char *name, *line, *shown;
 	size_t len, n;
 
-	if (f->field != F_BLACK && f->field != F_WHITE)
+	if (!(name = field_text(f)))
 		return false;
-	name = f->name[f->field == F_BLACK ? BLACK : WHITE];
 	n = strcspn(text, "\r\n");
 	line = xmalloc(n + 1);
 	memcpy(line, text, n);
@@ -154,7 +179,7 @@ bool newgame_paste(struct ui *u, const char *text)
 	len = strlen(name);
 	/* whole characters only: the name must stay valid UTF-8 */
 	n = strlen(shown);
-	while (len + n >= sizeof f->name[0] && n > 0) {
+	while (len + n >= NEWGAME_TEXT && n > 0) {
 		n--;
 		while (n > 0 && ((unsigned char)shown[n] & 0xc0) == 0x80)
 			n--;
@@ -169,7 +194,7 @@ bool newgame_paste(struct ui *u, const char *text)
 void newgame_key(struct ui *u, int key, wint_t wch)
 {
 	struct newgame *f = &u->ng;
-	bool text = f->field == F_BLACK || f->field == F_WHITE;
+	char *text = field_text(f);
 
 	u->dirty |= CMD_REDRAW_ALL & ~CMD_REDRAW_LAYOUT;
 	switch (key) {
@@ -190,7 +215,9 @@ void newgame_key(struct ui *u, int key, wint_t wch)
 	default: break;
 	}
 	if (text) {
-		edit_name(f->name[f->field == F_BLACK ? BLACK : WHITE], sizeof f->name[0], key, wch);
+		edit_name(text, NEWGAME_TEXT, key, wch);
+		if (f->field == F_TIME)
+			f->msg[0] = '\0';
 		return;
 	}
 	switch (key) {
@@ -213,7 +240,7 @@ void newgame_draw(struct ui *u)
 	char value[F_COUNT][96];
 	static const char *const label[F_COUNT] = {
 		N_("Board size"), N_("Rules"), N_("Handicap"), N_("Placement"), N_("Komi"),
-		N_("Black"), N_("White"), "",
+		N_("Black"), N_("White"), N_("Clock"), "",
 	};
 	int y0 = 1, x0 = 2, cy = 0, cx = 0;
 
@@ -231,6 +258,7 @@ void newgame_draw(struct ui *u)
 	snprintf(value[F_KOMI], sizeof value[0], "%g", f->s.komi);
 	snprintf(value[F_BLACK], sizeof value[0], "%s", f->name[BLACK]);
 	snprintf(value[F_WHITE], sizeof value[0], "%s", f->name[WHITE]);
+	snprintf(value[F_TIME], sizeof value[0], "%s", f->time);
 	snprintf(value[F_START], sizeof value[0], "%s", _("[ Start the game ]"));
 
 	attr_set(A_BOLD, u->color ? PAIR_TITLE : 0, NULL);
@@ -250,12 +278,17 @@ void newgame_draw(struct ui *u)
 		attr_set(sel ? A_REVERSE : A_NORMAL, 0, NULL);
 		ui_put(y0 + i, x0, ui_width(line) < COLS - x0 ? ui_width(line) : COLS - x0, line);
 		attr_set(A_NORMAL, 0, NULL);
+		if (i == F_TIME && !*f->time && COLS > x0 + 15) { /* what to type */
+			attr_set(A_DIM, 0, NULL);
+			ui_put(y0 + i, x0 + 15, COLS - x0 - 15, _("none (e.g. 30m, 60m+5x30s, 5m+10s)"));
+			attr_set(A_NORMAL, 0, NULL);
+		}
 		if (sel) {
 			cy = y0 + i;
 			cx = x0 + (i == F_START ? 2 : 13 + 2);
 			if (i == F_START)
 				cx = x0;
-			if (i == F_BLACK || i == F_WHITE)
+			if (i == F_BLACK || i == F_WHITE || i == F_TIME)
 				cx += ui_width(value[i]);
 		}
 	}
@@ -266,7 +299,7 @@ void newgame_draw(struct ui *u)
 		attr_set(A_NORMAL, 0, NULL);
 	}
 	ui_put(LINES - 2, 0, COLS,
-	       _("↑↓ Tab: field   ←→: change (−/+ size by one)   type the names"));
+	       _("↑↓ Tab: field   ←→: change (−/+ size by one)   type the names and the clock"));
 	ui_put(LINES - 1, 0, COLS, _("Enter: start the game   Esc: back to the board"));
 	move(cy, cx < COLS ? cx : COLS - 1);
 }

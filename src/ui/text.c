@@ -154,6 +154,33 @@ int ui_width(const char *s)
 	return w < 0 ? (int)n : w;
 }
 
+void ui_abbrev(const char *s, int width, const char *gap, char *out, size_t size)
+{
+	int gw = ui_width(gap), used = 0;
+	size_t at = 0;
+	mbstate_t st;
+
+	if (ui_width(s) <= width || width < gw) {
+		snprintf(out, size, "%s", ui_width(s) <= width ? s : "");
+		return;
+	}
+	memset(&st, 0, sizeof st);
+	while (s[at]) { /* whole characters while they leave room for gap */
+		wchar_t wc;
+		size_t n = mbrtowc(&wc, s + at, strlen(s + at), &st);
+		int w;
+
+		if (n == (size_t)-1 || n == (size_t)-2 || n == 0)
+			break;
+		w = wcwidth(wc) > 0 ? wcwidth(wc) : 0;
+		if (used + w > width - gw || at + n + strlen(gap) >= size)
+			break;
+		used += w;
+		at += n;
+	}
+	snprintf(out, size, "%.*s%s", (int)at, s, gap);
+}
+
 int ui_bytes(const char *s)
 {
 	return (int)strlen(s);

@@ -199,7 +199,7 @@ static void resume_accept(struct ui *u, const char *path)
 		u->ctx.saved = false; /* it is only in an autosave */
 		ui_autosave(u);       /* ours holds it now … */
 		autosave_discard(path); /* … so the old one goes */
-		if (m.n == 0)
+		if (m.n == 0 && r->revealed.who == EMPTY) /* else: the sealed move revealed */
 			cmd_message(&u->ctx, false, _("Resumed the autosaved game: move %d, %s to play."),
 			            game_move_number(u->game),
 			            color_name(u->game->to_move));
@@ -688,6 +688,8 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 	suspend_release();
 	endwin();
 	fputs("\033[?2004l", stdout); /* bracketed paste off (setup_terminal) */
+	if (u.ctx.sealed) /* adjourned (封棋): where the sealed move is */
+		printf("%s: %s\n", PACKAGE, u.ctx.message);
 	fflush(stdout);
 	input_free(&u.input);
 	curses_on = false;

@@ -71,11 +71,15 @@ struct help {
 };
 
 /* The new-game screen (newgame.c): the form. */
+/* Bytes of a typed field of the new-game form (a name, the clock). */
+#define NEWGAME_TEXT 64
+
 struct newgame {
 	int field;
 	struct game_setup s;
 	bool komi_edited;
-	char name[3][64];
+	char name[3][NEWGAME_TEXT];
+	char time[NEWGAME_TEXT]; /* the clock as typed (clock_spec_parse); "": none */
 	char msg[CMD_MESSAGE_MAX];
 };
 
@@ -211,6 +215,9 @@ void ui_put_middle(int y, int x, int width, const char *s, const char *gap);
 int ui_add_wcs(const wchar_t *ws, int width);
 /* Display width of s in cells. */
 int ui_width(const char *s);
+/* s cut to width cells into out (size bytes): whole characters, then gap
+ * ("…") when some are left out; "" when not even gap fits. */
+void ui_abbrev(const char *s, int width, const char *gap, char *out, size_t size);
 /* Length of s in bytes (a measure for ui_wrap). */
 int ui_bytes(const char *s);
 /* Word-wrap: the next line of the text at *t that measure (ui_width: cells)

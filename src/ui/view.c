@@ -321,6 +321,8 @@ static void draw_board(struct ui *u)
 
 static void status_line(struct ui *u, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+static void status_wrap(struct ui *u, const char *text);
+static int status_wrap_width(const struct ui *u);
 
 static void status_line(struct ui *u, const char *fmt, ...)
 {
@@ -333,6 +335,16 @@ static void status_line(struct ui *u, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
+	if (ui_width(buf) > v->sw) { /* wrapped, never cut at the edge … */
+		const char *t = buf, *line;
+		int n = 0, len;
+
+		while (ui_wrap(&t, status_wrap_width(u), ui_width, &line, &len))
+			n++;
+		if (v->line + n <= v->limit) /* … and whole or not at all */
+			status_wrap(u, buf);
+		return;
+	}
 	ui_put(v->sy + v->line, v->sx, v->sw, buf);
 	v->line++;
 }
@@ -354,8 +366,13 @@ static void status_wrap(struct ui *u, const char *text)
 	const char *line;
 	int len;
 
-	while (ui_wrap(&text, status_wrap_width(u), ui_width, &line, &len))
-		status_line(u, "%.*s", len, line);
+	while (ui_wrap(&text, status_wrap_width(u), ui_width, &line, &len) &&
+	       u->view.line < u->view.limit) {
+		char buf[512];
+
+		snprintf(buf, sizeof buf, "%.*s", len, line);
+		ui_put(u->view.sy + u->view.line++, u->view.sx, u->view.sw, buf);
+	}
 }
 
 /* The status area is drawn from its top row; its last three rows are the
@@ -392,10 +409,22 @@ static const char *stone_glyph(const struct ui *u, enum color who)
 /* A player on one line: stone, colour, name and captures. */
 static void status_player_line(struct ui *u, const struct board *b, enum color who)
 {
-	const struct cmd_ctx *c = &u->ctx;
+	const char *name = u->ctx.name[who];
+	char rest[128], shown[256];
+	int room;
 
-	status_line(u, _("%s %s%s%s  captured %d"), stone_glyph(u, who), color_name(who),
-	            c->name[who] ? ": " : "", c->name[who] ? c->name[who] : "", b->captures[who]);
+	/* the captures stay whole: a name too long for the line is shortened
+	 * (…), or left out when there is no room for any of it */
+	snprintf(rest, sizeof rest, _("%s %s%s  captured %d"), stone_glyph(u, who), color_name(who),
+	         name ? ": " : "", b->captures[who]);
+	room = u->view.sw - ui_width(rest);
+	ui_abbrev(name ? name : "", room, u->opt.ascii ? "..." : "…", shown, sizeof shown);
+	if (name && room < 4)
+		status_line(u, _("%s %s  captured %d"), stone_glyph(u, who), color_name(who),
+		            b->captures[who]);
+	else
+		status_line(u, _("%s %s%s%s  captured %d"), stone_glyph(u, who), color_name(who),
+		            name ? ": " : "", shown, b->captures[who]);
 }
 
 /* who's clock at the row of the status area where it was drawn: the time
@@ -606,16 +635,26 @@ static void status_count(struct ui *u, const struct game *g)
 	struct sbuf t;
 	char buf[256];
 
-	status_line(u, "%s", ascii ? _("X O alive x o dead b w territory") :
-	                             _("● ○ alive x o dead ▪ ▫ territory"));
-	status_line(u, "%s", ascii ? _("s seki eye  - dame") : _("s seki eye  · dame"));
+	struct view *v = &u->view;
+	int rows = 0;
+
 	sbuf_init(&t);
 	cmd_score_table(&u->view.score, &t);
-	for (const char *l = t.s; l && *l;) {
+	for (const char *l = t.s; l && (l = strchr(l, '\n')); l++)
+		rows++;
+	/* short of rows (a big board, long texts wrapped, clocks): the legend
+	 * goes first, then the table but for its last line, the count */
+	if (v->limit - v->line >= rows + 2) {
+		status_line(u, "%s", ascii ? _("X O alive x o dead b w territory") :
+		                             _("● ○ alive x o dead ▪ ▫ territory"));
+		status_line(u, "%s", ascii ? _("s seki eye  - dame") : _("s seki eye  · dame"));
+	}
+	for (const char *l = t.s; l && *l; rows--) {
 		const char *e = strchr(l, '\n');
 		int k = e ? (int)(e - l) : (int)strlen(l);
 
-		status_line(u, "%.*s", k, l);
+		if (v->limit - v->line >= rows || rows <= 1)
+			status_line(u, "%.*s", k, l);
 		l += k + (e != NULL);
 	}
 	cmd_score_other(g, other);

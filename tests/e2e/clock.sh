@@ -2,7 +2,8 @@
 # clock.sh — the clocks on the screen: --time 0m+1x3s on 9×9, both clocks
 # shown, a move in time restarts Black's period, White's clock runs out
 # (B+T, the article named, a move after it refused with the reason, RE[B+T]
-# saved); :time before the first move and a pause both players ask for.
+# saved); :time before the first move and a pause both players ask for;
+# the clock field of the new-game screen.
 . "${srcdir:-.}/tests/e2e/lib.sh"
 
 start 80 24 --size 9 --time 0m+1x3s
@@ -74,3 +75,29 @@ cmd "quit!"
 wait_for "$ "
 if [ -s "$E2E_TMP/stderr" ]; then fail "tengen wrote to stderr: $(cat "$E2E_TMP/stderr")"; fi
 keys "exit" Enter
+
+# The clock on the new-game screen: a time spec typed like the names, read
+# by the clock's parser when the game starts (its error shown in the form).
+S=clock-form
+start 80 24
+wait_for "[ Start the game ]"
+wait_for "Clock          none (e.g. 30m"
+keys Up                         # from Start to the clock
+text "5m+10x"
+keys Enter
+wait_for "Clock: the byo-yomi period: a time is expected"
+wait_for "New game"
+screen | grep -qF "5m+10x" || fail "the spec typed is gone"
+ok "a malformed clock is refused in the form, with the parser's reason"
+keys BSpace
+text "s"
+keys Enter
+wait_for "● 5:0"
+wait_for "○ 5:00"
+ok "the clock of the form is the game's"
+keys n
+wait_for "Clock          5m+10s"
+keys Escape
+wait_for "○ 5:00"
+cmd "quit!"
+wait_exit
