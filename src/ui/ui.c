@@ -523,6 +523,11 @@ static void suspend_catch(void)
 {
 	struct sigaction sa;
 
+	/* Without job control (a shell that ignores SIGTSTP for us) Ctrl-Z must
+	 * stay ignored: nobody could continue a stopped tengen. */
+	sigaction(SIGTSTP, NULL, &sig_tstp_old);
+	if (sig_tstp_old.sa_handler == SIG_IGN)
+		return;
 	memset(&sa, 0, sizeof sa);
 	sigemptyset(&sa.sa_mask);
 	sa.sa_handler = on_tstp;

@@ -44,3 +44,20 @@ wait_status 131 "the game is autosaved in"
 tr -d '\n' < "$(ls "$XDG_STATE_HOME"/tengen/game-*.sgf)" | grep -qF ';B[ee]' ||
 	fail "the autosave lacks B E5"
 ok "Ctrl-\\ (SIGQUIT) autosaves, restores the terminal and exits 131"
+
+# Ctrl-Z where nobody has job control (SIGTSTP ignored, as such a shell
+# leaves it): it stays ignored, never a stopped tengen that nobody can
+# continue, and the next key counts.
+S=input-nojobs
+rm -f "$E2E_TMP/status" "$E2E_TMP/stderr"
+$T new-session -d -s "$S" -x 80 -y 24 \
+	"cd $E2E_TMP && env TERM=xterm-256color HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME sh -c 'trap \"\" TSTP; exec $TENGEN --size 9' 2>$E2E_TMP/stderr; echo \$? >$E2E_TMP/status; sleep 30" ||
+	fail "tmux could not start a session"
+$T set-option -t "$S" status off >/dev/null
+wait_for "Move 0"
+keys C-z
+cmd E5
+wait_for "Move 1: B E5"
+ok "Ctrl-Z without job control is ignored, and the next key counts"
+cmd "quit!"
+wait_exit
