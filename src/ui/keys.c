@@ -42,6 +42,8 @@ const struct key_binding key_bindings[] = {
 	{ "=", { '=' }, "result", N_("the result and the article that decided it"), "=" },
 	{ "v", { 'v' }, "review",
 	  N_("review the record (moves, variations, comments); again: back"), "v" },
+	{ "E", { 'E' }, "estimate",
+	  N_("during play: who owns each point and who leads, by the estimate (again: off)"), "E" },
 	{ "a", { 'a' }, "aids", N_("beginner aids on/off: liberties, atari, ko point"), "a" },
 	{ "n", { 'n' }, "new", N_("new game"), "n" },
 	{ "?", { '?', UI_KEY(KEY_F(1)) }, "help", N_("this help"), "?" },
