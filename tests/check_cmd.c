@@ -80,7 +80,7 @@ START_TEST(passes_and_resign)
 	ok("pass");
 	ok("pass");
 	ck_assert_int_eq(g.phase, PHASE_STOPPED);
-	ck_assert_ptr_nonnull(strstr(c.message, "play has stopped"));
+	ck_assert_ptr_nonnull(strstr(c.message, "play stopped"));
 	refused("E5", "stopped");
 	ok("resume");             /* Black, to move, asks: White plays first */
 	ck_assert_int_eq(g.phase, PHASE_PLAYING);

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "cmd/cmd.h"
+#include "rules/estimate.h"
 #include "rules/score.h"
 #include "cmdtest.h"
 #include "positions.h"
@@ -47,6 +48,12 @@ START_TEST(marks_and_agreement_in_turn)
 	ck_assert_int_eq(g.to_move, BLACK);
 	refused("dead C5", "no stone");
 	refused("dead Z99", "dead takes a point");
+	/* the marks start from the estimate's suggestion: B5 dead */
+	ck_assert(endgame_suggested(&g));
+	ck_assert(endgame_is_dead(&g, V(&g.board, "B5")));
+	ck_assert(ok("dead B5") & CMD_REDRAW_BOARD); /* a player changes it */
+	ck_assert(!endgame_suggested(&g));
+	ck_assert(!endgame_is_dead(&g, V(&g.board, "B5")));
 	ck_assert(ok("dead B5") & CMD_REDRAW_BOARD);
 	ck_assert(endgame_is_dead(&g, V(&g.board, "B5")));
 	said("White group at B5: dead (stones: 1)");
@@ -90,6 +97,107 @@ START_TEST(marks_and_agreement_in_turn)
 	ok("undo");
 	said("Took back the last change of the marks.");
 	ck_assert(!endgame_is_dead(&g, V(&g.board, "B5")));
+	for (int i = 0; i < 4; i++)         /* the marks, Black's agreement, the marks */
+		ok("undo");
+	ck_assert(endgame_is_dead(&g, V(&g.board, "B5")));
+	ck_assert(endgame_suggested(&g)); /* the suggestion, as it was */
+}
+END_TEST
+
+/* Two passes: the marks start from the estimate, a suggestion until a player
+ * changes one or agrees; one undo takes back the suggestion and the pass;
+ * a resumption clears it; the agreement protocol is the same. */
+START_TEST(suggested_marks_and_undo)
+{
+	int n;
+
+	for (n = 0; wall[n + 1]; n++)
+		ok(wall[n]);
+	ck_assert(!endgame_has_marks(&g));
+	ok("pass");
+	said("White passes: play stopped. Estimated dead stones: 1 (a suggestion).");
+	ck_assert(endgame_suggested(&g));
+	ck_assert(endgame_is_dead(&g, V(&g.board, "B5")));
+	ck_assert(!endgame_is_dead(&g, V(&g.board, "D5")));
+	ck_assert(!endgame_is_unsure(&g, V(&g.board, "B5")));
+	/* one undo: the suggestion and the pass that stopped play */
+	ok("undo");
+	said("Took back White's pass.");
+	ck_assert_int_eq(g.phase, PHASE_PLAYING);
+	ck_assert_int_eq(g.nmoves, n);
+	ck_assert_int_eq(g.passes, 1);
+	ck_assert(!endgame_has_marks(&g));
+	ck_assert(!endgame_suggested(&g));
+	ok("pass");
+	ck_assert(endgame_suggested(&g));
+	/* a resumption clears the marks, and the next stop suggests again */
+	ok("resume");
+	ck_assert(!endgame_has_marks(&g));
+	ck_assert(!endgame_suggested(&g));
+	ok("undo");
+	said("Took back the resumption");
+	ck_assert(endgame_suggested(&g));
+	ck_assert(endgame_is_dead(&g, V(&g.board, "B5")));
+	/* an agreement accepts the marks as they stand */
+	ok("agree");
+	ck_assert(!endgame_suggested(&g));
+	ok("agree");
+	ck_assert_int_eq(g.phase, PHASE_FINISHED);
+	ck_assert_int_eq(g.result.winner, WHITE);
+	ck_assert(g.result.margin == 14.5);
+	ok("undo");
+	ok("undo");
+	ck_assert(endgame_suggested(&g)); /* exact: the suggestion again */
+}
+END_TEST
+
+/* A void move counted as a pass (Chinese rule 11-1) that stops play: the
+ * marks are suggested too, and one undo takes back all of it. */
+START_TEST(suggested_after_a_void_pass)
+{
+	for (int i = 0; wall[i + 1]; i++)
+		ok(wall[i]);
+	ok("policy chinese");
+	ck_assert_int_eq(cmd_run(&c, "D5") & CMD_FAILED, CMD_FAILED); /* occupied: void */
+	ck_assert_int_eq(g.phase, PHASE_STOPPED);
+	said("Estimated dead stones: 1");
+	ck_assert(endgame_is_dead(&g, V(&g.board, "B5")));
+	ok("undo");
+	ck_assert_int_eq(g.phase, PHASE_PLAYING);
+	ck_assert_int_eq(g.passes, 1);
+	ck_assert(!endgame_has_marks(&g));
+	ck_assert_int_eq(g.to_move, WHITE);
+}
+END_TEST
+
+/* The :estimate aid: the estimate of the position in play and who leads,
+ * gone at the next move; again hides it; not after the stop. */
+START_TEST(estimate_aid)
+{
+	const struct estimate *e;
+	int n;
+
+	for (n = 0; wall[n + 2]; n++) /* up to White's B5, Black to pass */
+		ok(wall[n]);
+	ck_assert_ptr_null(cmd_estimate_shown(&c));
+	ck_assert(ok("estimate") & CMD_REDRAW_BOARD);
+	said("White leads by about 14.5");
+	e = cmd_estimate_shown(&c);
+	ck_assert_ptr_nonnull(e);
+	ck_assert(e->dead[V(&g.board, "B5")]);
+	ck_assert_int_gt(e->owner[V(&g.board, "A1")], 50);
+	ck_assert_int_lt(e->owner[V(&g.board, "H5")], 0);
+	ok("estimate");                     /* again: hidden */
+	said("hidden");
+	ck_assert_ptr_null(cmd_estimate_shown(&c));
+	ok("estimate");
+	ok("pass");                         /* the next move: gone */
+	ck_assert_ptr_null(cmd_estimate_shown(&c));
+	ok("undo");                         /* the same position: not shown again */
+	ck_assert_ptr_null(cmd_estimate_shown(&c));
+	ok("pass");
+	ok("pass");
+	refused("estimate", "the marks started from the estimate");
 }
 END_TEST
 
@@ -103,6 +211,16 @@ START_TEST(single_chain_mark)
 	};
 
 	play_all(m);
+	ck_assert(endgame_is_dead(&g, V(&g.board, "B5"))); /* the estimate's */
+	ck_assert(endgame_is_dead(&g, V(&g.board, "B7")));
+	ok("dead B7 chain");
+	ck_assert(endgame_is_dead(&g, V(&g.board, "B5")));
+	ck_assert(!endgame_is_dead(&g, V(&g.board, "B7")));
+	said("White chain at B7: alive");
+	ok("dead B7 chain");
+	ok("dead B5");                      /* the group: both alive */
+	ck_assert(!endgame_is_dead(&g, V(&g.board, "B5")));
+	ck_assert(!endgame_is_dead(&g, V(&g.board, "B7")));
 	ok("dead B5 chain");
 	ck_assert(endgame_is_dead(&g, V(&g.board, "B5")));
 	ck_assert(!endgame_is_dead(&g, V(&g.board, "B7")));
@@ -230,8 +348,7 @@ START_TEST(breakdown_table)
 	struct score *s = xmalloc(sizeof *s);
 	struct sbuf t;
 
-	play_all(wall);
-	ok("dead B5");
+	play_all(wall);                     /* B5 dead: the estimate's */
 	endgame_score(&g, false, s);
 	sbuf_init(&t);
 	cmd_score_table(s, &t);
@@ -311,6 +428,9 @@ static Suite *cmd_end_suite(void)
 
 	tcase_add_checked_fixture(tc, setup9, teardown);
 	tcase_add_test(tc, marks_and_agreement_in_turn);
+	tcase_add_test(tc, suggested_marks_and_undo);
+	tcase_add_test(tc, suggested_after_a_void_pass);
+	tcase_add_test(tc, estimate_aid);
 	tcase_add_test(tc, single_chain_mark);
 	tcase_add_test(tc, disagree_both_lose);
 	tcase_add_test(tc, dispute_settles_bent_four);

@@ -136,6 +136,43 @@ START_TEST(marks_and_agreement)
 }
 END_TEST
 
+/* endgame_suggest(): only right after the stop, one event taken back with
+ * the pass; unsure flags stay until a player marks that group. */
+START_TEST(suggestion_and_unsure_flags)
+{
+	struct game g;
+	uint8_t dead[BOARD_MAX_POINTS] = { 0 }, unsure[BOARD_MAX_POINTS] = { 0 };
+	int b2, b4, h3, n;
+
+	game_from(&g, 9, RULES_JAPANESE, POS_WALL_B4_9, BLACK);
+	b2 = V(&g.board, "B2"), b4 = V(&g.board, "B4"), h3 = V(&g.board, "H3");
+	dead[b2] = dead[b4] = 1;
+	unsure[b4] = unsure[h3] = 1;
+	ck_assert_int_eq(endgame_suggest(&g, dead, unsure), EG_NOT_STOPPED);
+	stop(&g);
+	n = g.nmoves;
+	ck_assert_int_eq(endgame_suggest(&g, dead, unsure), EG_OK);
+	ck_assert(endgame_suggested(&g));
+	ck_assert(endgame_is_dead(&g, b2) && endgame_is_dead(&g, b4));
+	ck_assert(endgame_is_unsure(&g, b4) && endgame_is_unsure(&g, h3));
+	ck_assert(!endgame_is_unsure(&g, b2));
+	/* twice at the same stop: refused */
+	ck_assert_int_eq(endgame_suggest(&g, dead, unsure), EG_NOT_STOPPED);
+	/* White marks H3: no longer a suggestion, H3's flag goes, B4's stays */
+	ck_assert_int_eq(endgame_toggle(&g, WHITE, h3, false), EG_OK);
+	ck_assert(!endgame_suggested(&g));
+	ck_assert(!endgame_is_unsure(&g, h3) && endgame_is_unsure(&g, b4));
+	ck_assert(game_undo(&g));
+	ck_assert(endgame_suggested(&g) && endgame_is_unsure(&g, h3));
+	/* one undo: the suggestion and the second pass */
+	ck_assert(game_undo(&g));
+	ck_assert_int_eq(g.nmoves, n - 1);
+	ck_assert_int_eq(g.phase, PHASE_PLAYING);
+	ck_assert(!endgame_has_marks(&g) && !endgame_is_unsure(&g, b4));
+	game_free(&g);
+}
+END_TEST
+
 /* Unfilled dame are listed when play stops (Art. 9-2 commentary): the open
  * point D5 of check_score's board C. */
 START_TEST(dame_listed_at_the_stop)
@@ -948,6 +985,7 @@ static Suite *endgame_suite(void)
 	tcase_add_test(tc, resume_gives_the_opponent_the_move);
 	tcase_add_test(tc, undo_through_resumption);
 	tcase_add_test(tc, marks_and_agreement);
+	tcase_add_test(tc, suggestion_and_unsure_flags);
 	tcase_add_test(tc, dame_listed_at_the_stop);
 	tcase_add_test(tc, both_lose);
 	tcase_add_test(tc, resignation);

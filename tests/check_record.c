@@ -312,6 +312,29 @@ START_TEST(end_state_survives_save_and_open)
 }
 END_TEST
 
+/* Marks the estimate suggested are saved as marks like any other (TGD). */
+START_TEST(suggested_marks_are_saved_as_marks)
+{
+	struct game g, back;
+	uint8_t dead[BOARD_MAX_POINTS] = { 0 };
+
+	make_tmpdir();
+	game_from(&g, 9, RULES_JAPANESE, bent_four, BLACK);
+	play_ok(&g, BLACK, "pass");
+	play_ok(&g, WHITE, "pass");
+	dead[V(&g.board, "B2")] = 1;
+	ck_assert_int_eq(endgame_suggest(&g, dead, NULL), EG_OK);
+	save_and_open(&g, "suggested.sgf", &back);
+	ck_assert_int_eq(back.phase, PHASE_STOPPED);
+	ck_assert(endgame_is_dead(&back, V(&back.board, "B2")));
+	ck_assert(!endgame_is_dead(&back, V(&back.board, "C3")));
+	ck_assert(!endgame_suggested(&back)); /* marks, as a player's */
+	game_free(&back);
+	game_free(&g);
+	remove_tmpdir();
+}
+END_TEST
+
 START_TEST(open_errors_leave_the_game)
 {
 	struct game g;
@@ -499,6 +522,7 @@ static Suite *record_suite(void)
 	tcase_add_test(t, autosave_follows_the_game);
 	tcase_add_test(t, autosave_failure_is_retried);
 	tcase_add_test(t, end_state_survives_save_and_open);
+	tcase_add_test(t, suggested_marks_are_saved_as_marks);
 	tcase_add_test(t, score_from_territory_marks);
 	suite_add_tcase(s, t);
 	return s;

@@ -17,7 +17,7 @@
 static const char *const cmdtest_keys[][2] = {
 	{ "play", "Enter" }, { "pass", "p" }, { "undo", "u" }, { "resume", "r" },
 	{ "agree", "y" }, { "confirm", "c" }, { "confirm-end", "e" }, { "pass-ko", "P" },
-	{ "new", "n" }, { "help", "?" }, { "review", "v" },
+	{ "new", "n" }, { "help", "?" }, { "review", "v" }, { "estimate", "E" },
 	{ "prev", "←" }, { "next", "→" }, { "prev 10", "PgUp" }, { "next 10", "PgDn" },
 	{ "first", "Home" }, { "last", "End" },
 	{ "variation prev", "↑" }, { "variation next", "↓" },

@@ -111,6 +111,8 @@ void cmd_ctx_free(struct cmd_ctx *c)
 {
 	cmd_review_free(c);
 	cmd_engines_free(c);
+	free(c->estimate);
+	c->estimate = NULL;
 	free(c->name[BLACK]);
 	free(c->name[WHITE]);
 	c->name[BLACK] = c->name[WHITE] = NULL;
@@ -227,6 +229,7 @@ static int play_point(struct cmd_ctx *c, int p)
 	int before = g->board.captures[who];
 	enum move_status st;
 	enum penalty penalty;
+	bool was_playing;
 	size_t len;
 	char v[8];
 
@@ -250,6 +253,7 @@ static int play_point(struct cmd_ctx *c, int p)
 		                 cmd_engine_name(c, who), color_name(who),
 		                 cmd_key(c, ":engine off"));
 	c->hint = NO_POINT;
+	was_playing = g->phase == PHASE_PLAYING;
 	st = endgame_play(g, who, p, true, &penalty);
 	if (st != MOVE_OK) {
 		if (p == PASS)
@@ -266,6 +270,8 @@ static int play_point(struct cmd_ctx *c, int p)
 		         penalty == PENALTY_LOST ? _(" — lost by foul") :
 		         penalty == PENALTY_WARNING ? _(" — a warning, and it counts as a pass") :
 		                                      _(" — it counts as a pass"));
+		if (was_playing)
+			cmd_suggest_marks(c, true);
 		return CMD_FAILED | CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 	}
 	c->saved = false;
@@ -281,6 +287,8 @@ static int play_point(struct cmd_ctx *c, int p)
 		            board_vertex_name(&g->board, p, v), g->board.captures[who] - before);
 	else
 		c->message[0] = '\0', c->message_error = false;
+	if (was_playing)
+		cmd_suggest_marks(c, false);
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
@@ -620,6 +628,10 @@ const struct cmd_entry cmd_table[] = {
 	{ .name = "no-result", .usage = N_("[black|white]"), .min_args = 0, .max_args = 1,
 	  .help = N_("accept no result at a repeated whole-board position (Art. 12); both: void"),
 	  .exec = cmd_no_result_exec },
+	{ .name = "estimate", .min_args = 0, .max_args = 0,
+	  .help = N_("during play: show who owns each point and who leads, by the estimate (a "
+	             "guess); again, or the next move, hides it"),
+	  .exec = cmd_estimate_exec },
 	{ .name = "policy", .usage = N_("[friendly|j89|chinese|chinese-warn]"), .min_args = 0,
 	  .max_args = 1,
 	  .help = N_("what an illegal move costs: refused, lost (Art. 14), or void as a pass"),
@@ -778,6 +790,8 @@ int cmd_run(struct cmd_ctx *c, const char *line)
 	int flags = cmd_clock_tick(c), nmoves = c->game->nmoves;
 
 	flags |= run_line(c, line);
+	if (c->game->nmoves != nmoves)
+		c->estimate_moves = -1; /* the :estimate aid goes at a move or an undo */
 	cmd_clock_follow(c, nmoves);
 	return flags;
 }

@@ -23,6 +23,7 @@
 #include "rules/clock.h"
 #include "rules/game.h"
 
+struct estimate;
 struct record;
 struct review;
 struct engine_player;
@@ -113,6 +114,12 @@ struct cmd_ctx {
 	/* a move is sealed and saved: the game is adjourned, its clocks stopped;
 	 * the front end quits and says where (the message) */
 	bool sealed;
+	/* The :estimate teaching aid: the estimate of the position it was made
+	 * for (nmoves and hash), shown until the position changes; NULL: none. */
+	struct estimate *estimate;
+	int estimate_moves;
+	uint64_t estimate_hash;
+	char estimate_lead[64]; /* "Black leads by about 4.5" */
 };
 
 struct cmd_entry {
@@ -163,6 +170,10 @@ void cmd_result_reason(const struct game *g, char *buf, size_t len);
 void cmd_score_table(const struct score *s, struct sbuf *out);
 /* The count of g's marks under the other ruleset (and its default komi). */
 void cmd_score_other(const struct game *g, struct score *s);
+
+/* The :estimate aid to show now (cmd_end.c): the estimate, if it was made
+ * for the position in play and no review is open, else NULL. */
+const struct estimate *cmd_estimate_shown(const struct cmd_ctx *c);
 
 /* The clocks (cmd_clock.c). */
 /* Charge the time since the last charge to the running side (cmd_run does it

@@ -20,6 +20,7 @@
 
 #include "cmd/cmd_int.h"
 #include "base/i18n.h"
+#include "rules/estimate.h"
 #include "rules/score.h"
 #include "base/util.h"
 
@@ -526,4 +527,71 @@ void cmd_say_undo(struct cmd_ctx *c, enum phase before, const struct endgame_sta
 		return;
 	}
 	cmd_message(c, false, "%s", _("Took back the last end-of-game step."));
+}
+
+/* ---- the estimate: the suggested marks, the :estimate aid ---- */
+
+void cmd_suggest_marks(struct cmd_ctx *c, bool append)
+{
+	struct game *g = c->game;
+	struct estimate *e;
+	int unsure = 0;
+
+	if (g->phase != PHASE_STOPPED || endgame_has_marks(g))
+		return;
+	e = xmalloc(sizeof *e);
+	estimate_game(g, ESTIMATE_SEED, e);
+	if (endgame_suggest(g, e->dead, e->unsure) == EG_OK) {
+		board_foreach_point(&g->board, p)
+			unsure += e->unsure[p] && g->board.head[p] == p;
+		if (!append)
+			cmd_message(c, false, _("%s passes: play stopped."),
+			            color_name(g->moves[g->nmoves - 1].color));
+		if (unsure)
+			message_add(c, _(" Estimated dead stones: %d; unsure (?): %d."), e->ndead, unsure);
+		else
+			message_add(c, _(" Estimated dead stones: %d (a suggestion)."), e->ndead);
+	}
+	free(e);
+}
+
+const struct estimate *cmd_estimate_shown(const struct cmd_ctx *c)
+{
+	const struct game *g = c->game;
+
+	if (!c->estimate || c->review || g->phase != PHASE_PLAYING ||
+	    c->estimate_moves != g->nmoves || c->estimate_hash != g->board.hash)
+		return NULL;
+	return c->estimate;
+}
+
+int cmd_estimate_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct game *g = c->game;
+	struct score *s;
+
+	(void)argc, (void)argv;
+	if (cmd_estimate_shown(c)) {
+		c->estimate_moves = -1;
+		cmd_message(c, false, "%s", _("The estimate is hidden."));
+		return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+	}
+	if (g->phase != PHASE_PLAYING)
+		return cmd_fail(c, g->phase == PHASE_STOPPED ?
+		                   _("play has stopped: the marks started from the estimate already") :
+		                   _("the estimate is for a game in play"));
+	if (c->free_total)
+		return cmd_fail(c, _("place the handicap stones first"));
+	if (!c->estimate)
+		c->estimate = xmalloc(sizeof *c->estimate);
+	estimate_game(g, ESTIMATE_SEED, c->estimate);
+	c->estimate_moves = g->nmoves;
+	c->estimate_hash = g->board.hash;
+	s = xmalloc(sizeof *s);
+	estimate_count(g, c->estimate, s);
+	estimate_lead_text(s, c->estimate_lead, sizeof c->estimate_lead);
+	free(s);
+	cmd_message(c, false, _("Estimate (a guess): %s; %s or the next move hides it."),
+	            c->estimate_lead, cmd_key(c, ":estimate"));
+	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }

@@ -48,6 +48,11 @@ int cmd_pass_ko_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_result_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_no_result_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_policy_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_estimate_exec(struct cmd_ctx *c, int argc, char **argv);
+/* Play has just stopped: the marks start from the estimate, as a
+ * suggestion, and the message says so, after the message there (append)
+ * or as "X passes: play stopped. …"; nothing if marks were made. */
+void cmd_suggest_marks(struct cmd_ctx *c, bool append);
 
 /* cmd_clock.c: the clocks */
 int cmd_time_exec(struct cmd_ctx *c, int argc, char **argv);

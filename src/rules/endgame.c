@@ -115,6 +115,8 @@ static bool event_undo(struct game *g)
 		c->nmoves--; /* the pass that ended it goes with it */
 		confirm_replay(g, c);
 	}
+	if (e->with_stop)
+		game_undo(g); /* the pass (or the void move, an event) that stopped play */
 	return true;
 }
 
@@ -139,6 +141,7 @@ static void event_push(struct game *g, bool with_move)
 	e->nmoves = g->nmoves + (with_move ? 1 : 0);
 	e->with_move = with_move;
 	e->with_confirm_move = false;
+	e->with_stop = false;
 	state_capture(g, &e->saved);
 }
 
@@ -314,6 +317,8 @@ enum endgame_status endgame_resume(struct game *g, enum color requester)
 	g->passes = 0;
 	g->end.st.resumed_at = g->nmoves;
 	memset(g->end.st.dead, 0, sizeof g->end.st.dead);
+	memset(g->end.st.unsure, 0, sizeof g->end.st.unsure);
+	g->end.st.suggested = false;
 	memset(g->end.st.agreed, 0, sizeof g->end.st.agreed);
 	memset(g->end.st.refused, 0, sizeof g->end.st.refused);
 	return EG_OK;
@@ -336,6 +341,7 @@ static enum endgame_status can_mark(const struct game *g, int p)
  * (both, for an anonymous change), and the refusals are void. */
 static void marks_changed(struct game *g, enum color marker)
 {
+	g->end.st.suggested = false;
 	if (marker == BLACK || marker == WHITE)
 		g->end.st.agreed[color_other(marker)] = false;
 	else
@@ -384,8 +390,10 @@ enum endgame_status endgame_set_dead(struct game *g, enum color marker, int p, b
 		return st;
 	event_push(g, false);
 	n = group_stones(&g->board, p, group, stones);
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++) {
 		g->end.st.dead[stones[i]] = dead ? (uint8_t)board_at(&g->board, stones[i]) : 0;
+		g->end.st.unsure[stones[i]] = 0; /* a player looked */
+	}
 	marks_changed(g, marker);
 	return EG_OK;
 }
@@ -417,6 +425,39 @@ bool endgame_is_dead(const struct game *g, int p)
 	 * hands since is not dead */
 	return board_on(&g->board, p) && board_at(&g->board, p) != EMPTY &&
 	       g->end.st.dead[p] == board_at(&g->board, p);
+}
+
+enum endgame_status endgame_suggest(struct game *g, const uint8_t *dead, const uint8_t *unsure)
+{
+	const struct board *b = &g->board;
+	const struct endgame_event *last = g->end.nevents ? &g->end.events[g->end.nevents - 1] : NULL;
+
+	/* just stopped: by a pass, no end-of-game step since (but the void
+	 * move counted as a pass that stopped it) */
+	if (g->phase != PHASE_STOPPED || g->nmoves == 0 || g->moves[g->nmoves - 1].point != PASS ||
+	    (last && last->nmoves == g->nmoves && !last->with_move))
+		return EG_NOT_STOPPED;
+	event_push(g, false);
+	g->end.events[g->end.nevents - 1].with_stop = true;
+	board_foreach_point(b, p) {
+		bool stone = board_at(b, p) != EMPTY;
+
+		g->end.st.dead[p] = stone && dead[p] ? (uint8_t)board_at(b, p) : 0;
+		g->end.st.unsure[p] = stone && unsure && unsure[p];
+	}
+	g->end.st.suggested = true;
+	return EG_OK;
+}
+
+bool endgame_suggested(const struct game *g)
+{
+	return g->phase == PHASE_STOPPED && g->end.st.suggested;
+}
+
+bool endgame_is_unsure(const struct game *g, int p)
+{
+	return g->phase == PHASE_STOPPED && board_on(&g->board, p) &&
+	       board_at(&g->board, p) != EMPTY && g->end.st.unsure[p];
 }
 
 bool endgame_has_marks(const struct game *g)
@@ -494,6 +535,8 @@ static enum endgame_status vote(struct game *g, enum color color, bool agree)
 	if (st != EG_OK)
 		return st;
 	event_push(g, false);
+	if (agree)
+		g->end.st.suggested = false; /* accepted as they stand */
 	g->end.st.agreed[color] = agree;
 	g->end.st.refused[color] = !agree;
 	if (agree && g->end.st.agreed[BLACK] && g->end.st.agreed[WHITE])

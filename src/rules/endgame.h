@@ -110,12 +110,18 @@ struct endgame_state {
 	                       that needs a repetition, so a move, so a count > 0 */
 	int resumed_at;     /* move count of the last resumption (passes count after it) */
 	int nconfirms;      /* confirmations opened (the last one is open while confirming) */
+	bool suggested;     /* the marks are the estimate's, as set by endgame_suggest():
+	                       no player changed one or agreed since */
+	uint8_t unsure[BOARD_MAX_POINTS]; /* 1 on stones the estimate was unsure of
+	                                     (until a player marks them, or a resumption) */
 };
 
 struct endgame_event {
 	int nmoves;         /* the record's length when it happened */
 	bool with_move;     /* the event also added a move (a void move as a pass) */
 	bool with_confirm_move; /* it ended a confirmation by its second pass */
+	bool with_stop;     /* the suggestion made at the stop: undo takes back the
+	                       step that stopped play too */
 	struct endgame_state saved;
 };
 
@@ -166,6 +172,15 @@ enum endgame_status endgame_set_dead(struct game *g, enum color marker, int poin
                                      bool group);
 enum endgame_status endgame_clear_marks(struct game *g, enum color marker);
 bool endgame_is_dead(const struct game *g, int point);
+/* Right after play stopped: mark the stones dead[] names (1 on a stone) as
+ * a suggestion (st.suggested, until a player changes a mark or agrees),
+ * unsure[] (1 on a stone, or NULL) flagged for the players to look at.
+ * One event, taken back by one undo together with the pass that stopped
+ * play.  EG_NOT_STOPPED unless play has just stopped. */
+enum endgame_status endgame_suggest(struct game *g, const uint8_t *dead, const uint8_t *unsure);
+bool endgame_suggested(const struct game *g);
+/* Is the stone at point one the estimate was unsure of? */
+bool endgame_is_unsure(const struct game *g, int point);
 bool endgame_has_marks(const struct game *g);
 
 /* Art. 9-2: agreement; both agree: FINISHED with the score.  Art. 13-1: both

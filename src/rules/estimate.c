@@ -190,14 +190,16 @@ static bool weak_or_empty(const struct board *b, enum color x, int p)
 }
 
 /* Close to x the empty points of the region of p (empty points and small
- * chains of x) when only the other colour borders it and it has
- * ESTIMATE_CLOSE_MIN empty points or more. */
+ * chains of x) when only the other colour borders it, with one chain of
+ * more than ESTIMATE_WEAK stones at least (a wall: a few lone stones on an
+ * open board close nothing), and it has ESTIMATE_CLOSE_MIN empty points or
+ * more. */
 static void close_region(const struct board *b, enum color x, int p, uint8_t *seen,
                          uint8_t *closed)
 {
 	int16_t stack[BOARD_MAX_POINTS], region[BOARD_MAX_POINTS];
 	int sp = 0, n = 0, nempty = 0;
-	bool open = false, bordered = false;
+	bool open = false, walled = false;
 
 	seen[p] = 1;
 	stack[sp++] = (int16_t)p;
@@ -215,12 +217,11 @@ static void close_region(const struct board *b, enum color x, int p, uint8_t *se
 			} else if (board_at(b, nb) == x) {
 				open = true; /* a strong chain of x borders it */
 			} else {
-				bordered = true; /* the other colour's stone */
+				walled |= b->nstones[b->head[nb]] > ESTIMATE_WEAK;
 			}
 		}
 	}
-	/* a region nobody borders (a nearly empty board) is nobody's area */
-	if (open || !bordered || nempty < ESTIMATE_CLOSE_MIN || nempty == n)
+	if (open || !walled || nempty < ESTIMATE_CLOSE_MIN || nempty == n)
 		return;
 	for (int i = 0; i < n; i++)
 		if (board_at(b, region[i]) == EMPTY && closed[region[i]] == EMPTY)

@@ -44,6 +44,8 @@ const struct key_binding key_bindings[] = {
 	  N_("review the record (moves, variations, comments); again: back"), "v" },
 	{ "i", { 'i' }, "hint", N_("hint: the engine suggests a move (the cursor goes there)"), "i" },
 	{ "Esc", { 27 }, "engine off", N_("take over from the engines: both colours by hand"), "Esc" },
+	{ "E", { 'E' }, "estimate",
+	  N_("during play: who owns each point and who leads, by the estimate (again: off)"), "E" },
 	{ "a", { 'a' }, "aids", N_("beginner aids on/off: liberties, atari, ko point"), "a" },
 	{ "n", { 'n' }, "new", N_("new game"), "n" },
 	{ "?", { '?', UI_KEY(KEY_F(1)) }, "help", N_("this help"), "?" },

@@ -31,6 +31,7 @@
 #include <wchar.h>
 
 #include "record/review.h"
+#include "rules/estimate.h"
 #include "rules/score.h"
 #include "ui/ui_int.h"
 #include "base/util.h"
@@ -193,6 +194,26 @@ static const wchar_t *map_glyph(const struct ui *u, int p, attr_t *a)
 	return NULL;
 }
 
+/* The glyph of p under the :estimate aid, or NULL for the ordinary one:
+ * x o (dim) stones guessed dead, b w (▪ ▫) empty points owned in three
+ * playouts of four — the map's letters, so it reads without colour. */
+static const wchar_t *aid_glyph(const struct ui *u, const struct estimate *e, int p, attr_t *a)
+{
+	enum color s = board_at(&u->game->board, p);
+
+	if (s != EMPTY && e->dead[p]) {
+		*a |= A_DIM;
+		return s == BLACK ? L"x" : L"o";
+	}
+	if (s != EMPTY)
+		return NULL;
+	if (e->owner[p] >= 50)
+		return u->opt.ascii ? L"b" : L"▪";
+	if (e->owner[p] <= -50)
+		return u->opt.ascii ? L"w" : L"▫";
+	return NULL;
+}
+
 /* Is p a ko the player to move may not retake in the open confirmation? */
 static bool confirm_banned(const struct confirmation *cf, int p)
 {
@@ -207,6 +228,7 @@ static bool confirm_banned(const struct confirmation *cf, int p)
 struct board_marks {
 	const struct board *b;            /* the game's, or a confirmation's copy */
 	const struct confirmation *cf;    /* the open confirmation, or NULL */
+	const struct estimate *aid;       /* the :estimate aid shown, or NULL */
 	int last;                         /* the last move */
 	int ko;                           /* the ko point shown (aids), or NO_POINT */
 	bool atari[BOARD_MAX_POINTS];     /* stones in atari (aids) */
@@ -225,6 +247,8 @@ static const wchar_t *point_glyph(const struct ui *u, const struct board_marks *
 		s = BLACK;
 	if (u->view.map && (glyph = map_glyph(u, p, a)) != NULL)
 		return glyph; /* the count after the stop */
+	if (m->aid && (glyph = aid_glyph(u, m->aid, p, a)) != NULL)
+		return glyph;
 	if (s == BLACK)
 		return ascii ? L"X" : L"●";
 	/* White is drawn in the board's own colours, as in printed diagrams:
@@ -254,6 +278,8 @@ static const wchar_t *separator(const struct ui *u, int last, int l, int r, cons
 		s = L")";
 	else if (r == last)
 		s = L"(";
+	else if (r != NO_SIDE && endgame_is_unsure(view_game(u), r))
+		s = L"?"; /* the estimate was unsure of this stone: look */
 	if (u->line.active && l == cursor)
 		s = L"]";
 	else if (u->line.active && r == cursor)
@@ -306,6 +332,7 @@ static void draw_board(struct ui *u)
 	if (m.cf)
 		m.last = m.cf->nmoves ? m.cf->moves[m.cf->nmoves - 1].point : NO_POINT;
 	m.ko = u->ctx.aids ? ko_point(g) : NO_POINT;
+	m.aid = m.cf || u->ctx.review ? NULL : cmd_estimate_shown(&u->ctx);
 	if (u->ctx.aids)
 		find_atari(m.b, m.atari);
 	else
@@ -586,6 +613,28 @@ static void status_confirmation(struct ui *u, const struct confirmation *cf)
 	}
 }
 
+/* After the stop: the chains the estimate was unsure of (drawn with a ?
+ * before them). */
+static void status_suggestion(struct ui *u, const struct game *g)
+{
+	const struct board *b = &g->board;
+	char list[128] = "", v[8];
+	size_t n = 0;
+	int more = 0;
+
+	board_foreach_point(b, p) {
+		if (!endgame_is_unsure(g, p) || b->head[p] != p)
+			continue;
+		if (n + 8 < sizeof list && n < 24)
+			n += (size_t)snprintf(list + n, sizeof list - n, " %s",
+			                      board_vertex_name(b, p, v));
+		else
+			more++;
+	}
+	if (n)
+		status_line(u, _("? unsure, look:%s%s"), list, more ? " …" : "");
+}
+
 /* After the stop: the keys, who has agreed or disagrees, the verdict of a
  * confirmation, the dame. */
 static void status_stopped(struct ui *u, const struct game *g)
@@ -598,9 +647,13 @@ static void status_stopped(struct ui *u, const struct game *g)
 	attr_set(A_NORMAL, 0, NULL);
 	status_line(u, "%s", _("Enter/d dead  D chain  y agree"));
 	status_line(u, "%s", _("x disagree  r resume  c confirm"));
+	status_suggestion(u, g);
 	if (ab || aw)
 		status_line(u, _("Agreed: %s %s, %s %s"), _("Black"), ab ? _("yes") : _("not yet"),
 		            _("White"), aw ? _("yes") : _("not yet"));
+	else if (endgame_suggested(g)) /* nobody changed or agreed yet */
+		status_line(u, _("Suggested by the estimate: y agrees (%s first)"),
+		            color_name(g->to_move));
 	else
 		status_line(u, _("Agree (y): %s first, then %s"), color_name(g->to_move),
 		            color_name(color_other(g->to_move)));
@@ -822,6 +875,16 @@ static void status_review(struct ui *u, const struct review *rv)
 	status_line(u, "%s", _("? help  : command  q quit"));
 }
 
+/* The :estimate aid: who leads, and the legend of its map. */
+static void status_estimate(struct ui *u)
+{
+	attr_set(A_BOLD, 0, NULL);
+	status_line(u, _("Estimate: %s"), u->ctx.estimate_lead);
+	attr_set(A_NORMAL, 0, NULL);
+	status_line(u, "%s", u->opt.ascii ? _("x o dead? b w owned (a guess)") :
+	                                    _("x o dead? ▪ ▫ owned (a guess)"));
+}
+
 static void draw_status(struct ui *u)
 {
 	const struct game *g = view_game(u);
@@ -838,6 +901,8 @@ static void draw_status(struct ui *u)
 		status_end(u, g);
 	} else {
 		status_news(u, g);
+		if (cmd_estimate_shown(&u->ctx))
+			status_estimate(u);
 		if (u->ctx.aids)
 			status_aids(u, g);
 	}

@@ -18,16 +18,23 @@ play_wall() {
 S=agree
 start 80 24 --size 9
 play_wall
-wait_for "White passes. Both players passed: play has stopped."
+wait_for "White passes: play stopped. Estimated dead stones: 1 (a suggestion)."
 wait_for "Play has stopped: both passed"
+wait_for "Suggested by the estimate: y agrees (Black first)"
+row 5 | grep -qF " 5 ▪─o─▪─●─○─▫─▫─▫─▫ 5" || fail "the suggested dead stone is not drawn"
+ok "two passes: play stopped, the marks start from the estimate's suggestion"
+
+# a player changes the mark: no longer a suggestion
+cmd "cursor B5"
+keys d
+wait_for "White group at B5: alive (stones: 1)."
 wait_for "Agree (y): Black first, then White"
 wait_for "26 dame ·: fill them (r resumes)"
 row 5 | grep -qF " 5 ·─○─·─●─○─▫─▫─▫─▫ 5" || fail "no dame or territory map after the stop"
-ok "two passes: the screen says play stopped, what next, the dame and the map"
+ok "a change of a mark ends the suggestion: the dame and the map"
 
 # a mark toggle must not clear the screen (only changed cells are sent)
 $T pipe-pane -t "$S" -o "cat >> $E2E_TMP/bytes"
-cmd "cursor B5"
 keys d
 wait_for "White group at B5: dead (stones: 1)."
 row 5 | grep -qF " 5 ▪─o─▪─●─○─▫─▫─▫─▫ 5" || fail "the dead stone or Black's territory is not drawn"
@@ -82,6 +89,31 @@ keys q y
 wait_exit
 ok "after the result a new game starts"
 
+# ---- the estimate aid during play (E, :estimate) ----
+S=aid
+start 80 24 --size 9
+wait_for "Black to play"
+for m in $WALL; do [ "$m" = B5 ] && break; cmd "$m"; done
+cmd "B5"
+wait_for "Move 20: W B5"
+row 5 | grep -qF " 5 ├(○)┼─●─○─┼─┼─┼─┤ 5" || fail "the board is not the plain one before E"
+keys E
+wait_for "Estimate (a guess): White leads by about 14.5; E or the next move hides it."
+wait_for "Estimate: White leads by about 14.5"
+row 5 | grep -qF "(o)▪─●─○─" || fail "the aid does not draw B5 dead (o) in Black's area (▪)"
+keys E
+wait_for "The estimate is hidden."
+row 5 | grep -qF " 5 ├(○)┼─●─○─┼─┼─┼─┤ 5" || fail "E again did not hide the aid"
+cmd "estimate"
+wait_for "Estimate: White leads by about 14.5"
+keys p
+wait_for "Black passes."
+wait_gone "Estimate: White leads"
+row 5 | grep -qF " 5 ├─○─┼─●─○─┼─┼─┼─┤ 5" || fail "the aid did not go at the next move"
+keys q y
+wait_exit
+ok "E and :estimate show the estimate's owners and who leads; E again or a move hides it"
+
 # ---- resume, then stop again ----
 S=resume
 start 80 24 --size 9
@@ -95,7 +127,7 @@ row 5 | grep -qF " 5 ├─○─┼─●─○─┼─┼─┼─┤ 5" || f
 keys p p
 wait_for "Play has stopped: both passed"
 wait_for "Move 24: B pass"
-cmd "dead B5"
+wait_for "Suggested by the estimate: y agrees"
 keys y y
 wait_for "Game over: W+14.5"
 keys q y
@@ -106,7 +138,6 @@ ok "r resumes with the opponent to move; two passes stop play again"
 S=change
 start 80 24 --size 9
 play_wall
-cmd "dead B5"
 keys y
 wait_for "Agreed: Black yes, White not yet"
 cmd "dead B5"
@@ -248,13 +279,14 @@ ok "a repeated position offers no result; both accept: void, with the article"
 S=ascii
 start 80 24 --size 9 --ascii --no-color
 play_wall
-row 5 | grep -qF " 5 - O - X O w w w w 5" || fail "ASCII map before the marks"
+wait_for "Suggested by the estimate: y agrees"
+row 5 | grep -qF " 5 b o b X O w w w w 5" || fail "ASCII map of the suggested marks"
+cmd "dead B5"
+wait_for "White group at B5: alive (stones: 1)."
+row 5 | grep -qF " 5 - O - X O w w w w 5" || fail "ASCII map without the marks"
 wait_for "26 dame -: fill them (r resumes)"
 wait_for "X O alive x o dead b w territory"
 wait_for "s seki eye  - dame"
-cmd "dead B5"
-wait_for "White group at B5: dead (stones: 1)."
-row 5 | grep -qF " 5 b o b X O w w w w 5" || fail "ASCII map after marking B5 dead"
 keys q y
 wait_exit
 ok "--ascii: the map reads as letters (b w territory, x o dead, - dame)"
@@ -267,10 +299,12 @@ start 80 24 --size 9 --ascii --no-color
 wait_for "Black to play"
 for m in B9 D9 G9 F9 A8 D8 B8 E8 C8 F8 G8 A7 D7 B7 E7 C7 F7 C6 G7 D6 F6 E6 F5 E5 F4 H5 F3 E4 F2 G4 F1 H4 pass J4 pass E3 pass H3 pass E2 pass E1 pass pass; do cmd "$m"; done
 wait_for "Play has stopped: both passed"
-cmd "dead H4"
-wait_for "White group at H4: dead (stones: 5)."
-row 1 | grep -qF " 9 s X - O s O X b b 9" || fail "seki eyes (s) and the dame (-) are not on the map"
-row 5 | grep -qF " 5 w w w w O X b o b 5" || fail "the dead white stones are not drawn o"
+wait_for "White passes: play stopped. Estimated dead stones: 5; unsure (?): 3."
+wait_for "? unsure, look: H4 E7 B8"
+row 2 | grep -qF " 8?X?X?X O O O?X b b 8" || fail "the unsure chains are not flagged with ?"
+ok "the estimate's suggestion: the seki's dead stones, its unsure chains flagged ?"
+row 1 | grep -qF " 9 s?X - O s O?X b b 9" || fail "seki eyes (s) and the dame (-) are not on the map"
+row 5 | grep -qF " 5 w w w w O?X b?o b 5" || fail "the dead white stones are not drawn o"
 screen | grep -qE "Seki eyes \(0\) +1 +1" || fail "the seki eyes row is wrong"
 screen | grep -qE "Total +29 +28.5" || fail "the Japanese totals are wrong"
 wait_for "Japanese count: B+0.5"

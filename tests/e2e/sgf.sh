@@ -100,7 +100,7 @@ S=sgf-agreed
 start 80 24 --size 9 --komi 0.5
 wait_for "Black to play"
 for m in E5 pass pass; do cmd "$m"; done
-wait_for "play has stopped"
+wait_for "play stopped"
 cmd "agree"
 cmd "agree"
 wait_for "Game over: B+79.5"
