@@ -107,12 +107,44 @@ static void change(struct ui *u, int delta, bool fine)
 	f->msg[0] = '\0';
 }
 
+/* The engine command of a player field written gtp:COMMAND (as --black and
+ * --white take it), NULL for a person's name; "" when the command is
+ * missing. */
+static const char *field_engine(const char *field)
+{
+	if (strncmp(field, "gtp:", 4) != 0)
+		return NULL;
+	return field[4 + strspn(field + 4, " ")] ? field + 4 : "";
+}
+
+/* After the new game: the engines the player fields name. */
+static int start_engines(struct ui *u, const char *const engine[3])
+{
+	int flags = 0;
+
+	for (int who = BLACK; who <= WHITE; who++)
+		if (engine[who])
+			flags |= cmd_engine_start(&u->ctx, (enum color)who, engine[who]);
+	return flags | cmd_engines_sync(&u->ctx);
+}
+
 static void start(struct ui *u)
 {
 	struct newgame *f = &u->ng;
+	const char *engine[3] = { NULL, NULL, NULL };
 	int flags;
 
 	char *cause = NULL;
+
+	for (int who = BLACK; who <= WHITE; who++) {
+		engine[who] = field_engine(f->name[who]);
+		if (engine[who] && !*engine[who]) {
+			snprintf(f->msg, sizeof f->msg, "%s", _("gtp: needs the engine's command"));
+			f->field = who == BLACK ? F_BLACK : F_WHITE;
+			u->dirty |= CMD_REDRAW_ALL;
+			return;
+		}
+	}
 
 	if (clock_spec_parse(*f->time ? f->time : "none", &f->s.clock, &cause) < 0) {
 		char *shown = text_sanitize(cause ? cause : "");
@@ -125,8 +157,8 @@ static void start(struct ui *u)
 		return;
 	}
 	f->s.komi_set = true;
-	f->s.black = f->name[BLACK];
-	f->s.white = f->name[WHITE];
+	f->s.black = engine[BLACK] ? "" : f->name[BLACK];
+	f->s.white = engine[WHITE] ? "" : f->name[WHITE];
 	flags = cmd_new_game(&u->ctx, &f->s);
 	if (flags & CMD_FAILED) {
 		snprintf(f->msg, sizeof f->msg, "%s", u->ctx.message);
@@ -134,7 +166,7 @@ static void start(struct ui *u)
 		return;
 	}
 	ui_show_play(u);
-	ui_apply(u, flags);
+	ui_apply(u, flags | start_engines(u, engine));
 }
 
 static void edit_name(char *name, size_t size, int key, wint_t wch)
@@ -234,10 +266,28 @@ void newgame_key(struct ui *u, int key, wint_t wch)
 	}
 }
 
+/* What to type, dimmed, in an empty text field: the clock's forms; for a
+ * player, that an engine is gtp:COMMAND (shown while the field is chosen). */
+static void draw_placeholder(const struct newgame *f, int field, bool sel, int y, int x0)
+{
+	const char *hint = NULL;
+
+	if (field == F_TIME && !*f->time)
+		hint = _("none (e.g. 30m, 60m+5x30s, 5m+10s)");
+	else if (sel && ((field == F_BLACK && !*f->name[BLACK]) ||
+	                 (field == F_WHITE && !*f->name[WHITE])))
+		hint = _("a name, or gtp:COMMAND for an engine (gtp:gnugo --mode gtp)");
+	if (!hint || COLS <= x0 + 15)
+		return;
+	attr_set(A_DIM, 0, NULL);
+	ui_put(y, x0 + 15, COLS - x0 - 15, hint);
+	attr_set(A_NORMAL, 0, NULL);
+}
+
 void newgame_draw(struct ui *u)
 {
 	struct newgame *f = &u->ng;
-	char value[F_COUNT][96];
+	char value[F_COUNT][NEWGAME_TEXT];
 	static const char *const label[F_COUNT] = {
 		N_("Board size"), N_("Rules"), N_("Handicap"), N_("Placement"), N_("Komi"),
 		N_("Black"), N_("White"), N_("Clock"), "",
@@ -265,7 +315,7 @@ void newgame_draw(struct ui *u)
 	ui_put(0, 0, COLS, _("New game"));
 	attr_set(A_NORMAL, 0, NULL);
 	for (int i = 0; i < F_COUNT && y0 + i < LINES - 3; i++) {
-		char line[1024];
+		char line[4096];
 		bool sel = i == f->field, choice = i < F_BLACK;
 
 		if (i == F_START)
@@ -278,11 +328,7 @@ void newgame_draw(struct ui *u)
 		attr_set(sel ? A_REVERSE : A_NORMAL, 0, NULL);
 		ui_put(y0 + i, x0, ui_width(line) < COLS - x0 ? ui_width(line) : COLS - x0, line);
 		attr_set(A_NORMAL, 0, NULL);
-		if (i == F_TIME && !*f->time && COLS > x0 + 15) { /* what to type */
-			attr_set(A_DIM, 0, NULL);
-			ui_put(y0 + i, x0 + 15, COLS - x0 - 15, _("none (e.g. 30m, 60m+5x30s, 5m+10s)"));
-			attr_set(A_NORMAL, 0, NULL);
-		}
+		draw_placeholder(f, i, sel, y0 + i, x0);
 		if (sel) {
 			cy = y0 + i;
 			cx = x0 + (i == F_START ? 2 : 13 + 2);

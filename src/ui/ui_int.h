@@ -72,7 +72,7 @@ struct help {
 
 /* The new-game screen (newgame.c): the form. */
 /* Bytes of a typed field of the new-game form (a name, the clock). */
-#define NEWGAME_TEXT 64
+#define NEWGAME_TEXT 256 /* a name, or gtp:COMMAND for an engine */
 
 struct newgame {
 	int field;

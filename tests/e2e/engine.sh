@@ -93,3 +93,22 @@ wait_for "plays White."
 cmd D4
 wait_for "Fake Engine 1.0 resigns: B+R."
 ok "it resigns: B+R"
+keys q y
+wait_exit
+
+# The new-game screen: a player field written gtp:COMMAND (as --white takes
+# it) starts that engine for the colour; the field says so while chosen.
+S=engine-form
+XDG_STATE_HOME=$E2E_TMP/state-form # no autosaves of the games above to resume
+start 80 24
+wait_for "[ Start the game ]"
+keys Up Up                      # from Start, past the clock, to White
+wait_for "a name, or gtp:COMMAND for an engine"
+text "gtp:$FAKE"
+keys Enter
+wait_for "Fake Engine 1.0 plays White."
+cmd D4
+wait_for "Move 2: W"
+ok "gtp:COMMAND in the new-game screen's White field starts the engine"
+keys q y
+wait_exit
