@@ -39,8 +39,8 @@
 /* data/rules/05a: seki without eyes (Art. 8 commentary 2) */
 #define SEKI_NO_EYES_9 \
 	". . . . . O X . .\n" ". . . . . O X . .\n" ". . . . . O X . .\n" \
-	". . . . . O X . .\n" ". . . . . O X . .\n" "O O O O O O X . .\n" \
-	"O O O O O X X . .\n" "X X X X O X . . .\n" ". O . X O X . . .\n"
+	". . . . . O X . .\n" "O O O O O O X . .\n" "O O O X X X X . .\n" \
+	"O X X O X . . . .\n" "O X . O X . . . .\n" "O X . O X . . . .\n"
 
 /* data/rules/05b: seki with one eye each (Art. 8 figure 13), five dead
  * white stones in Black's area */

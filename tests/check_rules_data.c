@@ -134,8 +134,8 @@ static const struct {
 	  "X X X X X . . . .\nX O O O X . . . .\nX O X . X . . . .\n", 2 },
 	{ "05a-seki-no-eyes.sgf",
 	  ". . . . . O X . .\n. . . . . O X . .\n. . . . . O X . .\n"
-	  ". . . . . O X . .\n. . . . . O X . .\nO O O O O O X . .\n"
-	  "O O O O O X X . .\nX X X X O X . . .\n. O . X O X . . .\n", 0 },
+	  ". . . . . O X . .\nO O O O O O X . .\nO O O X X X X . .\n"
+	  "O X X O X . . . .\nO X . O X . . . .\nO X . O X . . . .\n", 2 },
 	{ "05b-seki-one-eye-each.sgf",
 	  ". X . O . O X . .\nX X X O O O X . .\nO O O X X X X . .\n"
 	  ". . O O O X . . .\n. . . . O X . O .\n. . . . O X O O O\n"

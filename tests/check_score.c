@@ -273,23 +273,24 @@ START_TEST(seki_dead_stone_stays)
 END_TEST
 
 /*
- * E: a seki without eyes: the black chain A2 B2 C2 D2 D1 and the white stone
- * B1 share the liberties A1 and C1 and have no other.
- *   White: A3-E3, A4-F4, F5-F9, E2, E1 = 18 + B1 = 19 stones; territory
- *          A5-E9 = 25.
- *   Black: 5 (seki) + F1 F2 F3 G3-G9 = 15 stones; territory G1 G2 + H1-J9
- *          = 20.  Dame A1, C1.
- * Japanese: 20 - 25 - 6.5 = W+11.5.  Chinese: 35 - 44 - 7.5 = W+16.5.
+ * E: a seki without eyes: the black chain B1 B2 B3 C3 and the white chain
+ * D1 D2 D3, each walled in by the other side's living stones, share the
+ * liberties C1 and C2 and have no other.
+ *   White: F6-F9, A5-F5, A4-C4, A3 A2 A1 = 16 + D1-D3 = 19 stones;
+ *          territory A6-E9 = 20.
+ *   Black: G4-G9, D4-F4, E3 E2 E1 = 12 + 4 (seki) = 16 stones; territory
+ *          F1-G3 + H1-J9 = 24.  Dame C1, C2.
+ * Japanese: 24 - 20 - 6.5 = W+2.5.  Chinese: 40 - 39 - 7.5 = W+6.5.
  */
 static const char *seki_no_eyes_9 = ". . . . . O X . .\n"
                                     ". . . . . O X . .\n"
                                     ". . . . . O X . .\n"
                                     ". . . . . O X . .\n"
-                                    ". . . . . O X . .\n"
                                     "O O O O O O X . .\n"
-                                    "O O O O O X X . .\n"
-                                    "X X X X O X . . .\n"
-                                    ". O . X O X . . .\n";
+                                    "O O O X X X X . .\n"
+                                    "O X X O X . . . .\n"
+                                    "O X . O X . . . .\n"
+                                    "O X . O X . . . .\n";
 
 START_TEST(seki_no_eyes)
 {
@@ -297,18 +298,20 @@ START_TEST(seki_no_eyes)
 	struct counted *c = count(9, seki_no_eyes_9, "", RULES_CHINESE, SEKI_DEFAULT, 7.5, 0, 0, 0);
 
 	ck_assert_int_eq(j->s.dame, 2);
-	ck_assert_int_eq(j->s.kind[V(&j->b, "A1")], SCORE_DAME);
 	ck_assert_int_eq(j->s.kind[V(&j->b, "C1")], SCORE_DAME);
-	ck_assert_int_eq(j->s.kind[V(&j->b, "B1")], SCORE_SEKI_STONE);
-	ck_assert_int_eq(j->s.kind[V(&j->b, "D1")], SCORE_SEKI_STONE);
+	ck_assert_int_eq(j->s.kind[V(&j->b, "C2")], SCORE_DAME);
+	ck_assert_int_eq(j->s.kind[V(&j->b, "C3")], SCORE_SEKI_STONE);
+	ck_assert_int_eq(j->s.kind[V(&j->b, "D3")], SCORE_SEKI_STONE);
+	ck_assert_int_eq(j->s.kind[V(&j->b, "D4")], SCORE_STONE);
 	ck_assert_int_eq(j->s.kind[V(&j->b, "E1")], SCORE_STONE);
+	ck_assert_int_eq(j->s.kind[V(&j->b, "A1")], SCORE_STONE);
 	ck_assert_int_eq(j->s.seki_eyes[BLACK] + j->s.seki_eyes[WHITE], 0);
-	ck_assert_int_eq(j->s.territory[BLACK], 20);
-	ck_assert_int_eq(j->s.territory[WHITE], 25);
-	ck_result(&j->s, "W+11.5");
-	ck_assert_int_eq(c->s.stones[BLACK], 15);
+	ck_assert_int_eq(j->s.territory[BLACK], 24);
+	ck_assert_int_eq(j->s.territory[WHITE], 20);
+	ck_result(&j->s, "W+2.5");
+	ck_assert_int_eq(c->s.stones[BLACK], 16);
 	ck_assert_int_eq(c->s.stones[WHITE], 19);
-	ck_result(&c->s, "W+16.5");
+	ck_result(&c->s, "W+6.5");
 	free(j);
 	free(c);
 }
