@@ -6,8 +6,11 @@
  * without history (the Art. 7-2 ko rule in the playouts), invaders on
  * 13x13 and a 19x19 full-board count.
  *
+ * The seki of data/rules/05a and 05c, and a look-alike of 05a that is
+ * no seki (one chain without a wall).
+ *
  * Not here, because the estimate misjudges them (HACKING.md, "The
- * estimate of dead stones"): the three seki of data/rules/05a-c, the bent
+ * estimate of dead stones"): the seki of data/rules/05b, the bent
  * four in the corner on an open board (POS_BENT_FOUR_9), and a group with
  * two eyes inside the other side's area.
  *
@@ -41,6 +44,14 @@
 	". . . . . O X . .\n" ". . . . . O X . .\n" ". . . . . O X . .\n" \
 	". . . . . O X . .\n" "O O O O O O X . .\n" "O O O X X X X . .\n" \
 	"O X X O X . . . .\n" "O X . O X . . . .\n" "O X . O X . . . .\n"
+
+/* No seki: the black chain A2 B2 C2 D2 D1 and the white B1 share A1 and
+ * C1, but B1 has no wall of its own: White A1, Black C1 (taking two),
+ * White B1, Black A1, White B1 takes the seven black stones */
+#define FALSE_SEKI_9 \
+	". . . . . O X . .\n" ". . . . . O X . .\n" ". . . . . O X . .\n" \
+	". . . . . O X . .\n" ". . . . . O X . .\n" "O O O O O O X . .\n" \
+	"O O O O O X X . .\n" "X X X X O X . . .\n" ". O . X O X . . .\n"
 
 /* data/rules/05b: seki with one eye each (Art. 8 figure 13), five dead
  * white stones in Black's area */
@@ -139,6 +150,14 @@ static const struct position positions[] = {
 	 * so nothing is closed and nothing can be taken: alive, and the board
 	 * is its colour's.  Japanese 80 - 6.5; Chinese 1 + 80 - 7.5 */
 	{ "lone stone on an empty board", 9, EMPTY_9, 0, "b:D4", NULL, "", "B+73.5", "B+73.5" },
+	/* data/rules/05a: a seki without eyes: nothing dead, C1 C2 dame */
+	{ "seki without eyes", 9, SEKI_NO_EYES_9, 0, "", NULL, "", "W+2.5", "W+6.5" },
+	/* data/rules/05c: the black E9 in the seki eye is dead; the seki chains
+	 * live; Japanese W+7.5 (the commentary's count) */
+	/* two eyeless chains sharing two liberties, one of them without a
+	 * wall: no seki, the black corner is dead */
+	{ "no seki without walls", 9, FALSE_SEKI_9, 0, "", NULL, "A2 B2 C2 D2 D1", NULL, NULL },
+	{ "dead stone in a seki eye", 9, SEKI_DEAD_STONE_9, 0, "", NULL, "E9", "W+7.5", NULL },
 };
 #define NPOS ((int)(sizeof positions / sizeof positions[0]))
 

@@ -20,6 +20,8 @@
 #define ESTIMATE_UNSURE 15
 /* A shared liberty kept in this share (percent) of playouts: seki. */
 #define ESTIMATE_SEKI_SHARE 80
+/* The local seki check looks at chains of at most this many liberties. */
+#define ESTIMATE_SEKI_LIBS 4
 /* Regions of fewer empty points stay open: eye spaces need their vital
  * point played, and a side with no move outside its own small area ends
  * up filling its eyes (make bench-estimate on 9x9: 20 disagrees with GNU
@@ -356,6 +358,98 @@ static void rescue_seki(const struct work *w, const struct board *b, const uint8
 	}
 }
 
+/* Is p next to a stone of the chain whose head is g? */
+static bool touches_chain(const struct board *b, int p, int g)
+{
+	board_foreach_neighbor(b, p, n)
+		if (board_at(b, n) == board_at(b, g) && b->head[n] == g)
+			return true;
+	return false;
+}
+
+/* Has the chain at h no liberty but those next to the chain g and points
+ * where the other side's move would be suicide (an eye)? */
+static bool seki_libs_closed(const struct board *b, int h, int g)
+{
+	enum color x = color_other(board_at(b, h));
+
+	board_foreach_stone(b, h, q)
+		board_foreach_neighbor(b, q, lib)
+			if (board_at(b, lib) == EMPTY && !touches_chain(b, lib, g) &&
+			    board_legal(b, x, lib) != MOVE_SUICIDE)
+				return false;
+	return true;
+}
+
+/* Does color filling p fail: suicide, or its chain left in atari with
+ * nothing captured? */
+static bool fill_fails(const struct board *b, enum color color, int p)
+{
+	struct board t = *b;
+	enum move_status st = board_play(&t, color, p, NULL);
+
+	if (st == MOVE_SUICIDE)
+		return true;
+	return st == MOVE_OK && t.captures[color] == b->captures[color] &&
+	       board_liberties(&t, p) == 1;
+}
+
+/* Is the chain at h next to an enemy chain other than g that the estimate
+ * keeps alive?  Then the stones it loses by filling a shared liberty open
+ * into that wall, and the capturer lives (without it, a small captured
+ * space may leave the capturer one eye: no seki). */
+static bool walled_in(const struct board *b, const struct estimate *e, int h, int g)
+{
+	board_foreach_stone(b, h, q)
+		board_foreach_neighbor(b, q, n)
+			if (board_at(b, n) == color_other(board_at(b, h)) && b->head[n] != g &&
+			    !e->dead[n])
+				return true;
+	return false;
+}
+
+/* The chains at h and g (opposite colours) in a local seki: they share a
+ * liberty, neither has another but eyes, each is walled in by living enemy
+ * stones, and whoever fills a shared liberty puts its own chain in atari. */
+static bool local_seki(const struct board *b, const struct estimate *e, int h, int g)
+{
+	if (!walled_in(b, e, h, g) || !walled_in(b, e, g, h) || !seki_libs_closed(b, h, g) ||
+	    !seki_libs_closed(b, g, h))
+		return false;
+	board_foreach_stone(b, h, q)
+		board_foreach_neighbor(b, q, lib)
+			if (board_at(b, lib) == EMPTY && touches_chain(b, lib, g) &&
+			    (!fill_fails(b, BLACK, lib) || !fill_fails(b, WHITE, lib)))
+				return false;
+	return true;
+}
+
+/* After the playouts: both chains of a local seki live, sure. */
+static void settle_local_seki(const struct board *b, struct estimate *e)
+{
+	board_foreach_point(b, h) {
+		if (board_at(b, h) == EMPTY || b->head[h] != h ||
+		    board_liberties(b, h) > ESTIMATE_SEKI_LIBS)
+			continue;
+		board_foreach_stone(b, h, q)
+			board_foreach_neighbor(b, q, lib) {
+				if (board_at(b, lib) != EMPTY)
+					continue;
+				board_foreach_neighbor(b, lib, nb) {
+					int g = b->head[nb];
+
+					if (board_at(b, nb) != color_other(board_at(b, h)) ||
+					    !(e->dead[h] || e->dead[g]) || !local_seki(b, e, h, g))
+						continue;
+					mark_chain(b, h, e->dead, 0);
+					mark_chain(b, g, e->dead, 0);
+					mark_chain(b, h, e->unsure, 0);
+					mark_chain(b, g, e->unsure, 0);
+				}
+			}
+	}
+}
+
 void estimate_position(const struct board *b, enum color to_move, int ko_stone,
                        uint64_t seed, struct estimate *e)
 {
@@ -374,6 +468,7 @@ void estimate_position(const struct board *b, enum color to_move, int ko_stone,
 	memcpy(e->dead, floating, sizeof floating);
 	judge_groups(w, b, e);
 	rescue_seki(w, b, floating, e);
+	settle_local_seki(b, e);
 	board_foreach_point(b, p) {
 		e->owner[p] = (int8_t)((w->own[BLACK][p] - w->own[WHITE][p]) * 100 / w->n);
 		e->ndead += e->dead[p];
