@@ -144,6 +144,119 @@ bool review_variation(struct review *rv, int delta)
 	return true;
 }
 
+/* The current line (review.h) as an array of nodes, *at the node's index. */
+struct line {
+	const struct sgf_node **v;
+	int n, at;
+};
+
+static void line_build(const struct review *rv, struct line *l)
+{
+	const struct sgf_node *n;
+	int k = 0, cap;
+
+	for (n = rv->node; n && n != rv->root; n = n->parent)
+		k++;
+	cap = k + 16;
+	l->v = xmalloc(sizeof *l->v * (size_t)cap);
+	l->at = k;
+	for (n = rv->node; k >= 0; n = n->parent)
+		l->v[k--] = n;
+	l->n = l->at + 1;
+	for (n = nth_child(rv->node, rv->choice); n; n = n->child) {
+		if (l->n == cap) {
+			cap *= 2;
+			l->v = xrealloc(l->v, sizeof *l->v * (size_t)cap);
+		}
+		l->v[l->n++] = n;
+	}
+}
+
+/* Stand on l->v[i]: choose the child the line goes on to, replay. */
+static bool line_goto(struct review *rv, struct line *l, int i)
+{
+	if (i < 0 || i >= l->n) {
+		free(l->v);
+		return false;
+	}
+	rv->node = l->v[i];
+	rv->choice = 0;
+	if (i + 1 < l->n)
+		for (const struct sgf_node *c = rv->node->child; c && c != l->v[i + 1]; c = c->next)
+			rv->choice++;
+	free(l->v);
+	review_replay(rv, NULL);
+	return true;
+}
+
+static bool has_move(const struct sgf_node *n)
+{
+	return sgf_node_get(n, "B") || sgf_node_get(n, "W");
+}
+
+bool review_goto_move(struct review *rv, int n)
+{
+	struct line l;
+	int i, moves = 0;
+
+	line_build(rv, &l);
+	for (i = 0; i < l.n; i++) {
+		moves += has_move(l.v[i]);
+		if (moves >= n)
+			break;
+	}
+	return line_goto(rv, &l, n < 0 ? -1 : i);
+}
+
+bool review_goto_point(struct review *rv, int point)
+{
+	struct line l;
+	int p;
+
+	line_build(rv, &l);
+	for (int k = 1; k <= l.n; k++) {
+		int i = (l.at + k) % l.n;
+
+		if (review_node_move(rv, l.v[i], &p) != EMPTY && p == point)
+			return line_goto(rv, &l, i);
+	}
+	return line_goto(rv, &l, -1);
+}
+
+/* The next node of the line in direction dir that has what wants. */
+static bool line_seek(struct review *rv, int dir, bool (*wants)(const struct sgf_node *))
+{
+	struct line l;
+	int i;
+
+	line_build(rv, &l);
+	for (i = l.at + dir; i >= 0 && i < l.n && !wants(l.v[i]); i += dir)
+		;
+	return line_goto(rv, &l, i);
+}
+
+static bool has_comment(const struct sgf_node *n)
+{
+	const char *c = sgf_node_get(n, "C");
+
+	return c && *c;
+}
+
+static bool is_branch(const struct sgf_node *n)
+{
+	return review_children(n) >= 2;
+}
+
+bool review_seek_comment(struct review *rv, int dir)
+{
+	return line_seek(rv, dir, has_comment);
+}
+
+bool review_seek_branch(struct review *rv, int dir)
+{
+	return line_seek(rv, dir, is_branch);
+}
+
 int review_move_number(const struct review *rv)
 {
 	return game_move_number(&rv->game);

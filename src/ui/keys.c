@@ -68,6 +68,12 @@ const struct key_binding review_bindings[] = {
 	  N_("review: choose the previous variation of the next move"), "↑" },
 	{ "↓ j", { UI_KEY(KEY_DOWN), 'j' }, "variation next",
 	  N_("review: choose the next variation of the next move"), "↓" },
+	{ "g", { 'g' }, "goto", N_("review: to the move played at the cursor (again: its next one)"),
+	  "g" },
+	{ "c", { 'c' }, "next-comment", N_("review: the next move with a comment"), "c" },
+	{ "C", { 'C' }, "prev-comment", N_("review: the previous move with a comment"), "C" },
+	{ "b", { 'b' }, "next-branch", N_("review: the next branch point (variations follow)"), "b" },
+	{ "B", { 'B' }, "prev-branch", N_("review: the previous branch point"), "B" },
 	{ "Esc", { 27 }, "review off", N_("review: back to play (v too)"), "Esc" },
 	{ NULL, { 0 }, NULL, NULL, NULL },
 };

@@ -5,7 +5,7 @@
 # window title) is printed without them and leaves the screen intact; v
 # leaves the review for play at the end of the main line, and back; moving
 # through the record redraws without clearing the screen; :play-from-here
-# plays on from a variation.
+# plays on from a variation; c/C, b and g/:goto move along the line.
 . "${srcdir:-.}/tests/e2e/lib.sh"
 
 ESC=$(printf '\033')
@@ -69,6 +69,25 @@ wait_for "Move 5: B C3"
 keys PPage
 wait_for "Move 0: no move here"
 ok "End, Home, PgDn and PgUp"
+
+keys c
+wait_for "Move 1: B E5"
+keys c
+wait_for "Move 3: B G7"
+keys C
+wait_for "Move 1: B E5"
+keys b
+wait_for "Move 2: W C7"
+cmd "goto 5"
+wait_for "Move 5: B C3"
+cmd "cursor E5"
+keys g
+wait_for "Move 1: B E5"
+cmd "goto J1"
+wait_for "no move was played there on this line"
+keys Home
+wait_for "Move 0: no move here"
+ok "c/C the next/previous comment, b a branch point, :goto N, g the move at the cursor"
 
 keys Right Right
 wait_for "Next: variation 1 of 3: B G7"
