@@ -182,10 +182,16 @@ END_TEST
 START_TEST(goto_and_seek_along_the_line)
 {
 	struct review rv;
+	char *name;
 
 	open_review(&rv);
 	ck_assert(review_goto_move(&rv, 3));
 	ck_move(&rv, BLACK, "G7");
+	ck_assert_ptr_null(review_node_name(&rv));
+	ck_assert(review_goto_move(&rv, 4));
+	name = review_node_name(&rv);
+	ck_assert_str_eq(name, "The 3-3 ] invasion"); /* escape decoded, the BEL removed */
+	free(name);
 	ck_assert(review_goto_move(&rv, 0));
 	ck_assert_int_eq(review_move_number(&rv), 0);
 	ck_assert(!review_goto_move(&rv, 6)); /* the main line has 5 */

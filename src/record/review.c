@@ -310,3 +310,20 @@ char *review_comment(const struct review *rv)
 	}
 	return out.s;
 }
+
+char *review_node_name(const struct review *rv)
+{
+	const char *raw = sgf_node_get(rv->node, "N");
+	char *text, *clean;
+
+	if (!raw)
+		return NULL;
+	text = sgf_simpletext(raw);
+	clean = text_sanitize(text);
+	free(text);
+	if (!*clean) {
+		free(clean);
+		return NULL;
+	}
+	return clean;
+}

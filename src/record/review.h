@@ -75,5 +75,7 @@ bool review_seek_branch(struct review *rv, int dir);
 /* The node's comment C[] decoded, sanitized paragraph by paragraph ('\n'
  * kept between them, every other control character removed), or NULL. */
 char *review_comment(const struct review *rv);
+/* The node's name N[] decoded and sanitized, or NULL (none, or empty). */
+char *review_node_name(const struct review *rv);
 
 #endif

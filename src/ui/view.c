@@ -859,6 +859,8 @@ static void status_review_comment(struct ui *u, const struct review *rv)
  * the comment; the keys at the foot. */
 static void status_review(struct ui *u, const struct review *rv)
 {
+	char *name;
+
 	attr_set(A_REVERSE, 0, NULL);
 	status_line(u, "%s", review_on_main_line(rv) ? _(" REVIEW - main line ") :
 	                                               _(" REVIEW - a variation "));
@@ -866,6 +868,10 @@ static void status_review(struct ui *u, const struct review *rv)
 	for (enum color who = BLACK; who <= WHITE; who++)
 		status_player_line(u, &rv->game.board, who);
 	status_review_move(u, rv);
+	if ((name = review_node_name(rv)) != NULL) {
+		status_line(u, _("Named: %s"), name);
+		free(name);
+	}
 	status_review_next(u, rv);
 	status_blank(u);
 	status_review_comment(u, rv);

@@ -17,7 +17,7 @@ C[The start: one setup stone on A1.]
 ;W[cc]
 (;B[gc]C[Main line: the 3-7 point.
 A second paragraph, long enough to be wrapped over several lines of the status area at eighty columns.]
-;W[gg];B[cg])
+;W[gg]N[The 3-3 \\]${BEL} invasion];B[cg])
 (;B[dc]C[A variation: attach.];W[dd];B[cb];W[ed];B[bc];W[fd];B[cd]C[Captured.])
 (;B[cd]C[Escapes: ${ESC}[2J here and ${ESC}\\]0;title${BEL} gone]))
 SGF
@@ -78,8 +78,11 @@ keys C
 wait_for "Move 1: B E5"
 keys b
 wait_for "Move 2: W C7"
+cmd "goto 4"
+wait_for "Named: The 3-3 ] invasion"
 cmd "goto 5"
 wait_for "Move 5: B C3"
+wait_gone "Named:"
 cmd "cursor E5"
 keys g
 wait_for "Move 1: B E5"
@@ -87,7 +90,7 @@ cmd "goto J1"
 wait_for "no move was played there on this line"
 keys Home
 wait_for "Move 0: no move here"
-ok "c/C the next/previous comment, b a branch point, :goto N, g the move at the cursor"
+ok "c/C the next/previous comment, b a branch point, :goto N, g the move at the cursor; N[] shown"
 
 keys Right Right
 wait_for "Next: variation 1 of 3: B G7"
