@@ -5,7 +5,8 @@
  * captures from the replay, comments decoded with their control characters
  * removed; and the commands: review on/off, the game left alone while
  * reviewing, a file's variations reached through the record; goto (a move
- * number, a point), the next/previous comment and branch point.
+ * number, a point), the next/previous comment and branch point; node
+ * names; marks (tests/data/marks.sgf).
  * The record is tests/data/review.sgf (hand-written, see its comments).
  */
 #include <stdlib.h>
@@ -18,18 +19,23 @@
 
 #define REVIEW_SGF TESTDATADIR "/review.sgf"
 
-static void open_review(struct review *rv)
+static void open_review_file(struct review *rv, const char *path)
 {
 	struct sgf_msgs m;
 	struct sgf *s;
 	char *cause = NULL;
 
 	sgf_msgs_init(&m);
-	s = sgf_read_file(REVIEW_SGF, &m);
-	ck_assert_msg(s != NULL, "%s", m.n ? m.v[0] : REVIEW_SGF);
+	s = sgf_read_file(path, &m);
+	ck_assert_msg(s != NULL, "%s", m.n ? m.v[0] : path);
 	ck_assert_int_eq(m.n, 0);
 	ck_assert_int_eq(review_open(rv, s, s->games, &cause), 0);
 	sgf_msgs_free(&m);
+}
+
+static void open_review(struct review *rv)
+{
+	open_review_file(rv, REVIEW_SGF);
 }
 
 static void ck_comment(const struct review *rv, const char *want)
@@ -235,6 +241,42 @@ START_TEST(goto_and_seek_along_the_line)
 }
 END_TEST
 
+/* tests/data/marks.sgf: every kind of mark, labels sanitized, DD held
+ * down the line until DD[] */
+START_TEST(marks_read_from_the_file)
+{
+	struct review rv;
+	struct review_marks *m = malloc(sizeof *m);
+	const struct board *b = &rv.game.board;
+
+	open_review_file(&rv, TESTDATADIR "/marks.sgf");
+	review_marks(&rv, m);
+	ck_assert_int_eq(m->kind[V(b, "E5")], REVIEW_MARK_TRIANGLE);
+	ck_assert_int_eq(m->kind[V(b, "D6")], REVIEW_MARK_SQUARE);
+	ck_assert_int_eq(m->kind[V(b, "A9")], REVIEW_MARK_CIRCLE);
+	ck_assert_int_eq(m->kind[V(b, "B8")], REVIEW_MARK_CROSS);
+	ck_assert_int_eq(m->kind[V(b, "C7")], REVIEW_MARK_LABEL);
+	ck_assert_str_eq(m->label[V(b, "C7")], "A");
+	ck_assert_str_eq(m->label[V(b, "C6")], "1"); /* one character: the first */
+	ck_assert_str_eq(m->label[V(b, "C5")], "Z"); /* the space and the ESC dropped */
+	ck_assert_str_eq(m->label[V(b, "C3")], "\xc3\xa9"); /* é, whole */
+	ck_assert_int_eq(m->kind[V(b, "C4")], REVIEW_MARK_NONE); /* an empty label */
+	ck_assert_int_eq(m->count, 8);
+	ck_assert(m->dim[V(b, "G9")] && m->dim[V(b, "G8")] && !m->dim[V(b, "G7")]);
+	ck_assert(review_next(&rv));
+	review_marks(&rv, m);
+	ck_assert_int_eq(m->count, 1);
+	ck_assert_int_eq(m->kind[V(b, "G3")], REVIEW_MARK_TRIANGLE);
+	ck_assert(m->dim[V(b, "G9")]); /* DD holds */
+	ck_assert(review_next(&rv));
+	review_marks(&rv, m);
+	ck_assert_int_eq(m->count, 0);
+	ck_assert(!m->dim[V(b, "G9")]); /* DD[] ends it */
+	free(m);
+	review_close(&rv);
+}
+END_TEST
+
 START_TEST(commands_goto_and_seek)
 {
 	struct opened o;
@@ -401,6 +443,7 @@ static Suite *review_suite(void)
 	tcase_add_test(t, comment_control_characters_removed);
 	tcase_add_test(t, goto_and_seek_along_the_line);
 	tcase_add_test(t, commands_goto_and_seek);
+	tcase_add_test(t, marks_read_from_the_file);
 	tcase_add_test(t, commands_review_a_played_game);
 	tcase_add_test(t, commands_review_an_opened_file);
 	tcase_add_test(t, play_from_here_makes_a_variation);

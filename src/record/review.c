@@ -327,3 +327,79 @@ char *review_node_name(const struct review *rv)
 	}
 	return clean;
 }
+
+/* The points of every id property of n, each set to kind (or dimmed when
+ * kind is REVIEW_MARK_NONE). */
+static void mark_points(const struct review *rv, const struct sgf_node *n, const char *id,
+                        enum review_mark kind, struct review_marks *m)
+{
+	int *pts = NULL, count = 0;
+	size_t cap = 0;
+
+	for (const struct sgf_prop *q = n->props; q; q = q->next)
+		if (!strcmp(q->id, id))
+			count = sgf_prop_points(rv->tree, q, &rv->game.board, &pts, &cap, count, NULL);
+	for (int i = 0; i < count; i++) {
+		if (kind == REVIEW_MARK_NONE) {
+			m->dim[pts[i]] = true;
+			continue;
+		}
+		m->count += !m->kind[pts[i]];
+		m->kind[pts[i]] = (unsigned char)kind;
+	}
+	free(pts);
+}
+
+/* One LB value, "dd:text": the first character of the sanitized text. */
+static void mark_label(const struct review *rv, const char *raw, struct review_marks *m)
+{
+	const char *colon = strchr(raw, ':');
+	char pt[3] = "", *text, *clean;
+	size_t len;
+	int p;
+
+	if (!colon || colon - raw != 2)
+		return;
+	memcpy(pt, raw, 2);
+	p = sgf_point_parse(&rv->game.board, pt);
+	if (p < 0)
+		return;
+	text = sgf_simpletext(colon + 1);
+	clean = text_sanitize(text);
+	free(text);
+	len = strspn(clean, " ");
+	memmove(clean, clean + len, strlen(clean + len) + 1);
+	/* one character: its lead byte and the continuation bytes after it */
+	for (len = *clean ? 1 : 0; len < 4 && (clean[len] & 0xc0) == 0x80; len++)
+		;
+	if (len) {
+		m->count += !m->kind[p];
+		m->kind[p] = REVIEW_MARK_LABEL;
+		memcpy(m->label[p], clean, len);
+		m->label[p][len] = '\0';
+	}
+	free(clean);
+}
+
+void review_marks(const struct review *rv, struct review_marks *m)
+{
+	static const struct {
+		const char *id;
+		enum review_mark kind;
+	} shapes[] = { { "TR", REVIEW_MARK_TRIANGLE }, { "SQ", REVIEW_MARK_SQUARE },
+		       { "CR", REVIEW_MARK_CIRCLE }, { "MA", REVIEW_MARK_CROSS } };
+	const struct sgf_node *n;
+
+	memset(m, 0, sizeof *m);
+	for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++)
+		mark_points(rv, rv->node, shapes[k].id, shapes[k].kind, m);
+	for (const struct sgf_prop *q = rv->node->props; q; q = q->next)
+		for (int i = 0; !strcmp(q->id, "LB") && i < q->nvalues; i++)
+			mark_label(rv, q->values[i], m);
+	/* DD is inherited: the nearest node up the line that sets it */
+	for (n = rv->node; n && !sgf_node_prop(n, "DD"); n = n->parent)
+		if (n == rv->root)
+			return;
+	if (n)
+		mark_points(rv, n, "DD", REVIEW_MARK_NONE, m);
+}

@@ -75,6 +75,29 @@ bool review_seek_branch(struct review *rv, int dir);
 /* The node's comment C[] decoded, sanitized paragraph by paragraph ('\n'
  * kept between them, every other control character removed), or NULL. */
 char *review_comment(const struct review *rv);
+/* The marks of the node, drawn on its board: TR SQ CR MA, labels LB, and
+ * the points dimmed by DD (which holds until a node below sets it again;
+ * DD[] ends it). */
+enum review_mark {
+	REVIEW_MARK_NONE,
+	REVIEW_MARK_TRIANGLE,
+	REVIEW_MARK_SQUARE,
+	REVIEW_MARK_CIRCLE,
+	REVIEW_MARK_CROSS,
+	REVIEW_MARK_LABEL,
+};
+
+struct review_marks {
+	unsigned char kind[BOARD_MAX_POINTS];   /* enum review_mark; a later mark wins */
+	bool dim[BOARD_MAX_POINTS];
+	char label[BOARD_MAX_POINTS][5];        /* LB: the first character of the
+	                                           sanitized label, UTF-8 */
+	int count;                              /* points with a mark (dimmed not counted) */
+};
+
+/* Fill *m for the review's node; malformed values are skipped. */
+void review_marks(const struct review *rv, struct review_marks *m);
+
 /* The node's name N[] decoded and sanitized, or NULL (none, or empty). */
 char *review_node_name(const struct review *rv);
 
