@@ -232,7 +232,43 @@ struct board_marks {
 	int last;                         /* the last move */
 	int ko;                           /* the ko point shown (aids), or NO_POINT */
 	bool atari[BOARD_MAX_POINTS];     /* stones in atari (aids) */
+	const struct review_marks *rm;    /* the reviewed node's marks, or NULL */
 };
+
+/* The glyph of a mark of the record (TR SQ CR MA) on a point holding s, in
+ * Unicode and ASCII (the letters of the usual ASCII diagrams); readable
+ * without colour: black stones have the filled shapes. */
+static const wchar_t *mark_glyph(const struct ui *u, enum review_mark k, enum color s)
+{
+	static const wchar_t *const uni[3][4] = {
+		{ L"△", L"□", L"◌", L"╳" }, { L"▲", L"■", L"◉", L"✖" }, { L"◬", L"▣", L"◎", L"⊗" },
+	};
+	static const wchar_t *const asc[3][4] = {
+		{ L"T", L"S", L"C", L"M" }, { L"Y", L"#", L"B", L"Z" }, { L"Q", L"@", L"W", L"P" },
+	};
+
+	return (u->opt.ascii ? asc : uni)[s][k - REVIEW_MARK_TRIANGLE];
+}
+
+/* A mark of the record at p, or NULL: a label (its first character, bold;
+ * reversed on a black stone, underlined on a white one) or a shape. */
+static const wchar_t *record_mark(const struct ui *u, const struct board_marks *m, int p,
+                                  enum color s, attr_t *a)
+{
+	static wchar_t label[2];
+	enum review_mark k = m->rm ? (enum review_mark)m->rm->kind[p] : REVIEW_MARK_NONE;
+
+	if (m->rm && m->rm->dim[p])
+		*a |= A_DIM;
+	if (k == REVIEW_MARK_NONE)
+		return NULL;
+	if (k != REVIEW_MARK_LABEL)
+		return mark_glyph(u, k, s);
+	if (mbstowcs(label, m->rm->label[p], 2) != 1 || (u->opt.ascii && label[0] > 0x7e))
+		label[0] = L'?', label[1] = L'\0'; /* --ascii: no other character */
+	*a |= A_BOLD | (s == BLACK ? A_REVERSE : s == WHITE ? A_UNDERLINE : 0);
+	return label;
+}
 
 /* The glyph of point p and its attributes added to *a. */
 static const wchar_t *point_glyph(const struct ui *u, const struct board_marks *m, int p,
@@ -248,6 +284,8 @@ static const wchar_t *point_glyph(const struct ui *u, const struct board_marks *
 	if (u->view.map && (glyph = map_glyph(u, p, a)) != NULL)
 		return glyph; /* the count after the stop */
 	if (m->aid && (glyph = aid_glyph(u, m->aid, p, a)) != NULL)
+		return glyph;
+	if ((glyph = record_mark(u, m, p, s, a)) != NULL)
 		return glyph;
 	if (s == BLACK)
 		return ascii ? L"X" : L"●";
@@ -323,6 +361,7 @@ static void draw_board(struct ui *u)
 {
 	const struct game *g = view_game(u);
 	struct board_marks m;
+	struct review_marks rm;
 	short bpair = u->color ? PAIR_BOARD : 0;
 
 	m.cf = endgame_confirming(g);
@@ -333,6 +372,11 @@ static void draw_board(struct ui *u)
 		m.last = m.cf->nmoves ? m.cf->moves[m.cf->nmoves - 1].point : NO_POINT;
 	m.ko = u->ctx.aids ? ko_point(g) : NO_POINT;
 	m.aid = m.cf || u->ctx.review ? NULL : cmd_estimate_shown(&u->ctx);
+	m.rm = NULL;
+	if (u->ctx.review && !m.cf) {
+		review_marks(u->ctx.review, &rm);
+		m.rm = &rm;
+	}
 	if (u->ctx.aids)
 		find_atari(m.b, m.atari);
 	else
