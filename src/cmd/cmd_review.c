@@ -1,7 +1,7 @@
 /*
  * cmd_review.c — the review commands: review (on/off), next, prev, first,
  * last, goto, next-comment, prev-comment, next-branch, prev-branch,
- * variation, play-from-here.  The review itself (a place in an SGF tree and the
+ * comment-scroll, variation, play-from-here.  The review itself (a place in an SGF tree and the
  * position there) is review.c's; these handlers start it on the record of
  * the game in play (record_build: the opened file's comments and variations
  * with the game's moves as its main line) and turn its steps into redraw
@@ -232,6 +232,21 @@ int cmd_prev_branch_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	(void)argc, (void)argv;
 	return review_seek(c, review_seek_branch, -1, _("no branch point before this move"));
+}
+
+/* Scroll a long comment in the panel, three lines up or down. */
+int cmd_comment_scroll_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	if (!c->review)
+		return need_review(c);
+	if (!strcmp(argv[0], "down"))
+		c->review->scroll += 3;
+	else if (!strcmp(argv[0], "up"))
+		c->review->scroll = c->review->scroll > 3 ? c->review->scroll - 3 : 0;
+	else
+		return cmd_fail(c, _("comment-scroll takes up or down"));
+	(void)argc;
+	return CMD_REDRAW_STATUS;
 }
 
 int cmd_variation_exec(struct cmd_ctx *c, int argc, char **argv)

@@ -25,6 +25,7 @@ static int review_replay(struct review *rv, char **cause)
 	game_free(&rv->game);
 	free(rv->warning);
 	rv->warning = NULL;
+	rv->scroll = 0;
 	sgf_msgs_init(&m);
 	rc = sgf_replay_to_node(rv->tree, rv->node, &rv->game, NULL, NULL, &m);
 	if (m.n > 0)

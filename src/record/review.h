@@ -27,6 +27,8 @@ struct review {
 	int choice;                    /* which child → follows (0: the main line) */
 	struct game game;              /* the position at node */
 	char *warning;                 /* the replay's first problem there, or NULL */
+	int scroll;                    /* lines of the comment scrolled past (the front
+	                                  end clamps it); every step resets it */
 };
 
 /* Start on root (a game of tree, which the review now owns).  -1 if not

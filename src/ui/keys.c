@@ -74,6 +74,8 @@ const struct key_binding review_bindings[] = {
 	{ "C", { 'C' }, "prev-comment", N_("review: the previous move with a comment"), "C" },
 	{ "b", { 'b' }, "next-branch", N_("review: the next branch point (variations follow)"), "b" },
 	{ "B", { 'B' }, "prev-branch", N_("review: the previous branch point"), "B" },
+	{ "[", { '[' }, "comment-scroll up", N_("review: scroll a long comment up"), "[" },
+	{ "]", { ']' }, "comment-scroll down", N_("review: scroll a long comment down"), "]" },
 	{ "Esc", { 27 }, "review off", N_("review: back to play (v too)"), "Esc" },
 	{ NULL, { 0 }, NULL, NULL, NULL },
 };

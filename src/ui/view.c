@@ -878,17 +878,40 @@ static void status_review_next(struct ui *u, const struct review *rv)
 		status_line(u, _("Next: %s %s"), move_letter(who), v);
 }
 
-/* The node's comment, word-wrapped over the rows left; what does not fit
- * ends in a marker. */
+/* How many lines of the comment to skip: rv->scroll, clamped so that the
+ * end of the comment fills the rows left (room) under a "more above"
+ * line; written back so that scrolling up starts from what is shown. */
+static int comment_skip(struct ui *u, const char *comment, int room)
+{
+	const char *t = comment, *line;
+	int len, total = 0, skip = u->ctx.review->scroll;
+
+	while (ui_wrap(&t, status_wrap_width(u), ui_width, &line, &len))
+		total++;
+	if (total <= room)
+		skip = 0;
+	else if (skip > total - (room - 1))
+		skip = total - (room - 1);
+	u->ctx.review->scroll = skip;
+	return skip;
+}
+
+/* The node's comment, word-wrapped over the rows left, from the line it
+ * is scrolled to ([ and ]); what does not fit ends in a marker. */
 static void status_review_comment(struct ui *u, const struct review *rv)
 {
 	struct view *v = &u->view;
 	char *comment = review_comment(rv);
 	const char *t = comment, *line;
-	int len;
+	int len, skip;
 
 	if (!comment)
 		return;
+	skip = comment_skip(u, comment, v->limit - v->line);
+	for (int i = 0; i < skip; i++)
+		ui_wrap(&t, status_wrap_width(u), ui_width, &line, &len);
+	if (skip)
+		status_line(u, "%s", _("… (the comment above)"));
 	while (v->line < v->limit && ui_wrap(&t, status_wrap_width(u), ui_width, &line, &len)) {
 		if (v->line == v->limit - 1 && t[strspn(t, " \n")]) {
 			status_line(u, "%s", _("… (the comment goes on)"));
@@ -921,7 +944,7 @@ static void status_review(struct ui *u, const struct review *rv)
 	status_review_comment(u, rv);
 	status_foot(u);
 	status_line(u, "%s", _("←/→ move  PgUp/PgDn 10  Home/End"));
-	status_line(u, "%s", _("↑/↓ variation  v back to play"));
+	status_line(u, "%s", _("↑/↓ variation  [/] comment  v back to play"));
 	status_line(u, "%s", _("? help  : command  q quit"));
 }
 

@@ -1,7 +1,8 @@
 #!/bin/sh
 # review-marks.sh — the marks of a record (tests/data/marks.sgf: TR SQ CR
 # MA on empty points and on stones, labels LB) drawn on the board in
-# review, in --ascii without colour (read back row by row) and in Unicode.
+# review, in --ascii without colour (read back row by row) and in Unicode;
+# ] and [ scroll a long comment.
 . "${srcdir:-.}/tests/e2e/lib.sh"
 
 SGF="${srcdir:-.}/tests/data/marks.sgf"
@@ -38,5 +39,24 @@ wait_for "REVIEW - main line"
 wait_for " 5 ├─┼─Z─┼─▲─┼─┼─┼─┤ 5"
 wait_for " 6 ├─┼─1─▣"
 ok "Unicode: ▲ a triangle on a black stone, ▣ a square on a white one"
+
+keys End
+wait_for "Line 1 of a long comment."
+wait_for "… (the comment goes on)"
+keys ] ] ] ] ] ] ] ] ] ] ] ]
+wait_for "Line 30 of a long comment."
+wait_for "… (the comment above)"
+wait_gone "Line 1 of a long comment."
+wait_gone "… (the comment goes on)"
+keys [
+wait_gone "Line 30 of a long comment."
+keys [ [ [ [ [ [ [ [ [ [
+wait_for "Line 1 of a long comment."
+wait_gone "… (the comment above)"
+keys ] ]
+wait_gone "Line 1 of a long comment."
+keys Left Right
+wait_for "Line 1 of a long comment."
+ok "] and [ scroll a long comment to its end and back; a step starts it again at the top"
 keys q
 wait_exit
