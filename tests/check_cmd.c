@@ -327,8 +327,10 @@ START_TEST(completion)
 	ck_assert_str_eq(cmd_complete("p", 3), "policy");
 	ck_assert_str_eq(cmd_complete("p", 4), "pause");
 	ck_assert_str_eq(cmd_complete("p", 5), "prev");
-	ck_assert_str_eq(cmd_complete("p", 6), "play-from-here");
-	ck_assert_ptr_null(cmd_complete("p", 7));
+	ck_assert_str_eq(cmd_complete("p", 6), "prev-comment");
+	ck_assert_str_eq(cmd_complete("p", 7), "prev-branch");
+	ck_assert_str_eq(cmd_complete("p", 8), "play-from-here");
+	ck_assert_ptr_null(cmd_complete("p", 9));
 	ck_assert_str_eq(cmd_complete("confirm-", 0), "confirm-end");
 	ck_assert_ptr_null(cmd_complete("x", 0));
 	for (size_t i = 0; i < cmd_table_size; i++) {

@@ -4,7 +4,9 @@
  * variations (and coming back to the one we left), setup stones and
  * captures from the replay, comments decoded with their control characters
  * removed; and the commands: review on/off, the game left alone while
- * reviewing, a file's variations reached through the record.
+ * reviewing, a file's variations reached through the record; goto (a move
+ * number, a point), the next/previous comment and branch point; node
+ * names; marks (tests/data/marks.sgf).
  * The record is tests/data/review.sgf (hand-written, see its comments).
  */
 #include <stdlib.h>
@@ -17,18 +19,23 @@
 
 #define REVIEW_SGF TESTDATADIR "/review.sgf"
 
-static void open_review(struct review *rv)
+static void open_review_file(struct review *rv, const char *path)
 {
 	struct sgf_msgs m;
 	struct sgf *s;
 	char *cause = NULL;
 
 	sgf_msgs_init(&m);
-	s = sgf_read_file(REVIEW_SGF, &m);
-	ck_assert_msg(s != NULL, "%s", m.n ? m.v[0] : REVIEW_SGF);
+	s = sgf_read_file(path, &m);
+	ck_assert_msg(s != NULL, "%s", m.n ? m.v[0] : path);
 	ck_assert_int_eq(m.n, 0);
 	ck_assert_int_eq(review_open(rv, s, s->games, &cause), 0);
 	sgf_msgs_free(&m);
+}
+
+static void open_review(struct review *rv)
+{
+	open_review_file(rv, REVIEW_SGF);
 }
 
 static void ck_comment(const struct review *rv, const char *want)
@@ -51,6 +58,33 @@ static void ck_move(const struct review *rv, enum color who, const char *vertex)
 	ck_assert_int_eq(review_node_move(rv, rv->node, &p), who);
 	if (vertex)
 		ck_assert_int_eq(p, V(&rv->game.board, vertex));
+}
+
+/* The file opened for play, as tengen FILE does. */
+struct opened {
+	struct game g;
+	struct cmd_ctx c;
+	struct record r;
+	struct sgf_msgs m;
+};
+
+static void open_for_play(struct opened *o)
+{
+	ck_assert_int_eq(game_init(&o->g, 19, RULES_JAPANESE), 0);
+	record_init(&o->r);
+	sgf_msgs_init(&o->m);
+	ck_assert_int_eq(record_open(&o->r, &o->g, REVIEW_SGF, &o->m), 0);
+	cmd_ctx_init(&o->c, &o->g);
+	o->c.record = &o->r;
+	cmd_opened(&o->c, REVIEW_SGF, &o->m);
+}
+
+static void close_opened(struct opened *o)
+{
+	cmd_ctx_free(&o->c);
+	sgf_msgs_free(&o->m);
+	record_free(&o->r);
+	game_free(&o->g);
 }
 
 START_TEST(main_line_forward_and_back)
@@ -150,6 +184,133 @@ START_TEST(comment_control_characters_removed)
 }
 END_TEST
 
+/* goto, comments and branch points along the current line */
+START_TEST(goto_and_seek_along_the_line)
+{
+	struct review rv;
+	char *name;
+
+	open_review(&rv);
+	ck_assert(review_goto_move(&rv, 3));
+	ck_move(&rv, BLACK, "G7");
+	ck_assert_ptr_null(review_node_name(&rv));
+	ck_assert(review_goto_move(&rv, 4));
+	name = review_node_name(&rv);
+	ck_assert_str_eq(name, "The 3-3 ] invasion"); /* escape decoded, the BEL removed */
+	free(name);
+	ck_assert(review_goto_move(&rv, 0));
+	ck_assert_int_eq(review_move_number(&rv), 0);
+	ck_assert(!review_goto_move(&rv, 6)); /* the main line has 5 */
+	ck_assert(!review_goto_move(&rv, -1));
+	ck_assert_int_eq(review_move_number(&rv), 0);
+	/* comments: the root, E5, G7 on the main line */
+	ck_assert(review_seek_comment(&rv, 1));
+	ck_move(&rv, BLACK, "E5");
+	ck_assert(review_seek_comment(&rv, 1));
+	ck_move(&rv, BLACK, "G7");
+	ck_assert(!review_seek_comment(&rv, 1));
+	ck_move(&rv, BLACK, "G7");
+	ck_assert(review_seek_comment(&rv, -1));
+	ck_move(&rv, BLACK, "E5");
+	ck_assert(review_seek_comment(&rv, -1));
+	ck_assert_int_eq(review_move_number(&rv), 0);
+	ck_assert(!review_seek_comment(&rv, -1));
+	/* the one branch point: after W C7 */
+	ck_assert(review_seek_branch(&rv, 1));
+	ck_move(&rv, WHITE, "C7");
+	ck_assert(!review_seek_branch(&rv, 1));
+	review_last(&rv);
+	ck_assert(review_seek_branch(&rv, -1));
+	ck_move(&rv, WHITE, "C7");
+	/* in a variation: goto follows the chosen line, and keeps it */
+	ck_assert(review_variation(&rv, 1));
+	ck_assert(review_goto_move(&rv, 9));
+	ck_comment(&rv, "Captured.");
+	ck_assert(review_goto_move(&rv, 2));
+	ck_assert(review_seek_comment(&rv, 1));
+	ck_comment(&rv, "A variation: attach.");
+	ck_assert(!review_on_main_line(&rv));
+	/* a point: the move played there, then the next one there */
+	ck_assert(review_goto_point(&rv, V(&rv.game.board, "D6")));
+	ck_move(&rv, WHITE, "D6");
+	ck_assert(!review_goto_point(&rv, V(&rv.game.board, "J9")));
+	ck_move(&rv, WHITE, "D6");
+	ck_assert(review_goto_point(&rv, V(&rv.game.board, "E5"))); /* wraps to the start */
+	ck_assert_int_eq(review_move_number(&rv), 1);
+	review_close(&rv);
+}
+END_TEST
+
+/* tests/data/marks.sgf: every kind of mark, labels sanitized, DD held
+ * down the line until DD[] */
+START_TEST(marks_read_from_the_file)
+{
+	struct review rv;
+	struct review_marks *m = malloc(sizeof *m);
+	const struct board *b = &rv.game.board;
+
+	open_review_file(&rv, TESTDATADIR "/marks.sgf");
+	review_marks(&rv, m);
+	ck_assert_int_eq(m->kind[V(b, "E5")], REVIEW_MARK_TRIANGLE);
+	ck_assert_int_eq(m->kind[V(b, "D6")], REVIEW_MARK_SQUARE);
+	ck_assert_int_eq(m->kind[V(b, "A9")], REVIEW_MARK_CIRCLE);
+	ck_assert_int_eq(m->kind[V(b, "B8")], REVIEW_MARK_CROSS);
+	ck_assert_int_eq(m->kind[V(b, "C7")], REVIEW_MARK_LABEL);
+	ck_assert_str_eq(m->label[V(b, "C7")], "A");
+	ck_assert_str_eq(m->label[V(b, "C6")], "1"); /* one character: the first */
+	ck_assert_str_eq(m->label[V(b, "C5")], "Z"); /* the space and the ESC dropped */
+	ck_assert_str_eq(m->label[V(b, "C3")], "\xc3\xa9"); /* é, whole */
+	ck_assert_int_eq(m->kind[V(b, "C4")], REVIEW_MARK_NONE); /* an empty label */
+	ck_assert_int_eq(m->count, 8);
+	ck_assert(m->dim[V(b, "G9")] && m->dim[V(b, "G8")] && !m->dim[V(b, "G7")]);
+	ck_assert(review_next(&rv));
+	review_marks(&rv, m);
+	ck_assert_int_eq(m->count, 1);
+	ck_assert_int_eq(m->kind[V(b, "G3")], REVIEW_MARK_TRIANGLE);
+	ck_assert(m->dim[V(b, "G9")]); /* DD holds */
+	ck_assert(review_next(&rv));
+	review_marks(&rv, m);
+	ck_assert_int_eq(m->count, 0);
+	ck_assert(!m->dim[V(b, "G9")]); /* DD[] ends it */
+	free(m);
+	review_close(&rv);
+}
+END_TEST
+
+START_TEST(commands_goto_and_seek)
+{
+	struct opened o;
+	struct cmd_ctx *const c = &o.c;
+
+	open_for_play(&o);
+	ck_assert(cmd_run(c, "goto 3") & CMD_FAILED); /* not reviewing */
+	ck_assert(cmd_run(c, "next-comment") & CMD_FAILED);
+	ck_assert(!(cmd_run(c, "review") & CMD_FAILED));
+	ck_assert(!(cmd_run(c, "goto 1") & CMD_FAILED));
+	ck_comment(c->review, "Black takes the centre.");
+	ck_assert(cmd_run(c, "goto 99") & CMD_FAILED);
+	ck_assert(cmd_run(c, "goto sideways") & CMD_FAILED);
+	ck_assert(cmd_run(c, "goto -2") & CMD_FAILED);
+	ck_assert_int_eq(review_move_number(c->review), 1);
+	ck_assert(!(cmd_run(c, "goto G7") & CMD_FAILED));
+	ck_assert_int_eq(review_move_number(c->review), 3);
+	ck_assert(cmd_run(c, "goto J1") & CMD_FAILED);
+	ck_assert(!(cmd_run(c, "cursor C7") & CMD_FAILED));
+	ck_assert(!(cmd_run(c, "goto") & CMD_FAILED)); /* the move at the cursor */
+	ck_assert_int_eq(review_move_number(c->review), 2);
+	ck_assert(!(cmd_run(c, "next-comment") & CMD_FAILED));
+	ck_assert_int_eq(review_move_number(c->review), 3);
+	ck_assert(cmd_run(c, "next-comment") & CMD_FAILED);
+	ck_assert(!(cmd_run(c, "prev-comment") & CMD_FAILED));
+	ck_assert_int_eq(review_move_number(c->review), 1);
+	ck_assert(!(cmd_run(c, "next-branch") & CMD_FAILED));
+	ck_assert_int_eq(review_move_number(c->review), 2);
+	ck_assert(cmd_run(c, "next-branch") & CMD_FAILED);
+	ck_assert(cmd_run(c, "prev-branch") & CMD_FAILED); /* the branch point is the node itself */
+	close_opened(&o);
+}
+END_TEST
+
 START_TEST(commands_review_a_played_game)
 {
 	struct game g;
@@ -199,32 +360,22 @@ END_TEST
 
 START_TEST(commands_review_an_opened_file)
 {
-	struct game g;
-	struct cmd_ctx c;
-	struct record r;
-	struct sgf_msgs m;
+	struct opened o;
+	struct cmd_ctx *const c = &o.c;
+	struct game *const g = &o.g;
 
-	ck_assert_int_eq(game_init(&g, 19, RULES_JAPANESE), 0);
-	record_init(&r);
-	sgf_msgs_init(&m);
-	ck_assert_int_eq(record_open(&r, &g, REVIEW_SGF, &m), 0);
-	cmd_ctx_init(&c, &g);
-	c.record = &r;
-	cmd_opened(&c, REVIEW_SGF, &m);
-	ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
-	ck_assert_int_eq(review_move_number(c.review), 5);
-	ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
-	ck_assert(!(cmd_run(&c, "next 2") & CMD_FAILED));
-	ck_assert(!(cmd_run(&c, "variation next") & CMD_FAILED));
-	ck_assert(!(cmd_run(&c, "last") & CMD_FAILED));
-	ck_assert_int_eq(review_move_number(c.review), 9);
-	ck_comment(c.review, "Captured.");
-	ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
-	ck_assert_int_eq(game_move_number(&g), 5); /* back to play at the main line's end */
-	cmd_ctx_free(&c);
-	sgf_msgs_free(&m);
-	record_free(&r);
-	game_free(&g);
+	open_for_play(&o);
+	ck_assert(!(cmd_run(c, "review") & CMD_FAILED));
+	ck_assert_int_eq(review_move_number(c->review), 5);
+	ck_assert(!(cmd_run(c, "first") & CMD_FAILED));
+	ck_assert(!(cmd_run(c, "next 2") & CMD_FAILED));
+	ck_assert(!(cmd_run(c, "variation next") & CMD_FAILED));
+	ck_assert(!(cmd_run(c, "last") & CMD_FAILED));
+	ck_assert_int_eq(review_move_number(c->review), 9);
+	ck_comment(c->review, "Captured.");
+	ck_assert(!(cmd_run(c, "review") & CMD_FAILED));
+	ck_assert_int_eq(game_move_number(g), 5); /* back to play at the main line's end */
+	close_opened(&o);
 }
 END_TEST
 
@@ -290,6 +441,9 @@ static Suite *review_suite(void)
 	tcase_add_test(t, main_line_forward_and_back);
 	tcase_add_test(t, variations_are_chosen_and_remembered);
 	tcase_add_test(t, comment_control_characters_removed);
+	tcase_add_test(t, goto_and_seek_along_the_line);
+	tcase_add_test(t, commands_goto_and_seek);
+	tcase_add_test(t, marks_read_from_the_file);
 	tcase_add_test(t, commands_review_a_played_game);
 	tcase_add_test(t, commands_review_an_opened_file);
 	tcase_add_test(t, play_from_here_makes_a_variation);

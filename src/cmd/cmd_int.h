@@ -77,6 +77,12 @@ int cmd_seal_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_seal_point(struct cmd_ctx *c, int p, const char *file);
 /* cmd_review.c: reviewing the record (review.h) */
 int cmd_review_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_comment_scroll_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_goto_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_next_comment_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_prev_comment_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_next_branch_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_prev_branch_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_next_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_prev_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_first_exec(struct cmd_ctx *c, int argc, char **argv);

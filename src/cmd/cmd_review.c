@@ -1,6 +1,7 @@
 /*
  * cmd_review.c — the review commands: review (on/off), next, prev, first,
- * last, variation, play-from-here.  The review itself (a place in an SGF tree and the
+ * last, goto, next-comment, prev-comment, next-branch, prev-branch,
+ * comment-scroll, variation, play-from-here.  The review itself (a place in an SGF tree and the
  * position there) is review.c's; these handlers start it on the record of
  * the game in play (record_build: the opened file's comments and variations
  * with the game's moves as its main line) and turn its steps into redraw
@@ -171,6 +172,81 @@ int cmd_last_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	(void)argc, (void)argv;
 	return review_to_end(c, review_last);
+}
+
+/* goto: a move number, a point (the move played there), or with no
+ * argument the point at the cursor. */
+int cmd_goto_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	char *end;
+	long v;
+	int p;
+
+	if (!c->review)
+		return need_review(c);
+	if (argc == 0 || (p = board_parse_vertex(&c->review->game.board, argv[0])) >= 0) {
+		if (!review_goto_point(c->review, argc ? p : c->cursor))
+			return cmd_fail(c, _("no move was played there on this line"));
+		return review_moved(c);
+	}
+	v = strtol(argv[0], &end, 10);
+	if (end == argv[0] || *end || v < 0 || v > 100000)
+		return cmd_fail(c, _("goto takes a move number or a point, e.g. goto 25 or goto D4"));
+	if (!review_goto_move(c->review, (int)v))
+		return cmd_failf(c, _("this line has fewer than %ld moves"), v);
+	return review_moved(c);
+}
+
+/* To the next (dir 1) or previous (-1) comment or branch point (seek);
+ * none is said when there is none. */
+static int review_seek(struct cmd_ctx *c, bool (*seek)(struct review *, int), int dir,
+                       const char *none)
+{
+	if (!c->review)
+		return need_review(c);
+	if (!seek(c->review, dir))
+		return cmd_fail(c, none);
+	return review_moved(c);
+}
+
+int cmd_next_comment_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	return review_seek(c, review_seek_comment, 1, _("no comment after this move on this line"));
+}
+
+int cmd_prev_comment_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	return review_seek(c, review_seek_comment, -1, _("no comment before this move"));
+}
+
+int cmd_next_branch_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	return review_seek(c, review_seek_branch, 1,
+	                   _("no branch point after this move on this line"));
+}
+
+int cmd_prev_branch_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	return review_seek(c, review_seek_branch, -1, _("no branch point before this move"));
+}
+
+/* Scroll a long comment in the panel, three lines up or down. */
+int cmd_comment_scroll_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	if (!c->review)
+		return need_review(c);
+	if (!strcmp(argv[0], "down"))
+		c->review->scroll += 3;
+	else if (!strcmp(argv[0], "up"))
+		c->review->scroll = c->review->scroll > 3 ? c->review->scroll - 3 : 0;
+	else
+		return cmd_fail(c, _("comment-scroll takes up or down"));
+	(void)argc;
+	return CMD_REDRAW_STATUS;
 }
 
 int cmd_variation_exec(struct cmd_ctx *c, int argc, char **argv)

@@ -25,6 +25,7 @@ static int review_replay(struct review *rv, char **cause)
 	game_free(&rv->game);
 	free(rv->warning);
 	rv->warning = NULL;
+	rv->scroll = 0;
 	sgf_msgs_init(&m);
 	rc = sgf_replay_to_node(rv->tree, rv->node, &rv->game, NULL, NULL, &m);
 	if (m.n > 0)
@@ -144,6 +145,119 @@ bool review_variation(struct review *rv, int delta)
 	return true;
 }
 
+/* The current line (review.h) as an array of nodes, *at the node's index. */
+struct line {
+	const struct sgf_node **v;
+	int n, at;
+};
+
+static void line_build(const struct review *rv, struct line *l)
+{
+	const struct sgf_node *n;
+	int k = 0, cap;
+
+	for (n = rv->node; n && n != rv->root; n = n->parent)
+		k++;
+	cap = k + 16;
+	l->v = xmalloc(sizeof *l->v * (size_t)cap);
+	l->at = k;
+	for (n = rv->node; k >= 0; n = n->parent)
+		l->v[k--] = n;
+	l->n = l->at + 1;
+	for (n = nth_child(rv->node, rv->choice); n; n = n->child) {
+		if (l->n == cap) {
+			cap *= 2;
+			l->v = xrealloc(l->v, sizeof *l->v * (size_t)cap);
+		}
+		l->v[l->n++] = n;
+	}
+}
+
+/* Stand on l->v[i]: choose the child the line goes on to, replay. */
+static bool line_goto(struct review *rv, struct line *l, int i)
+{
+	if (i < 0 || i >= l->n) {
+		free(l->v);
+		return false;
+	}
+	rv->node = l->v[i];
+	rv->choice = 0;
+	if (i + 1 < l->n)
+		for (const struct sgf_node *c = rv->node->child; c && c != l->v[i + 1]; c = c->next)
+			rv->choice++;
+	free(l->v);
+	review_replay(rv, NULL);
+	return true;
+}
+
+static bool has_move(const struct sgf_node *n)
+{
+	return sgf_node_get(n, "B") || sgf_node_get(n, "W");
+}
+
+bool review_goto_move(struct review *rv, int n)
+{
+	struct line l;
+	int i, moves = 0;
+
+	line_build(rv, &l);
+	for (i = 0; i < l.n; i++) {
+		moves += has_move(l.v[i]);
+		if (moves >= n)
+			break;
+	}
+	return line_goto(rv, &l, n < 0 ? -1 : i);
+}
+
+bool review_goto_point(struct review *rv, int point)
+{
+	struct line l;
+	int p;
+
+	line_build(rv, &l);
+	for (int k = 1; k <= l.n; k++) {
+		int i = (l.at + k) % l.n;
+
+		if (review_node_move(rv, l.v[i], &p) != EMPTY && p == point)
+			return line_goto(rv, &l, i);
+	}
+	return line_goto(rv, &l, -1);
+}
+
+/* The next node of the line in direction dir that has what wants. */
+static bool line_seek(struct review *rv, int dir, bool (*wants)(const struct sgf_node *))
+{
+	struct line l;
+	int i;
+
+	line_build(rv, &l);
+	for (i = l.at + dir; i >= 0 && i < l.n && !wants(l.v[i]); i += dir)
+		;
+	return line_goto(rv, &l, i);
+}
+
+static bool has_comment(const struct sgf_node *n)
+{
+	const char *c = sgf_node_get(n, "C");
+
+	return c && *c;
+}
+
+static bool is_branch(const struct sgf_node *n)
+{
+	return review_children(n) >= 2;
+}
+
+bool review_seek_comment(struct review *rv, int dir)
+{
+	return line_seek(rv, dir, has_comment);
+}
+
+bool review_seek_branch(struct review *rv, int dir)
+{
+	return line_seek(rv, dir, is_branch);
+}
+
 int review_move_number(const struct review *rv)
 {
 	return game_move_number(&rv->game);
@@ -196,4 +310,97 @@ char *review_comment(const struct review *rv)
 		return NULL;
 	}
 	return out.s;
+}
+
+char *review_node_name(const struct review *rv)
+{
+	const char *raw = sgf_node_get(rv->node, "N");
+	char *text, *clean;
+
+	if (!raw)
+		return NULL;
+	text = sgf_simpletext(raw);
+	clean = text_sanitize(text);
+	free(text);
+	if (!*clean) {
+		free(clean);
+		return NULL;
+	}
+	return clean;
+}
+
+/* The points of every id property of n, each set to kind (or dimmed when
+ * kind is REVIEW_MARK_NONE). */
+static void mark_points(const struct review *rv, const struct sgf_node *n, const char *id,
+                        enum review_mark kind, struct review_marks *m)
+{
+	int *pts = NULL, count = 0;
+	size_t cap = 0;
+
+	for (const struct sgf_prop *q = n->props; q; q = q->next)
+		if (!strcmp(q->id, id))
+			count = sgf_prop_points(rv->tree, q, &rv->game.board, &pts, &cap, count, NULL);
+	for (int i = 0; i < count; i++) {
+		if (kind == REVIEW_MARK_NONE) {
+			m->dim[pts[i]] = true;
+			continue;
+		}
+		m->count += !m->kind[pts[i]];
+		m->kind[pts[i]] = (unsigned char)kind;
+	}
+	free(pts);
+}
+
+/* One LB value, "dd:text": the first character of the sanitized text. */
+static void mark_label(const struct review *rv, const char *raw, struct review_marks *m)
+{
+	const char *colon = strchr(raw, ':');
+	char pt[3] = "", *text, *clean;
+	size_t len;
+	int p;
+
+	if (!colon || colon - raw != 2)
+		return;
+	memcpy(pt, raw, 2);
+	p = sgf_point_parse(&rv->game.board, pt);
+	if (p < 0)
+		return;
+	text = sgf_simpletext(colon + 1);
+	clean = text_sanitize(text);
+	free(text);
+	len = strspn(clean, " ");
+	memmove(clean, clean + len, strlen(clean + len) + 1);
+	/* one character: its lead byte and the continuation bytes after it */
+	for (len = *clean ? 1 : 0; len < 4 && (clean[len] & 0xc0) == 0x80; len++)
+		;
+	if (len) {
+		m->count += !m->kind[p];
+		m->kind[p] = REVIEW_MARK_LABEL;
+		memcpy(m->label[p], clean, len);
+		m->label[p][len] = '\0';
+	}
+	free(clean);
+}
+
+void review_marks(const struct review *rv, struct review_marks *m)
+{
+	static const struct {
+		const char *id;
+		enum review_mark kind;
+	} shapes[] = { { "TR", REVIEW_MARK_TRIANGLE }, { "SQ", REVIEW_MARK_SQUARE },
+		       { "CR", REVIEW_MARK_CIRCLE }, { "MA", REVIEW_MARK_CROSS } };
+	const struct sgf_node *n;
+
+	memset(m, 0, sizeof *m);
+	for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++)
+		mark_points(rv, rv->node, shapes[k].id, shapes[k].kind, m);
+	for (const struct sgf_prop *q = rv->node->props; q; q = q->next)
+		for (int i = 0; !strcmp(q->id, "LB") && i < q->nvalues; i++)
+			mark_label(rv, q->values[i], m);
+	/* DD is inherited: the nearest node up the line that sets it */
+	for (n = rv->node; n && !sgf_node_prop(n, "DD"); n = n->parent)
+		if (n == rv->root)
+			return;
+	if (n)
+		mark_points(rv, n, "DD", REVIEW_MARK_NONE, m);
 }

@@ -27,6 +27,8 @@ struct review {
 	int choice;                    /* which child → follows (0: the main line) */
 	struct game game;              /* the position at node */
 	char *warning;                 /* the replay's first problem there, or NULL */
+	int scroll;                    /* lines of the comment scrolled past (the front
+	                                  end clamps it); every step resets it */
 };
 
 /* Start on root (a game of tree, which the review now owns).  -1 if not
@@ -57,8 +59,48 @@ bool review_on_main_line(const struct review *rv);
 /* The node's move: BLACK/WHITE with *point (PASS for a pass), or EMPTY
  * when the node has no move (root, setup only). */
 enum color review_node_move(const struct review *rv, const struct sgf_node *n, int *point);
+/* Navigation along the current line: the root down to the node, then on
+ * through the chosen child and the main line (what → and End follow).
+ * Each lands on one node of that line and returns false (nothing changes)
+ * when there is none; the line is kept, so → goes on along it. */
+/* The position after move n (0: the root; the first node whose moves from
+ * the root, passes included, reach n). */
+bool review_goto_move(struct review *rv, int n);
+/* The move played at point: the first after the node, else (wrapping) the
+ * first from the root; again at the same point goes on to the next one. */
+bool review_goto_point(struct review *rv, int point);
+/* The next (dir 1) or previous (-1) node of the line with a comment C[]
+ * (review_seek_comment) or with two moves or more after it, a branch point
+ * (review_seek_branch). */
+bool review_seek_comment(struct review *rv, int dir);
+bool review_seek_branch(struct review *rv, int dir);
 /* The node's comment C[] decoded, sanitized paragraph by paragraph ('\n'
  * kept between them, every other control character removed), or NULL. */
 char *review_comment(const struct review *rv);
+/* The marks of the node, drawn on its board: TR SQ CR MA, labels LB, and
+ * the points dimmed by DD (which holds until a node below sets it again;
+ * DD[] ends it). */
+enum review_mark {
+	REVIEW_MARK_NONE,
+	REVIEW_MARK_TRIANGLE,
+	REVIEW_MARK_SQUARE,
+	REVIEW_MARK_CIRCLE,
+	REVIEW_MARK_CROSS,
+	REVIEW_MARK_LABEL,
+};
+
+struct review_marks {
+	unsigned char kind[BOARD_MAX_POINTS];   /* enum review_mark; a later mark wins */
+	bool dim[BOARD_MAX_POINTS];
+	char label[BOARD_MAX_POINTS][5];        /* LB: the first character of the
+	                                           sanitized label, UTF-8 */
+	int count;                              /* points with a mark (dimmed not counted) */
+};
+
+/* Fill *m for the review's node; malformed values are skipped. */
+void review_marks(const struct review *rv, struct review_marks *m);
+
+/* The node's name N[] decoded and sanitized, or NULL (none, or empty). */
+char *review_node_name(const struct review *rv);
 
 #endif

@@ -232,7 +232,43 @@ struct board_marks {
 	int last;                         /* the last move */
 	int ko;                           /* the ko point shown (aids), or NO_POINT */
 	bool atari[BOARD_MAX_POINTS];     /* stones in atari (aids) */
+	const struct review_marks *rm;    /* the reviewed node's marks, or NULL */
 };
+
+/* The glyph of a mark of the record (TR SQ CR MA) on a point holding s, in
+ * Unicode and ASCII (the letters of the usual ASCII diagrams); readable
+ * without colour: black stones have the filled shapes. */
+static const wchar_t *mark_glyph(const struct ui *u, enum review_mark k, enum color s)
+{
+	static const wchar_t *const uni[3][4] = {
+		{ L"△", L"□", L"◌", L"╳" }, { L"▲", L"■", L"◉", L"✖" }, { L"◬", L"▣", L"◎", L"⊗" },
+	};
+	static const wchar_t *const asc[3][4] = {
+		{ L"T", L"S", L"C", L"M" }, { L"Y", L"#", L"B", L"Z" }, { L"Q", L"@", L"W", L"P" },
+	};
+
+	return (u->opt.ascii ? asc : uni)[s][k - REVIEW_MARK_TRIANGLE];
+}
+
+/* A mark of the record at p, or NULL: a label (its first character, bold;
+ * reversed on a black stone, underlined on a white one) or a shape. */
+static const wchar_t *record_mark(const struct ui *u, const struct board_marks *m, int p,
+                                  enum color s, attr_t *a)
+{
+	static wchar_t label[2];
+	enum review_mark k = m->rm ? (enum review_mark)m->rm->kind[p] : REVIEW_MARK_NONE;
+
+	if (m->rm && m->rm->dim[p])
+		*a |= A_DIM;
+	if (k == REVIEW_MARK_NONE)
+		return NULL;
+	if (k != REVIEW_MARK_LABEL)
+		return mark_glyph(u, k, s);
+	if (mbstowcs(label, m->rm->label[p], 2) != 1 || (u->opt.ascii && label[0] > 0x7e))
+		label[0] = L'?', label[1] = L'\0'; /* --ascii: no other character */
+	*a |= A_BOLD | (s == BLACK ? A_REVERSE : s == WHITE ? A_UNDERLINE : 0);
+	return label;
+}
 
 /* The glyph of point p and its attributes added to *a. */
 static const wchar_t *point_glyph(const struct ui *u, const struct board_marks *m, int p,
@@ -248,6 +284,8 @@ static const wchar_t *point_glyph(const struct ui *u, const struct board_marks *
 	if (u->view.map && (glyph = map_glyph(u, p, a)) != NULL)
 		return glyph; /* the count after the stop */
 	if (m->aid && (glyph = aid_glyph(u, m->aid, p, a)) != NULL)
+		return glyph;
+	if ((glyph = record_mark(u, m, p, s, a)) != NULL)
 		return glyph;
 	if (s == BLACK)
 		return ascii ? L"X" : L"●";
@@ -323,6 +361,7 @@ static void draw_board(struct ui *u)
 {
 	const struct game *g = view_game(u);
 	struct board_marks m;
+	struct review_marks rm;
 	short bpair = u->color ? PAIR_BOARD : 0;
 
 	m.cf = endgame_confirming(g);
@@ -333,6 +372,11 @@ static void draw_board(struct ui *u)
 		m.last = m.cf->nmoves ? m.cf->moves[m.cf->nmoves - 1].point : NO_POINT;
 	m.ko = u->ctx.aids ? ko_point(g) : NO_POINT;
 	m.aid = m.cf || u->ctx.review ? NULL : cmd_estimate_shown(&u->ctx);
+	m.rm = NULL;
+	if (u->ctx.review && !m.cf) {
+		review_marks(u->ctx.review, &rm);
+		m.rm = &rm;
+	}
 	if (u->ctx.aids)
 		find_atari(m.b, m.atari);
 	else
@@ -834,17 +878,40 @@ static void status_review_next(struct ui *u, const struct review *rv)
 		status_line(u, _("Next: %s %s"), move_letter(who), v);
 }
 
-/* The node's comment, word-wrapped over the rows left; what does not fit
- * ends in a marker. */
+/* How many lines of the comment to skip: rv->scroll, clamped so that the
+ * end of the comment fills the rows left (room) under a "more above"
+ * line; written back so that scrolling up starts from what is shown. */
+static int comment_skip(struct ui *u, const char *comment, int room)
+{
+	const char *t = comment, *line;
+	int len, total = 0, skip = u->ctx.review->scroll;
+
+	while (ui_wrap(&t, status_wrap_width(u), ui_width, &line, &len))
+		total++;
+	if (total <= room)
+		skip = 0;
+	else if (skip > total - (room - 1))
+		skip = total - (room - 1);
+	u->ctx.review->scroll = skip;
+	return skip;
+}
+
+/* The node's comment, word-wrapped over the rows left, from the line it
+ * is scrolled to ([ and ]); what does not fit ends in a marker. */
 static void status_review_comment(struct ui *u, const struct review *rv)
 {
 	struct view *v = &u->view;
 	char *comment = review_comment(rv);
 	const char *t = comment, *line;
-	int len;
+	int len, skip;
 
 	if (!comment)
 		return;
+	skip = comment_skip(u, comment, v->limit - v->line);
+	for (int i = 0; i < skip; i++)
+		ui_wrap(&t, status_wrap_width(u), ui_width, &line, &len);
+	if (skip)
+		status_line(u, "%s", _("… (the comment above)"));
 	while (v->line < v->limit && ui_wrap(&t, status_wrap_width(u), ui_width, &line, &len)) {
 		if (v->line == v->limit - 1 && t[strspn(t, " \n")]) {
 			status_line(u, "%s", _("… (the comment goes on)"));
@@ -859,6 +926,8 @@ static void status_review_comment(struct ui *u, const struct review *rv)
  * the comment; the keys at the foot. */
 static void status_review(struct ui *u, const struct review *rv)
 {
+	char *name;
+
 	attr_set(A_REVERSE, 0, NULL);
 	status_line(u, "%s", review_on_main_line(rv) ? _(" REVIEW - main line ") :
 	                                               _(" REVIEW - a variation "));
@@ -866,12 +935,16 @@ static void status_review(struct ui *u, const struct review *rv)
 	for (enum color who = BLACK; who <= WHITE; who++)
 		status_player_line(u, &rv->game.board, who);
 	status_review_move(u, rv);
+	if ((name = review_node_name(rv)) != NULL) {
+		status_line(u, _("Named: %s"), name);
+		free(name);
+	}
 	status_review_next(u, rv);
 	status_blank(u);
 	status_review_comment(u, rv);
 	status_foot(u);
 	status_line(u, "%s", _("←/→ move  PgUp/PgDn 10  Home/End"));
-	status_line(u, "%s", _("↑/↓ variation  v back to play"));
+	status_line(u, "%s", _("↑/↓ variation  [/] comment  v back to play"));
 	status_line(u, "%s", _("? help  : command  q quit"));
 }
 

@@ -5,7 +5,7 @@
 # window title) is printed without them and leaves the screen intact; v
 # leaves the review for play at the end of the main line, and back; moving
 # through the record redraws without clearing the screen; :play-from-here
-# plays on from a variation.
+# plays on from a variation; c/C, b and g/:goto move along the line.
 . "${srcdir:-.}/tests/e2e/lib.sh"
 
 ESC=$(printf '\033')
@@ -17,7 +17,7 @@ C[The start: one setup stone on A1.]
 ;W[cc]
 (;B[gc]C[Main line: the 3-7 point.
 A second paragraph, long enough to be wrapped over several lines of the status area at eighty columns.]
-;W[gg];B[cg])
+;W[gg]N[The 3-3 \\]${BEL} invasion];B[cg])
 (;B[dc]C[A variation: attach.];W[dd];B[cb];W[ed];B[bc];W[fd];B[cd]C[Captured.])
 (;B[cd]C[Escapes: ${ESC}[2J here and ${ESC}\\]0;title${BEL} gone]))
 SGF
@@ -69,6 +69,28 @@ wait_for "Move 5: B C3"
 keys PPage
 wait_for "Move 0: no move here"
 ok "End, Home, PgDn and PgUp"
+
+keys c
+wait_for "Move 1: B E5"
+keys c
+wait_for "Move 3: B G7"
+keys C
+wait_for "Move 1: B E5"
+keys b
+wait_for "Move 2: W C7"
+cmd "goto 4"
+wait_for "Named: The 3-3 ] invasion"
+cmd "goto 5"
+wait_for "Move 5: B C3"
+wait_gone "Named:"
+cmd "cursor E5"
+keys g
+wait_for "Move 1: B E5"
+cmd "goto J1"
+wait_for "no move was played there on this line"
+keys Home
+wait_for "Move 0: no move here"
+ok "c/C the next/previous comment, b a branch point, :goto N, g the move at the cursor; N[] shown"
 
 keys Right Right
 wait_for "Next: variation 1 of 3: B G7"
