@@ -42,7 +42,11 @@ wait_exit
 
 S=gnugo-both
 start 120 30 --size 9 "--black='gtp:$GTP'" "--white='gtp:$GTP'" --engine-delay=0.02
+# a whole game of two engines: under a loaded machine (CI, make -j) it can
+# take minutes, so the wait for its end is longer than the others
+E2E_TIMEOUT=180
 wait_for "Game over: "
+E2E_TIMEOUT=30
 n=$(screen | sed -n 's/.*Move \([0-9]*\):.*/\1/p' | head -1)
 [ "${n:-0}" -ge 20 ] || fail "a game of ${n:-0} moves"
 ok "engine against engine plays $n moves"
