@@ -5,7 +5,7 @@
 # ] and [ scroll a long comment.
 . "${srcdir:-.}/tests/e2e/lib.sh"
 
-SGF="${srcdir:-.}/tests/data/marks.sgf"
+SGF="$(cd "${srcdir:-.}" && pwd)/tests/data/marks.sgf" # start() runs tengen elsewhere
 
 start 80 24 --ascii --no-color --review "$SGF"
 wait_for "REVIEW - main line"
