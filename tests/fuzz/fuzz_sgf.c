@@ -89,73 +89,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 }
 
 #ifdef FUZZ_STANDALONE
-static int run_file(const char *path)
-{
-	FILE *f = fopen(path, "rb");
-	char *buf;
-	long n;
-
-	if (!f) {
-		perror(path);
-		return 1;
-	}
-	fseek(f, 0, SEEK_END);
-	n = ftell(f);
-	fseek(f, 0, SEEK_SET);
-	buf = malloc((size_t)n + 1);
-	if (fread(buf, 1, (size_t)n, f) != (size_t)n) {
-		perror(path);
-		fclose(f);
-		free(buf);
-		return 1;
-	}
-	fclose(f);
-	LLVMFuzzerTestOneInput((const uint8_t *)buf, (size_t)n);
-	free(buf);
-	return 0;
-}
-
-static int run_path(const char *path, int *count)
-{
-	struct stat st;
-	struct dirent *e;
-	DIR *d;
-	int rc = 0;
-
-	if (stat(path, &st) < 0) {
-		perror(path);
-		return 1;
-	}
-	if (!S_ISDIR(st.st_mode)) {
-		++*count;
-		return run_file(path);
-	}
-	if (!(d = opendir(path)))
-		return 1;
-	while ((e = readdir(d))) {
-		char sub[4096];
-
-		if (e->d_name[0] == '.')
-			continue;
-		snprintf(sub, sizeof sub, "%s/%s", path, e->d_name);
-		rc |= run_path(sub, count);
-	}
-	closedir(d);
-	return rc;
-}
+#include "replay.h"
 
 int main(int argc, char **argv)
 {
-	int rc = 0, count = 0;
-
-	if (argc < 2) {
-#ifdef CORPUSDIR
-		rc = run_path(CORPUSDIR, &count);
-#endif
-	}
-	for (int i = 1; i < argc; i++)
-		rc |= run_path(argv[i], &count);
-	printf("fuzz_sgf: %d inputs replayed, none crashed\n", count);
-	return rc || count == 0;
+	return replay_main(argc, argv, "fuzz_sgf");
 }
 #endif
