@@ -5,6 +5,7 @@
  * leaving the colour to a person, the end of the game with its dead list.
  */
 #include <poll.h>
+#include <time.h>
 
 #include "cmdtest.h"
 #include "base/util.h"
@@ -23,6 +24,28 @@ static void serve_until(const char *want)
 	}
 	ck_assert_msg(strstr(c.message, want) != NULL, "message '%s' lacks '%s'", c.message, want);
 }
+
+/* Engine against engine with a delay: when the delay is over before the
+ * loop asks how long to wait (a slow screen), it must wake at once, or
+ * nobody asks the next engine for its move and the game hangs. */
+START_TEST(delay_over_still_wakes)
+{
+	struct timespec pause = { 0, 30 * 1000000 };
+
+	c.engine_delay_ms = 10;
+	ok("engine black " FAKE);
+	ok("engine white " FAKE);
+	serve_until("Fake Engine 1.0 plays A1.");   /* Black's first move */
+	ck_assert_int_eq(g.nmoves, 1);
+	nanosleep(&pause, NULL);                     /* the screen draws slowly */
+	ck_assert_int_eq(cmd_engines_timeout(&c), 0);
+	serve_until("Fake Engine 1.0 plays B1.");   /* White's answer comes */
+	ck_assert_int_eq(g.nmoves, 2);
+	/* the delay served, nothing to wait for until the engine answers */
+	ok("engine off");
+	ck_assert_int_eq(cmd_engines_timeout(&c), -1);
+}
+END_TEST
 
 START_TEST(engine_plays_white)
 {
@@ -122,6 +145,7 @@ static Suite *cmd_engine_suite(void)
 	tcase_add_checked_fixture(t, setup9, teardown);
 	tcase_set_timeout(t, 20);
 	tcase_add_test(t, engine_plays_white);
+	tcase_add_test(t, delay_over_still_wakes);
 	tcase_add_test(t, hint_moves_the_cursor);
 	tcase_add_test(t, failure_leaves_a_person);
 	tcase_add_test(t, end_of_game);

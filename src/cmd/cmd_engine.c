@@ -210,6 +210,7 @@ int cmd_engines_sync(struct cmd_ctx *c)
 		return 0;
 	if (now_ms() < c->engine_not_before)
 		return 0; /* the delay between the moves of engines (cmd_engines_timeout) */
+	c->engine_not_before = 0; /* the delay is over: nothing more to wait for */
 	for (int who = BLACK; who <= WHITE; who++) {
 		char *cause = NULL;
 
@@ -252,8 +253,15 @@ int cmd_engines_timeout(const struct cmd_ctx *c)
 		if (e >= 0 && (t < 0 || e < t))
 			t = e;
 	}
-	if (wait > 0 && (c->engine[BLACK] || c->engine[WHITE]) && (t < 0 || wait < t))
-		t = (int)wait;
+	/* A delay set and not yet served: wake when it ends, or at once when it
+	 * ended already (the screen took longer to draw than the delay), else
+	 * nobody would ask the next engine for its move. */
+	if (c->engine_not_before && !c->review && (c->engine[BLACK] || c->engine[WHITE])) {
+		if (wait < 0)
+			wait = 0;
+		if (t < 0 || wait < t)
+			t = (int)wait;
+	}
 	return t;
 }
 
