@@ -1014,8 +1014,7 @@ static int cmd_list_commands(struct gtp *s, int argc, char **argv, struct sbuf *
 	return 0;
 }
 
-/* GTP 3.1: drop control characters but HT and LF, HT to space, cut comments. */
-static void clean_line(char *line)
+void gtp_clean_line(char *line)
 {
 	char *o = line;
 
@@ -1070,7 +1069,7 @@ int gtp_execute(struct gtp *s, char *line, struct sbuf *reply)
 	int argc, rc;
 
 	sbuf_reset(reply);
-	clean_line(line);
+	gtp_clean_line(line);
 	if ((argc = split_words(s, line)) == 0)
 		return 1; /* empty line: no response */
 	argv = s->argv;

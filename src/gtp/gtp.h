@@ -19,6 +19,9 @@ void gtp_free(struct gtp *s);
  * empty and needs no response, else 0. */
 int gtp_execute(struct gtp *s, char *line, struct sbuf *reply);
 bool gtp_quit_requested(const struct gtp *s);
+/* GTP 3.1, in place: control characters but HT and LF dropped, HT to a
+ * space, a comment (from '#') cut.  gtp_execute() does it first. */
+void gtp_clean_line(char *line);
 /* Answer commands from in on out until quit or end of input. */
 int gtp_serve(struct game *g, FILE *in, FILE *out);
 

@@ -99,26 +99,6 @@ static void make_tmpdir(void)
 	}
 }
 
-/* GTP 3.1 as gtp.c cleans a line: control characters but HT dropped, HT to
- * space, comments cut. */
-static void clean_line(char *line)
-{
-	char *o = line;
-
-	for (char *i = line; *i; i++) {
-		unsigned char c = (unsigned char)*i;
-
-		if (c == '#')
-			break;
-		if (c == '\t')
-			c = ' ';
-		if (c < 32 || c == 127)
-			continue;
-		*o++ = (char)c;
-	}
-	*o = '\0';
-}
-
 /* The line again, cleaned, its file name (if it is a loadsgf or printsgf
  * command) replaced by one in tmpdir: a new string, or NULL to skip a
  * playout estimate past the first MAX_ESTIMATES (*estimates counts them). */
@@ -130,7 +110,7 @@ static char *rewrite_line(char *line, int *estimates)
 
 	if (!out)
 		abort();
-	clean_line(line);
+	gtp_clean_line(line); /* as gtp_execute() will: no LF here (split on it) */
 	for (tok = strtok_r(line, " ", &save); tok; tok = strtok_r(NULL, " ", &save), argc++) {
 		const char *word = tok;
 		char mapped[128];
