@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "base/i18n.h"
+#include "base/paths.h"
 #include "base/util.h"
 
 static int write_all(int fd, const char *data, size_t len)
@@ -192,42 +193,9 @@ int sgf_save_game(const char *path, const struct game *g, const struct game_info
 	return file_save(path, &b, cause);
 }
 
-/* mkdir -p with mode 0700 for the parts it creates */
-static int make_dirs(char *path)
-{
-	for (char *p = path + 1; *p; p++) {
-		if (*p != '/')
-			continue;
-		*p = '\0';
-		if (mkdir(path, 0700) < 0 && errno != EEXIST) {
-			*p = '/';
-			return -1;
-		}
-		*p = '/';
-	}
-	return mkdir(path, 0700) < 0 && errno != EEXIST ? -1 : 0;
-}
-
 char *autosave_dir(char **cause)
 {
-	const char *state = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
-	struct sbuf b;
-
-	sbuf_init(&b);
-	if (state && state[0] == '/')
-		sbuf_printf(&b, "%s/tengen", state);
-	else if (home && *home)
-		sbuf_printf(&b, "%s/.local/state/tengen", home);
-	else {
-		cause_set(cause, "%s", _("no place for autosaves: neither XDG_STATE_HOME nor HOME is set"));
-		return NULL;
-	}
-	if (make_dirs(b.s) < 0) {
-		cause_set(cause, _("cannot create %s: %s"), b.s, strerror(errno));
-		sbuf_free(&b);
-		return NULL;
-	}
-	return b.s;
+	return xdg_dir("XDG_STATE_HOME", ".local/state", "tengen", true, cause);
 }
 
 struct autosave *autosave_open(const char *dir, char **cause)
@@ -238,7 +206,7 @@ struct autosave *autosave_open(const char *dir, char **cause)
 
 	if (!d)
 		return NULL;
-	if (dir && make_dirs(d) < 0) {
+	if (dir && dirs_make(d) < 0) {
 		cause_set(cause, _("cannot create %s: %s"), d, strerror(errno));
 		free(d);
 		return NULL;

@@ -33,6 +33,7 @@
 #include <readline/readline.h>
 
 #include "ui/ui_int.h"
+#include "base/paths.h"
 #include "base/util.h"
 
 #define HISTORY_MAX 1000
@@ -297,35 +298,14 @@ static void line_accept(char *line)
 }
 
 /* mkdir -p for the directory part of path. */
-static void make_parents(char *path)
-{
-	for (char *s = path + 1; *s; s++) {
-		if (*s != '/')
-			continue;
-		*s = '\0';
-		if (mkdir(path, 0700) < 0 && errno != EEXIST) {
-			*s = '/';
-			return;
-		}
-		*s = '/';
-	}
-}
-
 void cmdline_init(struct ui *u)
 {
-	const char *state = getenv("XDG_STATE_HOME"), *home = getenv("HOME");
-	struct sbuf path;
+	char *dir = xdg_dir("XDG_STATE_HOME", ".local/state", "tengen", true, NULL);
 
 	line_ui = u;
-	sbuf_init(&path);
-	if (state && *state == '/')
-		sbuf_printf(&path, "%s/tengen/history", state);
-	else if (home && *home)
-		sbuf_printf(&path, "%s/.local/state/tengen/history", home);
-	if (path.s) {
-		u->line.history_path = path.s;
-		make_parents(path.s);
-	}
+	if (dir)
+		u->line.history_path = xasprintf("%s/history", dir);
+	free(dir);
 	rl_readline_name = "tengen";
 	rl_catch_signals = 0;
 	rl_catch_sigwinch = 0;
