@@ -17,6 +17,7 @@
 #include "ui/ui.h"
 #include "record/record.h"
 #include "cli/sgftool.h"
+#include "cmd/settings.h"
 #include "base/util.h"
 
 enum {
@@ -34,6 +35,8 @@ enum {
 	OPT_HINT,
 	OPT_ENGINE_DELAY,
 	OPT_ENGINE_TIMEOUT,
+	OPT_CONFIG,
+	OPT_NO_CONFIG,
 };
 
 struct options {
@@ -56,6 +59,10 @@ struct options {
 	const char *engine[3];   /* --black=gtp:COMMAND, --white=gtp:COMMAND */
 	const char *hint;        /* --hint=gtp:COMMAND */
 	double engine_delay, engine_timeout; /* seconds */
+	unsigned given;          /* SET_* (settings.h) of the options given */
+	const char *config;      /* --config=FILE; NULL: the default path */
+	bool no_config;          /* --no-config */
+	struct settings_file settings; /* the config file read */
 };
 
 static const struct option long_options[] = {
@@ -78,6 +85,8 @@ static const struct option long_options[] = {
 	{ "hint", required_argument, NULL, OPT_HINT },
 	{ "engine-delay", required_argument, NULL, OPT_ENGINE_DELAY },
 	{ "engine-timeout", required_argument, NULL, OPT_ENGINE_TIMEOUT },
+	{ "config", required_argument, NULL, OPT_CONFIG },
+	{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 },
@@ -109,6 +118,9 @@ static void usage(FILE *f)
 	        "      --convert         write FILE as UTF-8 SGF to standard output\n"
 	        "      --check           check every game in FILE; exit 1 on any error\n"
 	        "      --review          open FILE in review at move 0 (v plays on)\n"
+	        "      --config=FILE     read settings from FILE (default:\n"
+	        "                        $XDG_CONFIG_HOME/tengen/config, ~/.config/tengen/config)\n"
+	        "      --no-config       read no config file\n"
 	        "  -h, --help            show this help and exit\n"
 	        "  -V, --version         show the version and exit\n"), f);
 	fputs(_("\nWith FILE.sgf, the game in it is opened at its end, to play on; :save\n"
@@ -248,6 +260,10 @@ static int run_screen(struct game *g, const struct options *o)
 		.engine = { NULL, o->engine[BLACK], o->engine[WHITE] }, .hint = o->hint,
 		.engine_delay_ms = (int)(o->engine_delay * 1000),
 		.engine_timeout_ms = (int)(o->engine_timeout * 1000),
+		.aids = o->settings.s.set & SET_AIDS ? (o->settings.s.aids ? 1 : -1) : 0,
+		.no_bell = (o->settings.s.set & SET_BELL) && !o->settings.s.bell,
+		.keys = o->settings.keys, .nkeys = o->settings.nkeys,
+		.config_errors = o->settings.errors, .nconfig_errors = o->settings.nerrors,
 	};
 	struct game_setup s = {
 		.size = o->size, .rules = o->rules, .komi = o->komi, .komi_set = o->komi_set,
@@ -278,6 +294,64 @@ out:
 	sgf_msgs_free(&m);
 	record_free(&rec);
 	return rc;
+}
+
+/* ---- the config file (cmd/settings.h): what the options did not give ---- */
+
+/* The SET_* bit of the setting option c gives, or 0. */
+static unsigned option_setting(int c)
+{
+	switch (c) {
+	case 's': return SET_SIZE;
+	case 'r': return SET_RULES;
+	case 'k': return SET_KOMI;
+	case 't': return SET_TIME;
+	case OPT_NO_COLOR: return SET_COLOR;
+	case OPT_ASCII: return SET_UNICODE;
+	case OPT_BLACK: return SET_BLACK;
+	case OPT_WHITE: return SET_WHITE;
+	case OPT_HINT: return SET_HINT;
+	case OPT_ENGINE_DELAY: return SET_ENGINE_DELAY;
+	case OPT_ENGINE_TIMEOUT: return SET_ENGINE_TIMEOUT;
+	default: return 0;
+	}
+}
+
+/* Read the config file (unless --no-config) and take its settings under the
+ * options given; its errors are kept for the screen to show. */
+static void read_settings(struct options *o)
+{
+	struct settings s = {
+		.set = o->given, .size = o->size, .rules = o->rules, .komi = o->komi,
+		.clock = o->clock, .color = !o->no_color, .unicode = !o->ascii,
+		.engine = { NULL, o->engine[BLACK], o->engine[WHITE] },
+		.name = { NULL, o->black, o->white }, .hint = o->hint,
+		.engine_delay = o->engine_delay, .engine_timeout = o->engine_timeout,
+	};
+	char *path = o->config ? NULL : settings_default_path();
+
+	settings_file_init(&o->settings);
+	if (o->no_config || (!o->config && !path))
+		return;
+	settings_read(&o->settings, o->config ? o->config : path, !o->config);
+	free(path);
+	for (int i = 0; i < o->settings.nerrors; i++) /* seen after the screen closes */
+		fprintf(stderr, "%s: %s\n", PACKAGE, o->settings.errors[i]);
+	settings_merge(&s, &o->settings.s);
+	o->size = s.size;
+	o->rules = s.rules;
+	o->komi = s.komi;
+	o->komi_set = s.set & SET_KOMI;
+	o->clock = s.clock;
+	o->no_color = !s.color;
+	o->ascii = !s.unicode;
+	o->engine[BLACK] = s.engine[BLACK];
+	o->engine[WHITE] = s.engine[WHITE];
+	o->black = s.name[BLACK];
+	o->white = s.name[WHITE];
+	o->hint = s.hint;
+	o->engine_delay = s.engine_delay;
+	o->engine_timeout = s.engine_timeout;
 }
 
 /* ---- options ---- */
@@ -349,6 +423,8 @@ static int parse_option(int c, struct options *o)
 	case OPT_NO_COLOR: o->no_color = true; return GO_ON;
 	case OPT_GTP: o->gtp = true; return GO_ON;
 	case OPT_REVIEW: o->review = true; return GO_ON;
+	case OPT_CONFIG: o->config = optarg; return GO_ON;
+	case OPT_NO_CONFIG: o->no_config = true; return GO_ON;
 	case OPT_PRINT: /* the SGF file tools (sgftool.c) */
 	case OPT_SCORE:
 	case OPT_CONVERT:
@@ -375,6 +451,8 @@ static int parse_options(int argc, char **argv, struct options *o)
 	while ((c = getopt_long(argc, argv, "s:r:k:H:t:hV", long_options, NULL)) != -1)
 		if ((rc = parse_option(c, o)) != GO_ON)
 			return rc;
+		else
+			o->given |= option_setting(c);
 	if (optind < argc)
 		o->file = argv[optind++];
 	if (optind < argc)
@@ -401,13 +479,15 @@ static int run_tool(const struct options *o)
 }
 
 /* The file tools, the GTP referee, or the interactive screen. */
-static int run_mode(const struct options *o)
+static int run_mode(struct options *o)
 {
 	struct game g;
 	int rc;
 
 	if (o->tool)
 		return run_tool(o);
+	if (!o->gtp)
+		read_settings(o); /* the screen's settings; GTP keeps the protocol's defaults */
 	if (setup_game(&g, o) < 0)
 		return 2;
 	if (o->gtp)
@@ -430,5 +510,7 @@ int main(int argc, char **argv)
 #endif
 	if ((rc = parse_options(argc, argv, &o)) != GO_ON)
 		return rc;
-	return run_mode(&o);
+	rc = run_mode(&o);
+	settings_file_free(&o.settings);
+	return rc;
 }

@@ -131,7 +131,7 @@ START_TEST(a_missing_file)
 	ck_assert_int_eq(settings_read(&f, "/nonexistent/tengen/config", true), 0);
 	settings_file_free(&f);
 	ck_assert_int_eq(settings_read(&f, "/nonexistent/tengen/config", false), 1);
-	ck_assert(strstr(f.errors[0], "/nonexistent/tengen/config:0: ") == f.errors[0]);
+	ck_assert(strstr(f.errors[0], "/nonexistent/tengen/config: ") == f.errors[0]);
 	settings_file_free(&f);
 }
 END_TEST

@@ -50,6 +50,7 @@ expect 2 "Try 'tengen --help'" --no-such-option
 expect 2 'need a FILE' --check
 expect 2 'choose one of' --print --score x.sgf
 expect 0 '^      --review' --help
+expect 0 '^      --no-config' --help
 expect 2 '--review needs a FILE' --review
 expect 2 '--review needs a FILE' --review --gtp x.sgf
 echo 'boardsize 9' | "$TENGEN" --gtp --size 13 > "$tmp/gtp" 2>&1

@@ -94,6 +94,11 @@ int cmd_player_step(struct cmd_ctx *c, int argc, char **argv, const char *usage,
 	return flags ? flags : cmd_step(c, step(c->game, *who));
 }
 
+bool cmd_aids_default(const struct cmd_ctx *c)
+{
+	return c->aids_start >= 0 ? c->aids_start : c->game->board.size <= 9;
+}
+
 void cmd_ctx_init(struct cmd_ctx *c, struct game *g)
 {
 	const struct board *b = &g->board;
@@ -101,7 +106,8 @@ void cmd_ctx_init(struct cmd_ctx *c, struct game *g)
 	memset(c, 0, sizeof *c);
 	c->game = g;
 	c->cursor = board_point(b, b->size / 2, b->size / 2);
-	c->aids = b->size <= 9;
+	c->aids_start = -1;
+	c->aids = cmd_aids_default(c);
 	c->saved = true;
 	c->clock.bell = true;
 	c->hint = NO_POINT;
@@ -166,7 +172,7 @@ int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 	if (s->white != c->name[WHITE])
 		set_name(c, WHITE, s->white);
 	c->cursor = board_point(b, b->size / 2, b->size / 2);
-	c->aids = b->size <= 9;
+	c->aids = cmd_aids_default(c);
 	c->saved = true;
 	c->verdict[0] = '\0';
 	c->sealing = c->sealed = false;

@@ -80,6 +80,7 @@ struct cmd_ctx {
 	struct game *game;
 	int cursor;             /* a point of the board */
 	bool aids;              /* beginner aids: liberties, atari, ko point */
+	int aids_start;         /* aids at a new game: 0, 1; -1: on boards up to 9×9 */
 	bool saved;             /* nothing to lose: no move since new/save */
 	char *name[3];          /* sanitised player names by colour, or NULL */
 	int free_total;         /* free handicap stones to place, 0 if none */

@@ -106,4 +106,8 @@ void cmd_say_undo(struct cmd_ctx *c, enum phase before, const struct endgame_sta
 /* What play at the cursor means after the stop: toggle the group there. */
 int cmd_stopped_select(struct cmd_ctx *c, int p);
 
+/* The beginner aids at the start of a game: aids_start, else on for boards
+ * up to 9×9. */
+bool cmd_aids_default(const struct cmd_ctx *c);
+
 #endif

@@ -98,7 +98,7 @@ int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m)
 	set_name(c, WHITE, c->record ? c->record->info.white : NULL);
 	c->free_total = c->nfree = 0;
 	c->cursor = last >= 0 ? last : board_point(b, b->size / 2, b->size / 2);
-	c->aids = b->size <= 9;
+	c->aids = cmd_aids_default(c);
 	c->saved = true;
 	c->verdict[0] = '\0';
 	c->sealing = c->sealed = false;

@@ -81,7 +81,8 @@ static void file_error(struct reading *r, const char *fmt, ...)
 	va_start(ap, fmt);
 	what = xvasprintf(fmt, ap);
 	va_end(ap);
-	all = xasprintf("%s:%d: %s", f->path, r->line, what);
+	all = r->line ? xasprintf("%s:%d: %s", f->path, r->line, what) :
+	                xasprintf("%s: %s", f->path, what);
 	f->errors = xgrow(f->errors, &cap, (size_t)f->nerrors + 1, sizeof *f->errors);
 	f->errors[f->nerrors++] = text_sanitize(all);
 	free(all);
@@ -200,7 +201,9 @@ static bool player_value(struct reading *r, const char *section, const char *nam
 	enum color who = !strcmp(name, "black") ? BLACK : !strcmp(name, "white") ? WHITE : EMPTY;
 	double d;
 
-	if (who != EMPTY) {
+	if (engines && !*v && (who != EMPTY || !strcmp(name, "hint"))) {
+		file_error(r, _("%s = : the engine command is missing"), name);
+	} else if (who != EMPTY) {
 		s->engine[who] = engines ? keep(r->f, v) : NULL;
 		s->name[who] = engines ? NULL : keep(r->f, v);
 		s->set |= who == BLACK ? SET_BLACK : SET_WHITE;
@@ -240,7 +243,7 @@ static void key_value(struct reading *r, const char *name, const char *v)
 	}
 	f->keys = xgrow(f->keys, &cap, (size_t)f->nkeys + 1, sizeof *f->keys);
 	f->keys[f->nkeys++] = (struct settings_key_binding){
-		.key = key, .name = xstrdup(name), .command = xstrdup(cmd), .line = r->line,
+		.key = key, .name = text_sanitize(name), .command = xstrdup(cmd), .line = r->line,
 	};
 }
 

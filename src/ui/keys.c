@@ -11,6 +11,7 @@
 #include <curses.h>
 #include <string.h>
 
+#include "cmd/settings.h"
 #include "ui/ui_int.h"
 
 const struct key_binding key_bindings[] = {
@@ -80,6 +81,42 @@ const struct key_binding review_bindings[] = {
 	{ NULL, { 0 }, NULL, NULL, NULL },
 };
 
+/* The config file's bindings: file-scope because keys_for is the command
+ * context's argument-less callback. */
+static const struct settings_key_binding *user_keys;
+static int nuser_keys;
+
+/* A key of settings.h as the screen reads it (UI_KEY of curses' codes). */
+static int user_key_code(int k)
+{
+	static const int named[] = {
+		KEY_LEFT, KEY_RIGHT, KEY_UP, KEY_DOWN, KEY_HOME, KEY_END, KEY_PPAGE, KEY_NPAGE,
+		KEY_IC, KEY_DC, KEY_BACKSPACE,
+	};
+
+	if (k >= SKEY_F1 && k <= SKEY_F12)
+		return UI_KEY(KEY_F(k - SKEY_F1 + 1));
+	if (k >= SKEY_LEFT && k <= SKEY_BACKSPACE)
+		return UI_KEY(named[k - SKEY_LEFT]);
+	return k;
+}
+
+void keys_user(const struct settings_key_binding *k, int n)
+{
+	user_keys = k;
+	nuser_keys = n;
+}
+
+static const char *lookup_user(int key)
+{
+	const char *found = NULL;
+
+	for (int i = 0; i < nuser_keys; i++) /* the file's last line for a key wins */
+		if (user_key_code(user_keys[i].key) == key)
+			found = user_keys[i].command;
+	return found;
+}
+
 static const char *lookup_in(const struct key_binding *t, int key)
 {
 	for (const struct key_binding *b = t; b->keys; b++)
@@ -91,22 +128,28 @@ static const char *lookup_in(const struct key_binding *t, int key)
 
 const char *keys_lookup(int key)
 {
-	return lookup_in(key_bindings, key);
+	const char *c = lookup_user(key);
+
+	return c ? c : lookup_in(key_bindings, key);
 }
 
 const char *keys_lookup_review(int key)
 {
 	const char *c = lookup_in(review_bindings, key);
 
-	return c ? c : lookup_in(key_bindings, key);
+	return c ? c : keys_lookup(key);
 }
 
-/* The binding of t that runs command, or NULL. */
+/* The binding of t that runs command, or NULL; one whose first key the
+ * config file took for another command does not count. */
 static const struct key_binding *bound_to(const struct key_binding *t, const char *command)
 {
-	for (const struct key_binding *b = t; b->keys; b++)
-		if (!strcmp(b->command, command))
+	for (const struct key_binding *b = t; b->keys; b++) {
+		const char *now = lookup_user(b->key[0]);
+
+		if (!strcmp(b->command, command) && (!now || !strcmp(now, command)))
 			return b;
+	}
 	return NULL;
 }
 
@@ -114,6 +157,10 @@ const char *keys_for(const char *command)
 {
 	const struct key_binding *b = bound_to(key_bindings, command);
 
+	for (int i = nuser_keys - 1; i >= 0 && !b; i--)
+		if (!strcmp(user_keys[i].command, command) &&
+		    lookup_user(user_key_code(user_keys[i].key)) == user_keys[i].command)
+			return user_keys[i].name;
 	if (!b)
 		b = bound_to(review_bindings, command);
 	return b ? b->name : NULL;

@@ -638,6 +638,20 @@ static void say_autosaved(const struct ui_options *o, const char *why)
 	free(cause);
 }
 
+/* The config file's first error (the others are counted), unless the
+ * question about an autosave is waiting for its answer. */
+static void say_config_errors(struct ui *u, const struct ui_options *o)
+{
+	if (!o->nconfig_errors || u->resume)
+		return;
+	if (o->nconfig_errors > 1)
+		cmd_message(&u->ctx, true, _("%s (and %d more)"), o->config_errors[0],
+		            o->nconfig_errors - 1);
+	else
+		cmd_message(&u->ctx, true, "%s", o->config_errors[0]);
+	u->dirty |= CMD_REDRAW_MESSAGE;
+}
+
 /* After a signal: the exit status. */
 static int ui_signalled(const struct ui_options *o)
 {
@@ -661,6 +675,9 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 	cmd_ctx_init(&u.ctx, g);
 	u.ctx.key_for = keys_for; /* messages name the keys of keys.c */
 	u.ctx.now_ms = monotonic_ms;
+	u.ctx.aids_start = o->aids ? o->aids > 0 : -1;
+	u.ctx.clock.bell = !o->no_bell;
+	keys_user(o->keys, o->nkeys);
 	flags = o->opened ? 0 : cmd_new_game(&u.ctx, setup);
 	if (flags & CMD_FAILED)
 		fprintf(stderr, "%s: %s\n", PACKAGE, u.ctx.message);
@@ -685,6 +702,7 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 	u.screen = SCREEN_PLAY;
 	u.dirty = CMD_REDRAW_ALL;
 	ui_sgf_start(&u, o);
+	say_config_errors(&u, o);
 	ui_engines_start(&u, o);
 	if (ask)
 		newgame_open(&u);

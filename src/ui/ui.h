@@ -11,6 +11,7 @@
 
 struct record;
 struct sgf_msgs;
+struct settings_key_binding;
 
 struct ui_options {
 	bool ascii;     /* X O . + only, as GTP showboard */
@@ -29,6 +30,13 @@ struct ui_options {
 	const char *hint;             /* --hint's command, or NULL */
 	int engine_delay_ms;          /* between two engines' moves */
 	int engine_timeout_ms;        /* for a move; 0: the default */
+	/* the config file (cmd/settings.h) */
+	int aids;                     /* beginner aids at a new game: 1 on, -1 off, 0: 9×9 and less */
+	bool no_bell;                 /* no bell on byo-yomi calls */
+	const struct settings_key_binding *keys; /* [keys], before the built-in ones */
+	int nkeys;
+	char *const *config_errors;   /* "FILE:LINE: …", sanitized; shown at start */
+	int nconfig_errors;
 };
 
 /* Run the screen on g until the user quits; setup is the game to start

@@ -180,6 +180,10 @@ const char *keys_lookup_review(int key);
 /* The key bound to a command string, as messages name it ("e" for
  * "confirm-end"), or NULL: the command context's key_for. */
 const char *keys_for(const char *command);
+/* The config file's [keys] (settings.h), looked up before the tables above
+ * (review_bindings first in review); the bindings must outlive the screen. */
+struct settings_key_binding;
+void keys_user(const struct settings_key_binding *k, int n);
 
 /* cmdline.c: the ':' line (GNU readline, callback interface) */
 void cmdline_init(struct ui *u);

@@ -26,7 +26,8 @@ e2e_end() {
 }
 trap e2e_end EXIT
 trap 'exit 1' INT TERM
-export HOME=$E2E_TMP XDG_STATE_HOME=$E2E_TMP/state
+export HOME=$E2E_TMP XDG_STATE_HOME=$E2E_TMP/state XDG_CONFIG_HOME=$E2E_TMP/config \
+	XDG_DATA_HOME=$E2E_TMP/data
 unset NO_COLOR
 # The screen is drawn in Unicode only in a UTF-8 locale (Debian has C.UTF-8).
 export LC_ALL=C.UTF-8
@@ -37,7 +38,7 @@ start() {
 	w=$1 h=$2
 	shift 2
 	$T new-session -d -s "$S" -x "$w" -y "$h" \
-		"cd $E2E_TMP && env TERM=xterm-256color ${E2E_ENV:-} HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME $TENGEN $* 2>$E2E_TMP/stderr; echo \$? >$E2E_TMP/status; sleep 30" ||
+		"cd $E2E_TMP && env TERM=xterm-256color ${E2E_ENV:-} HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME XDG_CONFIG_HOME=$XDG_CONFIG_HOME XDG_DATA_HOME=$XDG_DATA_HOME $TENGEN $* 2>$E2E_TMP/stderr; echo \$? >$E2E_TMP/status; sleep 30" ||
 		fail "tmux could not start a session"
 	$T set-option -t "$S" status off >/dev/null
 }
