@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "rules/clock.h"
 #include "rules/game.h"
@@ -18,6 +19,7 @@
 #include "record/record.h"
 #include "cli/sgftool.h"
 #include "cmd/settings.h"
+#include "record/archive.h"
 #include "base/util.h"
 
 enum {
@@ -37,6 +39,7 @@ enum {
 	OPT_ENGINE_TIMEOUT,
 	OPT_CONFIG,
 	OPT_NO_CONFIG,
+	OPT_GAMES,
 };
 
 struct options {
@@ -63,6 +66,8 @@ struct options {
 	const char *config;      /* --config=FILE; NULL: the default path */
 	bool no_config;          /* --no-config */
 	struct settings_file settings; /* the config file read */
+	bool games;              /* --games */
+	char *picked;            /* --review's game of the archive (archive_pick) */
 };
 
 static const struct option long_options[] = {
@@ -87,6 +92,7 @@ static const struct option long_options[] = {
 	{ "engine-timeout", required_argument, NULL, OPT_ENGINE_TIMEOUT },
 	{ "config", required_argument, NULL, OPT_CONFIG },
 	{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
+	{ "games", no_argument, NULL, OPT_GAMES },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 },
@@ -117,7 +123,9 @@ static void usage(FILE *f)
 	        "      --score           score FILE's final position\n"
 	        "      --convert         write FILE as UTF-8 SGF to standard output\n"
 	        "      --check           check every game in FILE; exit 1 on any error\n"
-	        "      --review          open FILE in review at move 0 (v plays on)\n"
+	        "      --review          open FILE in review at move 0 (v plays on); without\n"
+	        "                        FILE the latest finished game, with N the Nth of --games\n"
+	        "      --games           list the finished games kept, newest first\n"
 	        "      --config=FILE     read settings from FILE (default:\n"
 	        "                        $XDG_CONFIG_HOME/tengen/config, ~/.config/tengen/config)\n"
 	        "      --no-config       read no config file\n"
@@ -425,6 +433,7 @@ static int parse_option(int c, struct options *o)
 	case OPT_REVIEW: o->review = true; return GO_ON;
 	case OPT_CONFIG: o->config = optarg; return GO_ON;
 	case OPT_NO_CONFIG: o->no_config = true; return GO_ON;
+	case OPT_GAMES: o->games = true; return GO_ON;
 	case OPT_PRINT: /* the SGF file tools (sgftool.c) */
 	case OPT_SCORE:
 	case OPT_CONVERT:
@@ -457,8 +466,10 @@ static int parse_options(int argc, char **argv, struct options *o)
 		o->file = argv[optind++];
 	if (optind < argc)
 		return bad_usage_arg(_("too many arguments: '%s'"), argv[optind]);
-	if (o->review && (!o->file || o->tool || o->gtp))
-		return bad_usage(_("--review needs a FILE, and no --gtp or file tool"));
+	if (o->review && (o->tool || o->gtp))
+		return bad_usage(_("--review goes with no --gtp or file tool"));
+	if (o->games && (o->file || o->tool || o->gtp || o->review))
+		return bad_usage(_("--games goes alone"));
 	if (o->tool && !o->file)
 		return bad_usage(_("--print, --score, --convert and --check need a FILE"));
 	if ((o->engine[BLACK] || o->engine[WHITE] || o->hint) && (o->tool || o->gtp))
@@ -479,13 +490,38 @@ static int run_tool(const struct options *o)
 }
 
 /* The file tools, the GTP referee, or the interactive screen. */
+/* --review alone: the latest finished game kept; --review WHICH where
+ * WHICH is no file: the game of the archive it names (a number of --games,
+ * or a file name there).  GO_ON, or the exit status. */
+static int pick_review(struct options *o)
+{
+	char *cause = NULL;
+
+	if (!o->review || (o->file && access(o->file, F_OK) == 0))
+		return GO_ON;
+	if (!(o->picked = archive_pick(NULL, o->file, &cause))) {
+		char *shown = text_sanitize(cause ? cause : "?");
+
+		fprintf(stderr, "%s: %s\n", PACKAGE, shown);
+		free(shown);
+		free(cause);
+		return 1;
+	}
+	o->file = o->picked;
+	return GO_ON;
+}
+
 static int run_mode(struct options *o)
 {
 	struct game g;
 	int rc;
 
+	if (o->games)
+		return sgftool_games(NULL, stdout, stderr);
 	if (o->tool)
 		return run_tool(o);
+	if ((rc = pick_review(o)) != GO_ON)
+		return rc;
 	if (!o->gtp)
 		read_settings(o); /* the screen's settings; GTP keeps the protocol's defaults */
 	if (setup_game(&g, o) < 0)
@@ -512,5 +548,6 @@ int main(int argc, char **argv)
 		return rc;
 	rc = run_mode(&o);
 	settings_file_free(&o.settings);
+	free(o.picked);
 	return rc;
 }

@@ -6,6 +6,8 @@
 n=0 fail=0
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/tengen-cli.XXXXXX") || exit 99
 trap 'rm -rf "$tmp"' EXIT
+# the archive of finished games (--games, --review): a private, empty one
+export HOME="$tmp" XDG_DATA_HOME="$tmp/data" XDG_CONFIG_HOME="$tmp/config"
 
 # expect STATUS PATTERN ARGS...: exit status and a line of output matching
 expect() {
@@ -51,8 +53,11 @@ expect 2 'need a FILE' --check
 expect 2 'choose one of' --print --score x.sgf
 expect 0 '^      --review' --help
 expect 0 '^      --no-config' --help
-expect 2 '--review needs a FILE' --review
-expect 2 '--review needs a FILE' --review --gtp x.sgf
+expect 1 'no finished game is kept yet' --review
+expect 1 'no finished game is kept yet' --review 2
+expect 2 '--review goes with no --gtp' --review --gtp x.sgf
+expect 0 'No finished game is kept yet' --games
+expect 2 '--games goes alone' --games x.sgf
 echo 'boardsize 9' | "$TENGEN" --gtp --size 13 > "$tmp/gtp" 2>&1
 n=$((n + 1))
 if grep -q '^= $' "$tmp/gtp"; then echo "PASS: --gtp with options"; else

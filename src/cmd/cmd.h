@@ -198,6 +198,12 @@ struct sgf_msgs;
  * loader's first warning (or "Opened FILE") as the message.  Returns flags. */
 int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m);
 
+/* A game that has just ended is kept in the archive (record_archive, the
+ * players' names or engines); the game is then saved as far as quitting
+ * goes.  The front end calls it after every command and event; returns
+ * CMD_* flags (a message when it could not be written). */
+int cmd_archive(struct cmd_ctx *c);
+
 /* GTP engines as players (cmd_engine.c).  A front end polls the
  * descriptors of cmd_engines_pollfds() (at most CMD_ENGINE_POLLFDS) with
  * its own for at most cmd_engines_timeout() ms (-1: no limit), calls

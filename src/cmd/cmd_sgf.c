@@ -54,6 +54,28 @@ void cmd_record_leave(struct cmd_ctx *c, char *note, size_t len)
 	free(cause);
 }
 
+int cmd_archive(struct cmd_ctx *c)
+{
+	const char *name[3] = { NULL, NULL, NULL };
+	char *cause = NULL, *shown;
+	int rc;
+
+	if (!c->record)
+		return 0;
+	for (int who = BLACK; who <= WHITE; who++)
+		name[who] = c->name[who] ? c->name[who] : cmd_engine_name(c, (enum color)who);
+	rc = record_archive(c->record, c->game, NULL, name[BLACK], name[WHITE], &cause);
+	if (rc > 0)
+		c->saved = true; /* kept: nothing to lose by quitting */
+	if (rc >= 0)
+		return 0;
+	shown = text_sanitize(cause ? cause : "");
+	cmd_message(c, true, _("The finished game could not be kept: %s"), shown);
+	free(shown);
+	free(cause);
+	return CMD_REDRAW_MESSAGE;
+}
+
 void cmd_message_note(struct cmd_ctx *c, const char *note)
 {
 	char m[CMD_MESSAGE_MAX];

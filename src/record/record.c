@@ -4,12 +4,15 @@
  */
 #include "record/record.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
 
 #include "base/i18n.h"
+#include "base/paths.h"
+#include "record/archive.h"
 #include "record/endstate.h"
 #include "rules/estimate.h"
 #include "rules/score.h"
@@ -20,11 +23,15 @@ void record_init(struct record *r)
 	game_info_init(&r->info);
 }
 
+static void seen_now(const struct game *g, bool saved, struct record_seen *s);
+
 void record_free(struct record *r)
 {
 	game_info_free(&r->info);
 	sgf_free(r->file);
 	free(r->path);
+	free(r->archived);
+	r->archived = NULL;
 	autosave_close(r->autosave);
 	free(r->clock.after);
 	memset(&r->clock, 0, sizeof r->clock);
@@ -53,6 +60,9 @@ void record_new_game(struct record *r, const char *black, const char *white)
 	memset(&r->sealed, 0, sizeof r->sealed);
 	memset(&r->revealed, 0, sizeof r->revealed);
 	r->seen_valid = false;
+	free(r->archived);
+	r->archived = NULL;
+	r->archive_seen_valid = false;
 }
 
 int record_open(struct record *r, struct game *g, const char *path, struct sgf_msgs *msgs)
@@ -94,6 +104,10 @@ int record_open(struct record *r, struct game *g, const char *path, struct sgf_m
 		r->path = p;
 	}
 	r->seen_valid = false;
+	free(r->archived);
+	r->archived = NULL;
+	seen_now(g, false, &r->archive_seen); /* as opened: kept already, if over */
+	r->archive_seen_valid = true;
 	return 0;
 }
 
@@ -428,6 +442,38 @@ int record_autosave(struct record *r, const struct game *g, bool saved, char **c
 	sbuf_free(&b);
 	if (rc < 0)
 		r->seen_valid = false; /* try again at the next call, changed or not */
+	return rc < 0 ? -1 : 1;
+}
+
+int record_archive(struct record *r, const struct game *g, const char *dir,
+                   const char *black, const char *white, char **cause)
+{
+	struct record_seen now;
+	struct sbuf b;
+	char *d;
+	int rc;
+
+	seen_now(g, false, &now);
+	if (g->phase != PHASE_FINISHED ||
+	    (r->archive_seen_valid && !memcmp(&now, &r->archive_seen, sizeof now)))
+		return 0;
+	r->archive_seen = now;
+	r->archive_seen_valid = true;
+	if (!r->archived) {
+		if (!(d = dir ? xstrdup(dir) : archive_dir(true, cause)))
+			return -1;
+		if (dir && dirs_make(d) < 0) {
+			cause_set(cause, _("cannot create %s: %s"), d, strerror(errno));
+			free(d);
+			return -1;
+		}
+		r->archived = archive_new_path(d, time(NULL), black, white);
+		free(d);
+	}
+	sbuf_init(&b);
+	record_write(r, g, &b);
+	rc = file_write_atomic(r->archived, b.s, b.len, false, cause);
+	sbuf_free(&b);
 	return rc < 0 ? -1 : 1;
 }
 

@@ -76,6 +76,10 @@ struct record {
 	struct record_clock clock;
 	struct record_seal sealed;    /* to write with the game, or who EMPTY */
 	struct record_seal revealed;  /* played by the last record_open, or who EMPTY */
+	/* the finished game kept (record_archive) */
+	char *archived;               /* its file, or NULL: not kept yet */
+	struct record_seen archive_seen; /* the game as kept (or as opened) */
+	bool archive_seen_valid;
 };
 
 void record_init(struct record *r);
@@ -116,6 +120,15 @@ int record_autosave_start(struct record *r, const char *dir, char **cause);
  * -1 with *cause on a failed write (tried again at every call until one
  * succeeds). */
 int record_autosave(struct record *r, const struct game *g, bool saved, char **cause);
+
+/* Every finished game kept (archive.h): when g is over and differs from
+ * what was kept or opened, write its record into dir (NULL: archive_dir),
+ * to the file it was kept in before (an ending taken back and played
+ * again), else to a new one named from now and black and white.  Returns 1
+ * when written (*path: the file, not to be freed: r->archived), 0 when
+ * there is nothing to do, -1 with *cause (tried once per state of g). */
+int record_archive(struct record *r, const struct game *g, const char *dir,
+                   const char *black, const char *white, char **cause);
 
 /* The node of the main line from root holding move k (k = 0: the root). */
 struct sgf_node *record_main_node(struct sgf_node *root, int k);

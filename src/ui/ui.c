@@ -144,6 +144,7 @@ static void ui_autosave(struct ui *u)
 	struct record *r = u->opt.record;
 	char *cause = NULL;
 
+	ui_apply(u, cmd_archive(&u->ctx)); /* a finished game is kept, and so saved */
 	if (!r || !r->autosave)
 		return; /* no autosave at all: said once and for all at start */
 	if (record_autosave(r, u->game, u->ctx.saved, &cause) < 0) {

@@ -76,9 +76,7 @@ keys =
 wait_for "Result W+14.5: White wins by 14.5"
 ok "each player agrees in turn; the result, its article and the table are shown"
 
-keys n
-wait_for "The game is not saved. Leave it for a new game? (y/n)"
-keys y
+keys n                        # the finished game is kept: no question
 wait_for "[ Start the game ]"
 keys Enter
 wait_for "Black to play"

@@ -1,0 +1,37 @@
+/*
+ * games.c — `tengen --games`: the finished games kept (record/archive.h),
+ * newest first, numbered as `--review N` takes them.
+ */
+#include "cli/sgftool.h"
+
+#include <stdlib.h>
+
+#include "base/i18n.h"
+#include "base/util.h"
+#include "record/archive.h"
+
+int sgftool_games(const char *dir, FILE *out, FILE *err)
+{
+	struct archive_entry *v;
+	char *cause = NULL, *d = dir ? xstrdup(dir) : archive_dir(false, &cause);
+	int n = d ? archive_list(d, &v, &cause) : -1;
+
+	if (n < 0) {
+		fprintf(err, "%s: %s\n", PACKAGE, cause ? cause : "?");
+		free(cause);
+		free(d);
+		return 1;
+	}
+	if (n == 0)
+		fprintf(out, _("No finished game is kept yet (in %s).\n"), d);
+	for (int i = 0; i < n; i++) {
+		const struct archive_entry *e = &v[i];
+
+		fprintf(out, "%3d  %s  %s – %s  %d×%d  %s  %s\n", i + 1, e->date,
+		        e->black ? e->black : _("Black"), e->white ? e->white : _("White"), e->size,
+		        e->size, e->result ? e->result : "?", e->name);
+	}
+	archive_list_free(v, n);
+	free(d);
+	return 0;
+}

@@ -1,0 +1,57 @@
+/*
+ * archive.h — every finished game kept: $XDG_DATA_HOME/tengen/games (else
+ * ~/.local/share/tengen/games), one SGF file per game.
+ *
+ * A file is named from the time the game ended and its players,
+ * "2026-11-30-154012-Alice-Bob.sgf": the names are made safe for a file
+ * name (no '/', no control or shell-quoting characters, no leading dot, at
+ * most ARCHIVE_NAME_MAX bytes of whole characters) and a name already taken
+ * gets "-2", "-3" … before ".sgf".  Files are written atomically
+ * (file_write_atomic).  The list is newest first, numbered from 1: `tengen
+ * --games` prints it, `tengen --review N` opens its Nth game, `--review`
+ * alone the first (the latest).
+ */
+#ifndef TENGEN_ARCHIVE_H
+#define TENGEN_ARCHIVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <time.h>
+
+#define ARCHIVE_NAME_MAX 40
+
+/* The folder (made, mode 0700, with create); a new string, or NULL with
+ * *cause. */
+char *archive_dir(bool create, char **cause);
+
+/* A player's name as a part of a file name (a new string); who ("Black")
+ * when the name is NULL or nothing is left of it. */
+char *archive_safe_name(const char *name, const char *who);
+
+/* The path of a new file in dir for a game ended at when: taken by no file
+ * yet (a new string). */
+char *archive_new_path(const char *dir, time_t when, const char *black, const char *white);
+
+/* One archived game, as the list shows it. */
+struct archive_entry {
+	char *path;
+	const char *name;     /* the file's name, in path */
+	char date[32];        /* "2026-11-30 15:40" */
+	time_t when;          /* the time in the name, else the file's */
+	char *black, *white;  /* PB, PW, sanitized; NULL if none */
+	int size;             /* SZ; 0 when the file cannot be read */
+	char *result;         /* RE as written, sanitized; NULL if none */
+};
+
+/* The games in dir (NULL: archive_dir), newest first.  Returns how many
+ * (*list: a new array), 0 when the folder does not exist, or -1 with
+ * *cause. */
+int archive_list(const char *dir, struct archive_entry **list, char **cause);
+void archive_list_free(struct archive_entry *list, int n);
+
+/* The game `--review` means: which NULL the latest, a number N the Nth of
+ * the list, else the name of a file of dir (".sgf" may be left out).  A new
+ * path, or NULL with *cause. */
+char *archive_pick(const char *dir, const char *which, char **cause);
+
+#endif

@@ -1,0 +1,304 @@
+/*
+ * check_archive.c — every finished game kept (record/archive.h,
+ * record_archive, cmd_archive): safe file names, unique paths, the list
+ * newest first with its fields, --review's choice (latest, N, a name), a
+ * game kept once per ending (again in the same file after an ending taken
+ * back), an opened finished file not kept again, and quitting after a kept
+ * game asks nothing.
+ */
+#include "cmdtest.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "record/archive.h"
+#include "record/record.h"
+
+static char tmpdir[64];
+
+static void make_tmp(void)
+{
+	snprintf(tmpdir, sizeof tmpdir, "/tmp/check_archive.XXXXXX");
+	ck_assert_ptr_nonnull(mkdtemp(tmpdir));
+}
+
+static void remove_tmp(void)
+{
+	char *cmd = xasprintf("rm -rf '%s'", tmpdir);
+
+	ck_assert_int_eq(system(cmd), 0);
+	free(cmd);
+}
+
+static void write_file(const char *dir, const char *name, const char *text)
+{
+	char *p = xasprintf("%s/%s", dir, name);
+	FILE *f = fopen(p, "w");
+
+	ck_assert_ptr_nonnull(f);
+	fputs(text, f);
+	fclose(f);
+	free(p);
+}
+
+static char *slurp(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	struct sbuf b;
+	char buf[4096];
+	size_t n;
+
+	ck_assert_ptr_nonnull(f);
+	sbuf_init(&b);
+	while ((n = fread(buf, 1, sizeof buf - 1, f)) > 0) {
+		buf[n] = '\0';
+		sbuf_add(&b, buf);
+	}
+	fclose(f);
+	return b.s;
+}
+
+START_TEST(names_are_safe_for_files)
+{
+	char *s;
+
+	s = archive_safe_name("Al/ice Smith", "Black");
+	ck_assert_str_eq(s, "Al_ice_Smith");
+	free(s);
+	s = archive_safe_name("../..", "Black");
+	ck_assert_str_eq(s, "Black"); /* nothing left: the colour */
+	free(s);
+	s = archive_safe_name(".hidden", "Black");
+	ck_assert_str_eq(s, "hidden");
+	free(s);
+	s = archive_safe_name(NULL, "White");
+	ck_assert_str_eq(s, "White");
+	free(s);
+	s = archive_safe_name("李昌鎬\x1b[2J", "White");
+	ck_assert_str_eq(s, "李昌鎬_2J");
+	free(s);
+	s = archive_safe_name("gnugo --mode gtp --level 10 and a very long tail of words", "W");
+	ck_assert_uint_le(strlen(s), ARCHIVE_NAME_MAX);
+	ck_assert_str_eq(s, "gnugo_--mode_gtp_--level_10_and_a_very_l");
+	free(s);
+	s = archive_safe_name("囲碁囲碁囲碁囲碁囲碁囲碁囲碁囲碁囲碁囲碁", "W"); /* 60 bytes */
+	ck_assert_str_eq(s, "囲碁囲碁囲碁囲碁囲碁囲碁囲"); /* 39 bytes: whole characters */
+	free(s);
+}
+END_TEST
+
+START_TEST(paths_are_unique)
+{
+	char *a, *b;
+	time_t t = 1796051412; /* some afternoon in 2026 */
+	struct tm tm;
+	char stamp[32];
+
+	make_tmp();
+	localtime_r(&t, &tm);
+	strftime(stamp, sizeof stamp, "%Y-%m-%d-%H%M%S", &tm);
+	a = archive_new_path(tmpdir, t, "Alice", NULL);
+	ck_assert(strstr(a, stamp) && strstr(a, "-Alice-White.sgf"));
+	write_file(tmpdir, strrchr(a, '/') + 1, "(;)");
+	b = archive_new_path(tmpdir, t, "Alice", NULL);
+	ck_assert(strstr(b, "-Alice-White-2.sgf") != NULL);
+	free(a);
+	free(b);
+	remove_tmp();
+}
+END_TEST
+
+static void three_games(void)
+{
+	write_file(tmpdir, "2026-11-28-090000-Alice-Bob.sgf",
+	           "(;GM[1]FF[4]SZ[9]PB[Alice]PW[Bob]RE[B+R];B[ee])");
+	write_file(tmpdir, "2026-11-30-154012-Carol-gnugo.sgf",
+	           "(;GM[1]FF[4]SZ[19]PB[Carol]PW[gnugo]RE[W+3.5];B[pd])");
+	write_file(tmpdir, "2026-11-29-120000-Black-White.sgf", "(;GM[1]FF[4]SZ[13]RE[Void])");
+	write_file(tmpdir, "notes.txt", "not a game");
+}
+
+START_TEST(the_list_is_newest_first)
+{
+	struct archive_entry *v;
+	char *cause = NULL;
+	int n;
+
+	make_tmp();
+	ck_assert_int_eq(archive_list(tmpdir, &v, &cause), 0); /* empty */
+	archive_list_free(v, 0);
+	three_games();
+	n = archive_list(tmpdir, &v, &cause);
+	ck_assert_int_eq(n, 3);
+	ck_assert_str_eq(v[0].name, "2026-11-30-154012-Carol-gnugo.sgf");
+	ck_assert_str_eq(v[0].date, "2026-11-30 15:40");
+	ck_assert_str_eq(v[0].black, "Carol");
+	ck_assert_str_eq(v[0].white, "gnugo");
+	ck_assert_int_eq(v[0].size, 19);
+	ck_assert_str_eq(v[0].result, "W+3.5");
+	ck_assert_str_eq(v[1].result, "Void");
+	ck_assert_ptr_null(v[1].black);
+	ck_assert_int_eq(v[1].size, 13);
+	ck_assert_str_eq(v[2].name, "2026-11-28-090000-Alice-Bob.sgf");
+	archive_list_free(v, n);
+	remove_tmp();
+	/* a folder that does not exist is an empty list */
+	ck_assert_int_eq(archive_list("/nonexistent/tengen/games", &v, &cause), 0);
+}
+END_TEST
+
+START_TEST(review_picks_latest_number_or_name)
+{
+	char *cause = NULL, *p;
+
+	make_tmp();
+	p = archive_pick(tmpdir, NULL, &cause);
+	ck_assert_ptr_null(p);
+	ck_assert_str_eq(cause, "no finished game is kept yet");
+	free(cause);
+	cause = NULL;
+	three_games();
+	p = archive_pick(tmpdir, NULL, &cause);
+	ck_assert(strstr(p, "Carol-gnugo.sgf") != NULL);
+	free(p);
+	p = archive_pick(tmpdir, "3", &cause);
+	ck_assert(strstr(p, "Alice-Bob.sgf") != NULL);
+	free(p);
+	p = archive_pick(tmpdir, "2026-11-29-120000-Black-White", &cause);
+	ck_assert(strstr(p, "Black-White.sgf") != NULL);
+	free(p);
+	p = archive_pick(tmpdir, "2026-11-29-120000-Black-White.sgf", &cause);
+	ck_assert_ptr_nonnull(p);
+	free(p);
+	ck_assert_ptr_null(archive_pick(tmpdir, "4", &cause));
+	ck_assert_str_eq(cause, "there is no game 4: tengen --games lists 3");
+	free(cause);
+	ck_assert_ptr_null(archive_pick(tmpdir, "Carol", &cause));
+	ck_assert(strstr(cause, "no kept game is called Carol") != NULL);
+	free(cause);
+	remove_tmp();
+}
+END_TEST
+
+/* The one file the archive holds, or NULL. */
+static char *only_file(const char *dir)
+{
+	struct archive_entry *v;
+	char *p;
+	int n = archive_list(dir, &v, NULL);
+
+	ck_assert_int_le(n, 1);
+	p = n == 1 ? xstrdup(v[0].path) : NULL;
+	archive_list_free(v, n);
+	return p;
+}
+
+START_TEST(a_game_is_kept_once_per_ending)
+{
+	struct record r;
+	char *cause = NULL, *p, *text;
+
+	make_tmp();
+	record_init(&r);
+	ok("play D4");
+	ck_assert_int_eq(record_archive(&r, &g, tmpdir, "Alice", NULL, &cause), 0); /* playing */
+	ck_assert_ptr_null(only_file(tmpdir));
+	ok("resign");
+	ck_assert_int_eq(record_archive(&r, &g, tmpdir, "Alice", NULL, &cause), 1);
+	p = only_file(tmpdir);
+	ck_assert(strstr(p, "-Alice-White.sgf") != NULL);
+	text = slurp(p);
+	ck_assert(strstr(text, "RE[B+R]") != NULL); /* White resigned */
+	free(text);
+	ck_assert_int_eq(record_archive(&r, &g, tmpdir, "Alice", NULL, &cause), 0); /* kept */
+	/* the resignation taken back, a count instead: the same file again */
+	ok("undo");
+	ck_assert_int_eq(record_archive(&r, &g, tmpdir, "Alice", NULL, &cause), 0);
+	ok("pass");
+	ok("pass");
+	ok("agree");
+	ok("agree");
+	ck_assert_int_eq(g.phase, PHASE_FINISHED);
+	ck_assert_int_eq(record_archive(&r, &g, tmpdir, "Alice", NULL, &cause), 1);
+	ck_assert_str_eq(r.archived, p);
+	text = slurp(p);
+	ck_assert(strstr(text, "RE[B+") != NULL && !strstr(text, "RE[B+R]"));
+	free(text);
+	/* opened again: kept already */
+	{
+		struct sgf_msgs m;
+		struct game g2;
+
+		sgf_msgs_init(&m);
+		game_init(&g2, 9, RULES_JAPANESE);
+		record_new_game(&r, NULL, NULL);
+		ck_assert_int_eq(record_open(&r, &g2, p, &m), 0);
+		ck_assert_int_eq(record_archive(&r, &g2, tmpdir, "Alice", NULL, &cause), 0);
+		game_free(&g2);
+		sgf_msgs_free(&m);
+	}
+	free(p);
+	record_free(&r);
+	remove_tmp();
+}
+END_TEST
+
+START_TEST(quitting_a_kept_game_asks_nothing)
+{
+	struct record r;
+
+	make_tmp();
+	setenv("XDG_DATA_HOME", tmpdir, 1);
+	record_init(&r);
+	c.record = &r;
+	ok("play D4");
+	ck_assert(cmd_run(&c, "quit") & CMD_ASK);
+	ok("resign");
+	refused("play E5", ""); /* over */
+	ck_assert_int_eq(cmd_archive(&c), 0);
+	ck_assert(c.saved);
+	ck_assert(strstr(r.archived, "/tengen/games/") != NULL);
+	ck_assert_int_eq(access(r.archived, R_OK), 0);
+	ck_assert(cmd_run(&c, "quit") & CMD_QUIT);
+	/* a folder that cannot be made: said, and the game is not saved */
+	ok("undo");
+	ok("pass");
+	ok("pass");
+	record_new_game(&r, NULL, NULL);
+	setenv("XDG_DATA_HOME", "/proc/tengen-cannot", 1);
+	c.saved = false;
+	ok("disagree white");
+	ok("disagree black");
+	ck_assert_int_eq(g.result.kind, RESULT_BOTH_LOSE);
+	ck_assert_int_eq(cmd_archive(&c), CMD_REDRAW_MESSAGE);
+	ck_assert(strstr(c.message, "could not be kept") != NULL);
+	ck_assert(!c.saved);
+	ck_assert(cmd_run(&c, "quit") & CMD_ASK);
+	c.record = NULL;
+	record_free(&r);
+	remove_tmp();
+}
+END_TEST
+
+static Suite *archive_suite(void)
+{
+	Suite *s = suite_create("archive");
+	TCase *tc = tcase_create("archive");
+
+	tcase_add_checked_fixture(tc, setup9, teardown);
+	tcase_add_test(tc, names_are_safe_for_files);
+	tcase_add_test(tc, paths_are_unique);
+	tcase_add_test(tc, the_list_is_newest_first);
+	tcase_add_test(tc, review_picks_latest_number_or_name);
+	tcase_add_test(tc, a_game_is_kept_once_per_ending);
+	tcase_add_test(tc, quitting_a_kept_game_asks_nothing);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	return run_suite(archive_suite());
+}
