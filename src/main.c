@@ -20,6 +20,7 @@
 #include "cli/sgftool.h"
 #include "cmd/settings.h"
 #include "record/archive.h"
+#include "base/paths.h"
 #include "base/util.h"
 
 enum {
@@ -136,6 +137,13 @@ static void usage(FILE *f)
 	        "autosaved in $XDG_STATE_HOME/tengen (~/.local/state/tengen) after every\n"
 	        "move, on SIGHUP, SIGTERM, SIGINT and SIGQUIT and when the input ends; the\n"
 	        "next start offers to resume it.  After a kill -9, type reset.\n"), f);
+	{
+		char *data = data_dir(); /* base/paths.h: installed, or the source tree's */
+
+		if (data)
+			fprintf(f, _("\nThe rules' example positions: %s/rules\n"), data);
+		free(data);
+	}
 	fprintf(f, _("\nReport bugs to: %s\n"), PACKAGE_BUGREPORT);
 }
 

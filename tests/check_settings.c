@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "base/paths.h"
 #include "cmd/settings.h"
 
 static void read_ok(struct settings_file *f, const char *text)
@@ -152,6 +153,29 @@ START_TEST(the_default_path_follows_xdg)
 }
 END_TEST
 
+/* data_path (base/paths.h): $TENGEN_DATADIR first; a file that is not
+ * there is NULL with the reason. */
+START_TEST(data_is_found)
+{
+	char *dir = xstrdup(EXAMPLE), *p, *cause = NULL;
+
+	*strrchr(dir, '/') = '\0'; /* the source tree's data/ */
+	setenv("TENGEN_DATADIR", dir, 1);
+	p = data_path("rules/03-ko.sgf", &cause);
+	ck_assert_ptr_nonnull(p);
+	ck_assert(strstr(p, "/data/rules/03-ko.sgf") != NULL);
+	free(p);
+	ck_assert_ptr_null(data_path("rules/none.sgf", &cause));
+	ck_assert(strstr(cause, "none.sgf: No such file or directory") != NULL);
+	free(cause);
+	p = data_dir();
+	ck_assert_str_eq(p, dir);
+	free(p);
+	unsetenv("TENGEN_DATADIR");
+	free(dir);
+}
+END_TEST
+
 /* The example installed for users: every setting in it, uncommented, is
  * valid. */
 START_TEST(the_example_is_valid)
@@ -206,6 +230,7 @@ static Suite *settings_suite(void)
 	tcase_add_test(tc, keys_bind_commands);
 	tcase_add_test(tc, a_missing_file);
 	tcase_add_test(tc, the_default_path_follows_xdg);
+	tcase_add_test(tc, data_is_found);
 	tcase_add_test(tc, the_example_is_valid);
 	tcase_add_test(tc, the_command_line_wins);
 	suite_add_tcase(s, tc);
