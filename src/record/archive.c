@@ -95,19 +95,6 @@ static void entry_date(struct archive_entry *e, time_t mtime)
 	strftime(e->date, sizeof e->date, "%Y-%m-%d %H:%M", &tm);
 }
 
-static char *prop_text(const struct sgf_node *n, const char *id)
-{
-	const char *raw = sgf_node_get(n, id);
-	char *t, *s;
-
-	if (!raw)
-		return NULL;
-	t = sgf_simpletext(raw);
-	s = text_sanitize(t);
-	free(t);
-	return s;
-}
-
 /* Fill e from the file at path. */
 static void entry_read(struct archive_entry *e)
 {
@@ -118,9 +105,9 @@ static void entry_read(struct archive_entry *e)
 	sgf_msgs_init(&m);
 	s = sgf_read_file(e->path, &m);
 	if (s && s->games) {
-		e->black = prop_text(s->games, "PB");
-		e->white = prop_text(s->games, "PW");
-		e->result = prop_text(s->games, "RE");
+		e->black = sgf_prop_shown(s->games, "PB");
+		e->white = sgf_prop_shown(s->games, "PW");
+		e->result = sgf_prop_shown(s->games, "RE");
 		size = sgf_size(s->games, NULL);
 		e->size = size > 0 ? size : 0;
 	}

@@ -314,19 +314,7 @@ char *review_comment(const struct review *rv)
 
 char *review_node_name(const struct review *rv)
 {
-	const char *raw = sgf_node_get(rv->node, "N");
-	char *text, *clean;
-
-	if (!raw)
-		return NULL;
-	text = sgf_simpletext(raw);
-	clean = text_sanitize(text);
-	free(text);
-	if (!*clean) {
-		free(clean);
-		return NULL;
-	}
-	return clean;
+	return sgf_prop_shown(rv->node, "N");
 }
 
 /* The points of every id property of n, each set to kind (or dimmed when

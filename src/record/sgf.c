@@ -292,6 +292,23 @@ char *sgf_simpletext(const char *raw)
 	return decode_text(raw, true);
 }
 
+char *sgf_prop_shown(const struct sgf_node *n, const char *id)
+{
+	const char *raw = sgf_node_get(n, id);
+	char *text, *clean;
+
+	if (!raw)
+		return NULL;
+	text = sgf_simpletext(raw);
+	clean = text_sanitize(text);
+	free(text);
+	if (!*clean) {
+		free(clean);
+		return NULL;
+	}
+	return clean;
+}
+
 void sgf_escape(struct sbuf *out, const char *text, bool composed)
 {
 	for (const char *t = text; *t; t++) {

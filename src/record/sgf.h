@@ -98,6 +98,9 @@ void sgf_node_remove(struct sgf_node *n, const char *id);
  * Returns a new string (free it); display it only after text_sanitize(). */
 char *sgf_text(const char *raw);
 char *sgf_simpletext(const char *raw);
+/* n's SimpleText property id (PB, N, RE …) decoded and sanitized for the
+ * screen: a new string, or NULL when n lacks it or nothing is left. */
+char *sgf_prop_shown(const struct sgf_node *n, const char *id);
 /* Escape text for a value (']', '\\' and ':' when composed). */
 void sgf_escape(struct sbuf *out, const char *text, bool composed);
 

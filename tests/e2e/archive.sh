@@ -9,6 +9,12 @@
 games=$XDG_DATA_HOME/tengen/games
 WALL="D1 E1 D2 E2 D3 E3 D4 E4 D5 E5 D6 E6 D7 E7 D8 E8 D9 E9 pass B5 pass pass"
 
+play_wall() {
+	wait_for "Black to play"
+	for m in $WALL; do cmd "$m"; done
+	wait_for "Move 22: W pass"
+}
+
 # kept PATTERN RE — exactly one file matches PATTERN, holding RE.
 kept() {
 	set -- "$games"/$1 "$2"
@@ -29,9 +35,7 @@ ok "resignation: kept (a safe file name from the players), q quits without askin
 
 S=count
 start 80 24 --size 9 --black Carol
-wait_for "Black to play"
-for m in $WALL; do cmd "$m"; done
-wait_for "Move 22: W pass"
+play_wall
 keys y
 wait_for "Agreed: Black yes, White not yet"
 keys y
@@ -43,9 +47,7 @@ ok "a count both agreed: kept with its result"
 
 S=bothlose
 start 80 24 --size 9 --black Dave
-wait_for "Black to play"
-for m in $WALL; do cmd "$m"; done
-wait_for "Move 22: W pass"
+play_wall
 keys x
 wait_for "if White does too, both lose"
 keys x
