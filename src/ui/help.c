@@ -7,8 +7,10 @@
 
 #include <curses.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "cmd/settings.h"
 #include "ui/ui_int.h"
 #include "base/util.h"
 
@@ -51,12 +53,28 @@ static void help_commands(struct help *h)
 	}
 }
 
-static void help_build(struct help *h)
+/* The config file's [keys] (ui_options.keys), which come before the table. */
+static void help_user_keys(struct help *h, const struct ui_options *o)
+{
+	if (!o->nkeys)
+		return;
+	help_heading(h, _("Your keys (the config file's [keys]; they come first)"));
+	for (int i = 0; i < o->nkeys; i++) {
+		char *cmd = xasprintf(":%s", o->keys[i].command);
+
+		help_add(h, o->keys[i].name, cmd);
+		free(cmd);
+	}
+	help_heading(h, "");
+}
+
+static void help_build(struct help *h, const struct ui_options *o)
 {
 	sbuf_reset(&h->text);
 	h->lines = 0;
 	help_heading(h, _("tengen — keys (q, Esc or ? closes this screen; j/k, PgUp/PgDn scroll)"));
 	help_heading(h, "");
+	help_user_keys(h, o);
 	help_keys(h, key_bindings);
 	help_add(h, ":", _("open the command line (a command from the list below)"));
 	help_add(h, "Ctrl-L", _("redraw the screen"));
@@ -88,7 +106,7 @@ static void help_build(struct help *h)
 
 void help_open(struct ui *u)
 {
-	help_build(&u->help);
+	help_build(&u->help, &u->opt);
 	u->screen = SCREEN_HELP;
 	u->help.top = 0;
 	u->dirty |= CMD_REDRAW_ALL;

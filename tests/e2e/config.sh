@@ -33,6 +33,12 @@ ok "aids = no: no liberties shown"
 keys z
 wait_for "Estimate (a guess)"
 ok "[keys] z = :estimate runs the estimate"
+keys ?
+wait_for "Your keys (the config file's [keys]; they come first)"
+screen | grep -qE '^  z +:estimate$' || fail "the help does not list z = :estimate"
+keys q
+wait_gone "Your keys"
+ok "the help lists the config file's keys"
 keys q
 wait_for "Quit anyway? (y/n)"
 keys y
