@@ -93,8 +93,16 @@ char *data_dir(void)
 	if (env && *env)
 		return xstrdup(env);
 #ifdef TENGEN_SRCDATADIR
-	if (in_build_tree() && is_dir(TENGEN_SRCDATADIR))
-		return xstrdup(TENGEN_SRCDATADIR);
+	if (in_build_tree() && is_dir(TENGEN_SRCDATADIR)) {
+		char *real = realpath(TENGEN_SRCDATADIR, NULL); /* abs_top_srcdir may hold ".." */
+
+		if (real) {
+			char *d = xstrdup(real); /* ours: xmalloc's, not libc's */
+
+			free(real);
+			return d;
+		}
+	}
 #endif
 #ifdef PKGDATADIR
 	return xstrdup(PKGDATADIR);
