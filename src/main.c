@@ -376,6 +376,18 @@ static void read_settings(struct options *o)
  * the exit status). */
 enum { GO_ON = -1 };
 
+/* --config, --no-config, --games: GO_ON. */
+static int parse_files_option(int c, struct options *o)
+{
+	if (c == OPT_CONFIG)
+		o->config = optarg;
+	else if (c == OPT_NO_CONFIG)
+		o->no_config = true;
+	else
+		o->games = true;
+	return GO_ON;
+}
+
 /* One option of getopt_long: GO_ON, or the exit status. */
 static int parse_option(int c, struct options *o)
 {
@@ -439,9 +451,7 @@ static int parse_option(int c, struct options *o)
 	case OPT_NO_COLOR: o->no_color = true; return GO_ON;
 	case OPT_GTP: o->gtp = true; return GO_ON;
 	case OPT_REVIEW: o->review = true; return GO_ON;
-	case OPT_CONFIG: o->config = optarg; return GO_ON;
-	case OPT_NO_CONFIG: o->no_config = true; return GO_ON;
-	case OPT_GAMES: o->games = true; return GO_ON;
+	case OPT_CONFIG: case OPT_NO_CONFIG: case OPT_GAMES: return parse_files_option(c, o);
 	case OPT_PRINT: /* the SGF file tools (sgftool.c) */
 	case OPT_SCORE:
 	case OPT_CONVERT:

@@ -1,6 +1,6 @@
 #!/bin/sh
 # config.sh — the config file ($XDG_CONFIG_HOME/tengen/config): its settings
-# apply (size, rules, aids off, a key bound to a command), an option given
+# apply (size, rules, aids and bell off, a key bound to a command), an option given
 # on the command line wins (--komi), a wrong line is shown with its file and
 # line while the program starts with that setting's default, --no-config
 # reads nothing, and --config=FILE reads FILE.
@@ -16,6 +16,7 @@ komi = 0.5
 size = 4
 [screen]
 aids = no
+bell = no
 [keys]
 z = :estimate
 CONF
@@ -39,6 +40,9 @@ screen | grep -qE '^  z +:estimate$' || fail "the help does not list z = :estima
 keys q
 wait_gone "Your keys"
 ok "the help lists the config file's keys"
+cmd bell
+wait_for "The bell rings on byo-yomi calls."
+ok "bell = no: the bell starts off (:bell turns it on)"
 keys q
 wait_for "Quit anyway? (y/n)"
 keys y
