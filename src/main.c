@@ -344,7 +344,7 @@ static void read_settings(struct options *o)
 		.name = { NULL, o->black, o->white }, .hint = o->hint,
 		.engine_delay = o->engine_delay, .engine_timeout = o->engine_timeout,
 	};
-	char *path = o->config ? NULL : settings_default_path();
+	char *path = o->config || o->no_config ? NULL : settings_default_path();
 
 	settings_file_init(&o->settings);
 	if (o->no_config || (!o->config && !path))
