@@ -15,6 +15,7 @@
 #include "rules/game.h"
 #include "gtp/gtp.h"
 #include "ui/ui.h"
+#include "plain/plain.h"
 #include "record/record.h"
 #include "cli/sgftool.h"
 #include "base/util.h"
@@ -34,6 +35,7 @@ enum {
 	OPT_HINT,
 	OPT_ENGINE_DELAY,
 	OPT_ENGINE_TIMEOUT,
+	OPT_PLAIN,
 };
 
 struct options {
@@ -47,6 +49,7 @@ struct options {
 	bool gtp;
 	bool ascii;
 	bool no_color;
+	bool plain;              /* --plain: lines of text (plain/) */
 	const char *black, *white;
 	const char *file;
 	bool game_option;     /* any of -s -r -k -H --free-handicap -t --black --white */
@@ -69,6 +72,7 @@ static const struct option long_options[] = {
 	{ "white", required_argument, NULL, OPT_WHITE },
 	{ "ascii", no_argument, NULL, OPT_ASCII },
 	{ "no-color", no_argument, NULL, OPT_NO_COLOR },
+	{ "plain", no_argument, NULL, OPT_PLAIN },
 	{ "gtp", no_argument, NULL, OPT_GTP },
 	{ "print", optional_argument, NULL, OPT_PRINT },
 	{ "score", no_argument, NULL, OPT_SCORE },
@@ -103,6 +107,8 @@ static void usage(FILE *f)
 	        "      --engine-timeout=S  seconds an engine may think (default 60)\n"
 	        "      --ascii           draw with ASCII only (X, O, ., +)\n"
 	        "      --no-color        no colours (also when NO_COLOR is set)\n"
+	        "      --plain           text only, a line per event, every command typed\n"
+	        "                        (screen readers, braille, pipes, TERM=dumb)\n"
 	        "      --gtp             speak GTP v2 on stdin/stdout as a rules referee\n"
 	        "      --print[=MOVE]    print FILE's position after MOVE as text\n"
 	        "      --score           score FILE's final position\n"
@@ -254,7 +260,7 @@ static int run_screen(struct game *g, const struct options *o)
 		.handicap = o->handicap, .free_handicap = o->free_handicap,
 		.black = o->black, .white = o->white, .clock = o->clock,
 	};
-	bool ask = !o->game_option && !o->file;
+	bool ask = !o->plain && !o->game_option && !o->file;
 	char **found = NULL, *notice;
 	struct record rec;
 	struct sgf_msgs m;
@@ -271,7 +277,14 @@ static int run_screen(struct game *g, const struct options *o)
 	}
 	notice = offer_autosaves(&uo, &ask, &found);
 	uo.record = &rec;
-	rc = ui_run(g, &s, ask, &uo);
+	if (o->plain)
+		rc = plain_run(g, &s, &(struct plain_options){
+			.record = &rec, .opened = uo.opened, .msgs = uo.msgs, .review = uo.review,
+			.notice = notice, .engine = { NULL, o->engine[BLACK], o->engine[WHITE] },
+			.hint = o->hint, .engine_delay_ms = uo.engine_delay_ms,
+			.engine_timeout_ms = uo.engine_timeout_ms });
+	else
+		rc = ui_run(g, &s, ask, &uo);
 	free(notice);
 	autosave_free_list(found);
 out:
@@ -347,6 +360,7 @@ static int parse_option(int c, struct options *o)
 		return GO_ON;
 	case OPT_ASCII: o->ascii = true; return GO_ON;
 	case OPT_NO_COLOR: o->no_color = true; return GO_ON;
+	case OPT_PLAIN: o->plain = true; return GO_ON;
 	case OPT_GTP: o->gtp = true; return GO_ON;
 	case OPT_REVIEW: o->review = true; return GO_ON;
 	case OPT_PRINT: /* the SGF file tools (sgftool.c) */
