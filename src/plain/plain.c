@@ -94,10 +94,16 @@ static const struct own_cmd *own_find(const char *name)
 	return NULL;
 }
 
-/* Commands of the table that only move the screen's cursor. */
+/* Commands of the table for the screen only: its cursor, its scrolling,
+ * its aids (here atari and ko are always said). */
 static bool screen_only(const char *name)
 {
-	return !strcmp(name, "cursor") || !strcmp(name, "jump") || !strcmp(name, "comment-scroll");
+	static const char *const names[] = { "cursor", "jump", "comment-scroll", "aids" };
+
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (!strcasecmp(name, names[i]))
+			return true;
+	return false;
 }
 
 static void say_help(struct plain *p)
@@ -108,7 +114,7 @@ static void say_help(struct plain *p)
 	for (size_t i = 0; i < cmd_table_size; i++) {
 		const struct cmd_entry *e = &cmd_table[i];
 
-		if (screen_only(e->name))
+		if (screen_only(e->name) || own_find(e->name))
 			continue;
 		say(p, "%s%s%s: %s.", e->name, e->usage ? " " : "", e->usage ? _(e->usage) : "",
 		    _(e->help));
@@ -169,6 +175,7 @@ static void run(struct plain *p, const char *line)
 	int flags;
 
 	say_before(p);
+	p->ctx.cursor = NO_POINT; /* no cursor: a command without its point is refused */
 	flags = cmd_run(&p->ctx, line);
 	if (flags & CMD_SHOW_NEWGAME)
 		flags |= new_same(p);
@@ -196,6 +203,9 @@ static void handle_line(struct plain *p, const char *text)
 			run(p, p->ctx.ask);
 		else
 			say(p, "%s", _("Not done."));
+	} else if (screen_only(word)) {
+		say(p, _("%s is for the screen's cursor: type the point instead (help lists "
+		         "the commands)"), word);
 	} else if ((own = own_find(word)) != NULL) {
 		say_before(p);
 		say_after(p, own->run(p), false);

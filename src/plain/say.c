@@ -139,9 +139,9 @@ void say_dead(struct plain *p)
 	if (n == 0)
 		say(p, "%s", _("No stones are marked dead."));
 	else if (endgame_suggested(g))
-		say(p, _("Dead by the estimate (a suggestion), %d stones: %s."), n, list.s);
+		say(p, _("Dead by the estimate (a suggestion): %s (stones: %d)."), list.s, n);
 	else
-		say(p, _("Marked dead, %d stones: %s."), n, list.s);
+		say(p, _("Marked dead: %s (stones: %d)."), list.s, n);
 	sbuf_free(&list);
 }
 
@@ -197,6 +197,11 @@ static const struct board *shown_board(const struct plain *p)
 	return cf ? &cf->board : &p->game->board;
 }
 
+static void say_captures(struct plain *p, const struct board *b)
+{
+	say(p, _("Captured: by Black %d, by White %d."), b->captures[BLACK], b->captures[WHITE]);
+}
+
 void say_board(struct plain *p)
 {
 	const struct board *b = shown_board(p);
@@ -204,7 +209,7 @@ void say_board(struct plain *p)
 	char *line, *next;
 
 	sbuf_init(&d);
-	diagram_print(b, &d, true);
+	diagram_print(b, &d, false);
 	for (line = d.s; line && *line; line = next) {
 		next = strchr(line, '\n');
 		if (next)
@@ -212,6 +217,7 @@ void say_board(struct plain *p)
 		say(p, "%s", line);
 	}
 	sbuf_free(&d);
+	say_captures(p, b);
 	if (p->ctx.review)
 		say(p, _("Review, after move %d."), review_move_number(p->ctx.review));
 	else if (endgame_confirming(p->game))
@@ -225,7 +231,7 @@ static void say_count(struct plain *p, const struct score *s)
 {
 	char res[32];
 
-	say(p, _("Count by the %s rules:"), rules_name(s->rules));
+	say(p, _("The count (%s rules):"), rules_name(s->rules));
 	say(p, _("Territory: Black %d, White %d."), s->territory[BLACK], s->territory[WHITE]);
 	if (s->rules == RULES_JAPANESE) {
 		say(p, _("Prisoners: Black %d, White %d."), s->captures[BLACK], s->captures[WHITE]);
@@ -278,9 +284,9 @@ void say_status(struct plain *p)
 	const struct board *b = &g->board;
 	char buf[64];
 
-	say(p, _("%d×%d, %s rules, komi %g. Move %d."), b->size, b->size, rules_name(g->rules),
-	    g->komi, game_move_number(g));
-	say(p, _("Captured: by Black %d, by White %d."), b->captures[BLACK], b->captures[WHITE]);
+	say(p, _("%d×%d, %s rules, komi %g. Moves played: %d."), b->size, b->size,
+	    rules_name(g->rules), g->komi, game_move_number(g));
+	say_captures(p, b);
 	for (int who = BLACK; who <= WHITE; who++) {
 		const char *name = p->ctx.name[who];
 
