@@ -1,0 +1,164 @@
+#!/bin/sh
+# plain.sh — tengen --plain driven through a pipe (no terminal, no tmux): a
+# whole 9×9 game to the count by typed commands, asserted line by line; the
+# refusals (a bad point, an occupied point, a ko, an unknown command) one
+# line each; an engine's moves said like typed ones; the end of the input;
+# and never an escape byte in what is written.
+: "${TENGEN:=src/tengen}"
+: "${srcdir:=.}"
+case $TENGEN in /*) ;; *) TENGEN=$(pwd)/$TENGEN ;; esac
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/tengen-plain.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT
+export HOME=$tmp XDG_STATE_HOME=$tmp/state LC_ALL=C.UTF-8
+unset NO_COLOR
+checks=0
+esc=$(printf '\033')
+
+fail() {
+	echo "FAIL: plain: $*"
+	echo "---- output ----"
+	cat "$tmp/out"
+	echo "---- stderr ----"
+	cat "$tmp/err"
+	exit 1
+}
+
+# typed LINE... — the lines the next run reads.
+typed() { printf '%s\n' "$@" >"$tmp/in"; }
+
+# run ARGS... — tengen --plain ARGS in $tmp reading the lines typed (a
+# pipe); output in $tmp/out, stderr in $tmp/err, the exit status in $status.
+run() {
+	(cd "$tmp" && cat "$tmp/in" | "$TENGEN" --plain "$@" >"$tmp/out" 2>"$tmp/err")
+	status=$?
+	if LC_ALL=C grep -q "$esc" "$tmp/out" "$tmp/err"; then
+		fail "an escape byte was written"
+	fi
+	checks=$((checks + 1))
+}
+
+# ok — exit status 0 and nothing on stderr.
+ok() {
+	[ "$status" = 0 ] || fail "exit status $status"
+	[ -s "$tmp/err" ] && fail "tengen wrote to stderr"
+	checks=$((checks + 1))
+}
+
+# has LINE — the output has exactly this line.
+has() {
+	grep -qxF -- "$1" "$tmp/out" || fail "no line '$1'"
+	checks=$((checks + 1))
+}
+
+# after LINE — the output from LINE on is exactly standard input.
+after() {
+	sed -n "/^$1\$/,\$p" "$tmp/out" >"$tmp/tail"
+	diff "$tmp/tail" - || fail "the lines from '$1' on differ (above)"
+	checks=$((checks + 1))
+}
+
+# 1. A whole game: Black walls column E, White column F; a white stone is
+# captured in atari at A1, a dead one at B5 is marked by the estimate,
+# toggled alive and dead again; the count line by line, both agree, the
+# result, save, quit.
+typed E1 F1 E2 F2 E3 F3 E4 F4 E5 F5 E6 F6 E7 F7 E8 F8 E9 F9 \
+	B2 A1 B1 B5 A2 pass pass 'dead B5' 'dead B5' score agree agree result \
+	'save game.sgf' quit
+run -s 9
+ok
+has "New game: 9×9, japanese rules, komi 6.5. Black to play."
+has "Black E1. White to play."
+after "Black B1\..*" <<'EOF'
+Black B1. Atari: White at A1. White to play.
+White B5. Black to play.
+Black A2. Stones captured: 1. White to play.
+White passes. Black to play.
+Black passes.
+Both players passed: play has stopped.
+Dead by the estimate (a suggestion): white B5 (stones: 1).
+Next: dead POINT changes the marks, score counts, agree accepts, resume plays on.
+White group at B5: alive (stones: 1).
+White group at B5: dead (stones: 1).
+Marked dead: white B5 (stones: 1).
+The count (japanese rules):
+Territory: Black 33, White 27.
+Prisoners: Black 1, White 0.
+Dead stones removed: by Black 1, by White 0.
+Seki eyes, not counted: Black 0, White 0.
+Komi: 6.5.
+Total: Black 35, White 33.5.
+Result: B+1.5.
+It is the result when both agree (agree).
+White agrees with the marks. Black: agree to agree too, or change them.
+Black agrees too: the game is over, B+1.5 (Art. 9-2).
+Result B+1.5: Black wins by 1.5 (both agreed, Art. 9-2; count Art. 10).
+Saved 25 moves to game.sgf.
+EOF
+grep -q 'RE\[B+1.5\]' "$tmp/game.sgf" || fail "game.sgf has no RE[B+1.5]"
+checks=$((checks + 1))
+
+# 2. Refusals, one line each: a point off the board, an occupied point, the
+# ko retaken at once, a command without its point, an unknown command, a
+# bad argument; the board on request; a question answered no, then yes.
+typed D5 E5 C4 F4 D3 E3 A9 D4 E4 D4 Z9 E4 play frobnicate 'komi x' \
+	'cursor left' score board quit n quit y
+run -s 9
+ok
+after "Black E4\..*" <<'EOF'
+Black E4. Stones captured: 1. Self-atari: Black at E4 has one liberty. Ko: White may not retake at D4 at once. White to play.
+Illegal move at D4: ko: retake after a move elsewhere (Art. 6)
+that is not a point of this board (e.g. D4, or pass)
+Illegal move at E4: occupied: there is already a stone on that point
+that is not a point of this board (e.g. D4, or pass)
+unknown command: frobnicate (help lists them)
+komi must be a number, e.g. 6.5
+cursor is for the screen's cursor: type the point instead (help lists the commands)
+The count comes after both players pass (estimate guesses now).
+   A B C D E F G H J
+ 9 X . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . + . . . + . . 7
+ 6 . . . . . . . . . 6
+ 5 . . . X O . . . . 5
+ 4 . . X . X O . . . 4
+ 3 . . + X O . + . . 3
+ 2 . . . . . . . . . 2
+ 1 . . . . . . . . . 1
+   A B C D E F G H J
+Captured: by Black 1, by White 0.
+The game is not saved. Quit anyway? (y/n)
+Not done.
+The game is not saved. Quit anyway? (y/n)
+EOF
+
+# 3. help lists the commands, this front end's and the table's.
+typed help quit
+run -s 9
+ok
+has "board: the board as text, row by row, with coordinates."
+has "undo: take back the last move."
+has "save [FILE]: save the game as SGF (FILE~ keeps the old file); alone: to the same file."
+
+# 4. An engine as White (tests/fake-engine.sh: the first empty point): its
+# moves are said like typed ones, each after the move it answers.
+fake="gtp:sh $(cd "$srcdir" && pwd)/tests/fake-engine.sh ok"
+typed E5 D5 undo 'quit!'
+run -s 9 --white="$fake"
+ok
+after "Black E5\..*" <<'EOF'
+Black E5. White to play.
+White A1. Black to play.
+Black D5. White to play.
+White B1. Black to play.
+Took back White's B1. Took back Black's D5. Black to play.
+EOF
+
+# 5. The input ends with the game unsaved: it is autosaved, exit status 1.
+typed E5
+run -s 9
+[ "$status" = 1 ] || fail "exit status $status at the end of the input, expected 1"
+grep -qF "the input ended: the game is autosaved in $tmp/state/tengen/game-" "$tmp/err" ||
+	fail "stderr does not say where the game is autosaved"
+checks=$((checks + 1))
+
+echo "plain: $checks checks passed"
