@@ -388,9 +388,12 @@ static void plain_start(struct plain *p, const struct plain_options *o)
 		say_more(p, _(" %s to play."), color_name(c->game->to_move));
 	if (o->notice)
 		say(p, "%s", o->notice);
-	if (o->opened && o->review) {
-		run(p, "review on");
-		run(p, "first");
+	if (o->opened && o->review) { /* the keys of the review, then its start */
+		int flags = cmd_run(c, "review on");
+
+		say(p, "%s", c->message);
+		if (!(flags & CMD_FAILED))
+			run(p, "first");
 	}
 	c->engine_delay_ms = o->engine_delay_ms;
 	c->engine_timeout_ms = o->engine_timeout_ms;

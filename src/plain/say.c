@@ -164,6 +164,61 @@ static void say_transition(struct plain *p)
 	}
 }
 
+/* The reviewed node's marks in words: "Marks: triangle D4, label A at E5." */
+static void say_marks(struct plain *p, const struct review *rv)
+{
+	const struct board *b = &rv->game.board;
+	const char *kind[] = { "", N_("triangle"), N_("square"), N_("circle"), N_("cross") };
+	struct review_marks *m = xmalloc(sizeof *m);
+	struct sbuf list;
+	char v[8];
+
+	review_marks(rv, m);
+	sbuf_init(&list);
+	board_foreach_point(b, q) {
+		if (m->kind[q] == REVIEW_MARK_NONE)
+			continue;
+		sbuf_add(&list, list.len ? ", " : "");
+		if (m->kind[q] == REVIEW_MARK_LABEL)
+			sbuf_printf(&list, _("label %s at %s"), m->label[q], board_vertex_name(b, q, v));
+		else
+			sbuf_printf(&list, "%s %s", _(kind[m->kind[q]]), board_vertex_name(b, q, v));
+	}
+	if (list.len)
+		say(p, _("Marks: %s."), list.s);
+	sbuf_free(&list);
+	free(m);
+}
+
+/* Where the review stands: the move, the node's name, its comment (a line
+ * per paragraph), its marks, the variations that follow. */
+static void say_review(struct plain *p)
+{
+	const struct review *rv = p->ctx.review;
+	int pt, n = review_move_number(rv), k = review_children(rv->node);
+	enum color who = review_node_move(rv, rv->node, &pt);
+	char *name = review_node_name(rv), *comment = review_comment(rv), v[8];
+
+	if (who == EMPTY)
+		say(p, _("Move %d, no move here."), n);
+	else if (pt == PASS)
+		say(p, _("Move %d: %s passes."), n, color_name(who));
+	else
+		say(p, _("Move %d: %s %s."), n, color_name(who),
+		    board_vertex_name(&rv->game.board, pt, v));
+	if (name)
+		say_more(p, _(" Name: %s."), name);
+	if (k == 0)
+		say_more(p, "%s", _(" The end of this line."));
+	else if (k > 1)
+		say_more(p, _(" Variations here: %d."), k);
+	if (comment)
+		say(p, _("Comment: %s"), comment);
+	say_marks(p, rv);
+	free(name);
+	free(comment);
+}
+
 void say_after(struct plain *p, int flags, bool typed)
 {
 	const struct game *g = p->game;
@@ -179,8 +234,10 @@ void say_after(struct plain *p, int flags, bool typed)
 		say_transition(p);
 	}
 	if (!p->ctx.review && g->phase == PHASE_PLAYING && !p->ctx.free_total &&
-	    (g->nmoves != p->nmoves || g->phase != p->phase || p->review))
+	    (g->nmoves != p->nmoves || g->phase != p->phase))
 		say_more(p, _(" %s to play."), color_name(g->to_move));
+	if (typed && p->ctx.review && !failed && !(flags & CMD_QUIT))
+		say_review(p);
 	if (cf && !failed && p->said.len == len)
 		say(p, _("Confirmation: %s to play."), color_name(cf->to_move));
 	else if (typed && !failed && p->said.len == len && !(flags & (CMD_QUIT | CMD_SHOW_HELP)))

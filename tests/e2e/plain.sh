@@ -153,7 +153,25 @@ White B1. Black to play.
 Took back White's B1. Took back Black's D5. Black to play.
 EOF
 
-# 5. The input ends with the game unsaved: it is autosaved, exit status 1.
+# 5. A review: each step says the move, the comment, the marks, the
+# variations.
+typed next next 'quit!'
+run --review "$(cd "$srcdir" && pwd)/tests/data/review.sgf"
+ok
+after "Move 0, no move here\\." <<'EOF'
+Move 0, no move here.
+Comment: The start: one setup stone on A1.
+Move 1: Black E5.
+Comment: Black takes the centre.
+Move 2: White C7. Variations here: 3.
+EOF
+typed next 'quit!'
+run --review "$(cd "$srcdir" && pwd)/tests/data/marks.sgf"
+ok
+has "Marks: label é at C3, label Z at C5, triangle E5, label 1 at C6, square D6, label A at C7, cross B8, circle A9."
+has "Marks: triangle G3."
+
+# 6. The input ends with the game unsaved: it is autosaved, exit status 1.
 typed E5
 run -s 9
 [ "$status" = 1 ] || fail "exit status $status at the end of the input, expected 1"
