@@ -179,7 +179,7 @@ static void run(struct plain *p, const char *line)
 	flags = cmd_run(&p->ctx, line);
 	if (flags & CMD_SHOW_NEWGAME)
 		flags |= new_same(p);
-	flags |= cmd_engines_sync(&p->ctx);
+	flags |= cmd_engines_sync(&p->ctx) & ~CMD_REDRAW_ALL; /* no layout: say.c */
 	if (flags & CMD_SHOW_HELP)
 		say_help(p);
 	say_after(p, flags, true);
@@ -311,6 +311,8 @@ static void on_line(char *line)
 		add_history(line);
 	handle_line(p, line);
 	free(line);
+	if (p->quit) /* no prompt after the last line */
+		rl_callback_handler_remove();
 	p->prompt = !p->quit;
 }
 
@@ -339,7 +341,8 @@ static void loop_tty(struct plain *p)
 	while (!p->quit && !p->ended)
 		if (wait_input(p, true))
 			rl_callback_read_char();
-	rl_callback_handler_remove();
+	if (!p->quit)
+		rl_callback_handler_remove();
 }
 
 static void loop_pipe(struct plain *p)

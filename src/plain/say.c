@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "plain/plain_int.h"
+#include "record/record.h"
 #include "record/review.h"
 #include "rules/diagram.h"
 #include "rules/endgame.h"
@@ -219,11 +220,23 @@ static void say_review(struct plain *p)
 	free(comment);
 }
 
+/* After a layout: a new game without handicap, whose message does not say
+ * whose turn it is (a file's and a handicap's do). */
+static bool fresh_game(const struct plain *p)
+{
+	const struct record *r = p->ctx.record;
+
+	return p->game->nmoves == 0 && !p->game->handicap && !(r && r->path);
+}
+
 void say_after(struct plain *p, int flags, bool typed)
 {
 	const struct game *g = p->game;
 	const struct confirmation *cf = endgame_confirming(g);
-	bool moved = g->nmoves > p->nmoves, failed = flags & CMD_FAILED;
+	/* a typed new, handicap or load lays the board out afresh: its moves
+	 * (a file's) are not news */
+	bool layout = typed && (flags & CMD_REDRAW_LAYOUT);
+	bool moved = g->nmoves > p->nmoves && !layout, failed = flags & CMD_FAILED;
 	size_t len = p->said.len;
 
 	/* a refusal first, then what it cost (a void move counts as a pass) */
@@ -233,8 +246,9 @@ void say_after(struct plain *p, int flags, bool typed)
 		say_moves(p, p->nmoves, g->nmoves);
 		say_transition(p);
 	}
-	if (!p->ctx.review && g->phase == PHASE_PLAYING && !p->ctx.free_total &&
-	    (g->nmoves != p->nmoves || g->phase != p->phase))
+	if (!p->ctx.review && !p->review && g->phase == PHASE_PLAYING && !p->ctx.free_total &&
+	    (g->phase != p->phase || (layout && fresh_game(p)) ||
+	     (g->nmoves != p->nmoves && !layout)))
 		say_more(p, _(" %s to play."), color_name(g->to_move));
 	if (typed && p->ctx.review && !failed && !(flags & CMD_QUIT))
 		say_review(p);

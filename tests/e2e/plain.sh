@@ -97,6 +97,16 @@ EOF
 grep -q 'RE\[B+1.5\]' "$tmp/game.sgf" || fail "game.sgf has no RE[B+1.5]"
 checks=$((checks + 1))
 
+# A record loaded is announced, not replayed move by move; a new game says
+# whose turn it is.
+typed 'load game.sgf' 'new 9' 'quit!'
+run -s 9
+ok
+after "Opened game\\.sgf.*" <<'EOF'
+Opened game.sgf: 25 moves, White to play.
+New game: 9×9, japanese rules, komi 6.5. Black to play.
+EOF
+
 # 2. Refusals, one line each: a point off the board, an occupied point, the
 # ko retaken at once, a command without its point, an unknown command, a
 # bad argument; the board on request; a question answered no, then yes.
