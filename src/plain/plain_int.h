@@ -28,6 +28,7 @@ struct plain {
 	enum phase phase;
 	enum color to_move;
 	bool review;
+	int confirm_moves;   /* of an open confirmation */
 	unsigned calls;      /* ctx.clock.calls said so far */
 };
 

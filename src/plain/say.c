@@ -63,6 +63,7 @@ void say_before(struct plain *p)
 	p->phase = g->phase;
 	p->to_move = g->to_move;
 	p->review = p->ctx.review != NULL;
+	p->confirm_moves = endgame_confirming(g) ? endgame_confirming(g)->nmoves : 0;
 	p->ctx.message[0] = '\0';
 	p->ctx.message_error = false;
 }
@@ -229,10 +230,26 @@ static bool fresh_game(const struct plain *p)
 	return p->game->nmoves == 0 && !p->game->handicap && !(r && r->path);
 }
 
+/* A confirmation's moves (its message says only a capture or a pass) and
+ * whose turn it is there. */
+static void say_confirmation(struct plain *p, const struct confirmation *cf)
+{
+	char v[8];
+
+	if (!cf || cf->nmoves == p->confirm_moves)
+		return;
+	if (cf->nmoves > p->confirm_moves && !p->ctx.message[0]) {
+		const struct confirm_move *m = &cf->moves[cf->nmoves - 1];
+
+		say(p, _("%s %s (confirmation)."), color_name(m->color),
+		    board_vertex_name(&cf->board, m->point, v));
+	}
+	say_more(p, _(" %s to play (confirmation)."), color_name(cf->to_move));
+}
+
 void say_after(struct plain *p, int flags, bool typed)
 {
 	const struct game *g = p->game;
-	const struct confirmation *cf = endgame_confirming(g);
 	/* a typed new, handicap or load lays the board out afresh: its moves
 	 * (a file's) are not news */
 	bool layout = typed && (flags & CMD_REDRAW_LAYOUT);
@@ -250,11 +267,10 @@ void say_after(struct plain *p, int flags, bool typed)
 	    (g->phase != p->phase || (layout && fresh_game(p)) ||
 	     (g->nmoves != p->nmoves && !layout)))
 		say_more(p, _(" %s to play."), color_name(g->to_move));
+	say_confirmation(p, endgame_confirming(g));
 	if (typed && p->ctx.review && !failed && !(flags & CMD_QUIT))
 		say_review(p);
-	if (cf && !failed && p->said.len == len)
-		say(p, _("Confirmation: %s to play."), color_name(cf->to_move));
-	else if (typed && !failed && p->said.len == len && !(flags & (CMD_QUIT | CMD_SHOW_HELP)))
+	if (typed && !failed && p->said.len == len && !(flags & (CMD_QUIT | CMD_SHOW_HELP)))
 		say(p, "%s", _("Done."));
 }
 
