@@ -228,11 +228,12 @@ static void serve(struct plain *p, bool engines)
 	say_before(p);
 	flags = engines ? cmd_engines_service(&p->ctx) : cmd_clock_tick(&p->ctx);
 	say_after(p, flags, false);
-	if (p->ctx.clock.calls != p->calls) { /* a byo-yomi call */
-		p->calls = p->ctx.clock.calls;
-		for (int who = BLACK; who <= WHITE; who++)
-			if (p->ctx.clock.call[who][0])
-				say(p, _("%s: %s"), color_name((enum color)who), p->ctx.clock.call[who]);
+	for (int who = BLACK; who <= WHITE; who++) { /* a byo-yomi call, once */
+		const char *call = p->ctx.clock.call[who];
+
+		if (call[0] && strcmp(call, p->call[who]))
+			say(p, _("%s: %s"), color_name((enum color)who), call);
+		snprintf(p->call[who], sizeof p->call[who], "%s", call);
 	}
 	plain_autosave(p);
 	say_flush(p);

@@ -29,7 +29,7 @@ struct plain {
 	enum color to_move;
 	bool review;
 	int confirm_moves;   /* of an open confirmation */
-	unsigned calls;      /* ctx.clock.calls said so far */
+	char call[3][64];    /* the byo-yomi call said last, by colour */
 };
 
 /* say.c */
