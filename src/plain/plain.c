@@ -35,6 +35,8 @@ static struct plain *line_plain; /* readline's callbacks: the front end */
 
 static const char prompt[] = "> ";
 
+#define PLAIN_HISTORY_MAX 1000 /* lines kept in the history file */
+
 /* ---- output ---- */
 
 /* Readline's prompt (and a line being typed) are on the screen: words said
@@ -298,6 +300,21 @@ static char **complete(const char *text, int start, int end)
 	return NULL;
 }
 
+/* The history is the screen's ($XDG_STATE_HOME/tengen/history: the same
+ * commands, typed without the colon there too), written after every line;
+ * not a sealed move's, which would show it to whoever pages the history. */
+static void remember(struct plain *p, const char *line)
+{
+	const char *s = line + strspn(line, " ");
+
+	if (!*s || (!strncasecmp(s, "seal", 4) && s[4 + strspn(s + 4, "! ")]))
+		return;
+	add_history(line);
+	stifle_history(PLAIN_HISTORY_MAX);
+	if (p->history)
+		write_history(p->history);
+}
+
 static void on_line(char *line)
 {
 	struct plain *p = line_plain;
@@ -308,8 +325,7 @@ static void on_line(char *line)
 		fputc('\n', p->out);
 		return;
 	}
-	if (*line)
-		add_history(line);
+	remember(p, line);
 	handle_line(p, line);
 	free(line);
 	if (p->quit) /* no prompt after the last line */
@@ -319,7 +335,16 @@ static void on_line(char *line)
 
 static void readline_start(struct plain *p)
 {
+	char *dir = autosave_dir(NULL);
+
 	line_plain = p;
+	if (dir) {
+		p->history = xasprintf("%s/history", dir);
+		using_history();
+		read_history(p->history);
+	}
+	free(dir);
+	rl_change_environment = 0; /* LINES and COLUMNS stay as they were */
 	rl_readline_name = PACKAGE;
 	rl_terminal_name = "dumb"; /* no cursor addressing, whatever TERM says */
 	rl_outstream = p->out;
@@ -344,6 +369,7 @@ static void loop_tty(struct plain *p)
 			rl_callback_read_char();
 	if (!p->quit)
 		rl_callback_handler_remove();
+	free(p->history);
 }
 
 static void loop_pipe(struct plain *p)

@@ -22,6 +22,7 @@ struct plain {
 	bool ended;          /* the end of the input */
 	bool asking;         /* a yes/no question is open (ctx.ask: what yes runs) */
 	bool prompt;         /* readline's prompt is on the screen */
+	char *history;       /* readline's history file, or NULL */
 	struct sbuf said;    /* the lines of the action being described */
 	/* the game before the action (plain_before) */
 	int nmoves;

@@ -65,6 +65,8 @@ wait_for "Result: B+74.5."
 ok "stopped and counted"
 text "quit!"; keys Enter
 no_escape dumb
+grep -q "^board" "$XDG_STATE_HOME/tengen/history" || fail "the history file lacks board"
+ok "the history is kept in \$XDG_STATE_HOME/tengen/history"
 
 session xterm-256color -s 9
 wait_for "Black to play."
