@@ -143,18 +143,17 @@ static int64_t monotonic_ms(void)
  * once, until a write succeeds. */
 static void plain_autosave(struct plain *p)
 {
-	static bool failing;
 	struct record *r = p->opt.record;
 	char *cause = NULL;
 
 	if (!r || !r->autosave)
 		return;
 	if (record_autosave(r, p->game, p->ctx.saved, &cause) < 0) {
-		if (!failing)
+		if (!p->autosave_failing)
 			say(p, _("Autosave failing: %s"), cause ? cause : "");
-		failing = true;
+		p->autosave_failing = true;
 	} else {
-		failing = false;
+		p->autosave_failing = false;
 	}
 	free(cause);
 }
@@ -198,7 +197,7 @@ static void handle_line(struct plain *p, const char *text)
 
 	line[n] = '\0';
 	word = xstrdup(line);
-	word[strcspn(word, " \t")] = '\0';
+	word[strcspn(word, " \t!")] = '\0';
 	if (p->asking) { /* a yes or no: yes runs what the question offered */
 		p->asking = false;
 		if (!strcasecmp(line, "y") || !strcasecmp(line, "yes"))
@@ -206,8 +205,8 @@ static void handle_line(struct plain *p, const char *text)
 		else
 			say(p, "%s", _("Not done."));
 	} else if (screen_only(word)) {
-		say(p, _("%s is for the screen's cursor: type the point instead (help lists "
-		         "the commands)"), word);
+		say(p, _("%s is for the screen only: commands here take their point (help lists "
+		         "them)"), word);
 	} else if ((own = own_find(word)) != NULL) {
 		say_before(p);
 		say_after(p, own->run(p), false);

@@ -23,6 +23,7 @@ struct plain {
 	bool asking;         /* a yes/no question is open (ctx.ask: what yes runs) */
 	bool prompt;         /* readline's prompt is on the screen */
 	char *history;       /* readline's history file, or NULL */
+	bool autosave_failing; /* said once until a write succeeds */
 	struct sbuf said;    /* the lines of the action being described */
 	/* the game before the action (plain_before) */
 	int nmoves;

@@ -122,7 +122,7 @@ Illegal move at E4: occupied: there is already a stone on that point
 that is not a point of this board (e.g. D4, or pass)
 unknown command: frobnicate (help lists them)
 komi must be a number, e.g. 6.5
-cursor is for the screen's cursor: type the point instead (help lists the commands)
+cursor is for the screen only: commands here take their point (help lists them)
 The count comes after both players pass (estimate guesses now).
    A B C D E F G H J
  9 X . . . . . . . . 9
