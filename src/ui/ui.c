@@ -426,7 +426,8 @@ static SCREEN *open_terminal(void)
 	char *cup;
 
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		fprintf(stderr, _("%s: the playing screen needs a terminal (for scripts, use --gtp)\n"),
+		fprintf(stderr, _("%s: the playing screen needs a terminal (text only: --plain; a referee "
+		                  "for scripts: --gtp)\n"),
 		        PACKAGE);
 		return NULL;
 	}
@@ -446,7 +447,7 @@ static SCREEN *open_terminal(void)
 	if (cup == NULL || cup == (char *)-1) {
 		endwin();
 		delscreen(scr);
-		fprintf(stderr, _("%s: the terminal type '%s' cannot move the cursor\n"), PACKAGE,
+		fprintf(stderr, _("%s: the terminal type '%s' cannot move the cursor (text only: --plain)\n"), PACKAGE,
 		        term ? term : "");
 		return NULL;
 	}
