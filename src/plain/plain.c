@@ -170,6 +170,20 @@ static int new_same(struct plain *p)
 	return cmd_new_game(&p->ctx, &s);
 }
 
+/* The engines after a command: what they say comes after what the command
+ * said; that one starts thinking is not said (its move will be). */
+static void sync_engines(struct plain *p)
+{
+	bool was = cmd_engine_thinking(&p->ctx) != NULL;
+	int flags;
+
+	say_before(p);
+	flags = cmd_engines_sync(&p->ctx);
+	if (!was && cmd_engine_thinking(&p->ctx) && !(flags & CMD_FAILED))
+		p->ctx.message[0] = '\0';
+	say_after(p, flags, false);
+}
+
 /* Run a command of the table and say what it did. */
 static void run(struct plain *p, const char *line)
 {
@@ -180,13 +194,14 @@ static void run(struct plain *p, const char *line)
 	flags = cmd_run(&p->ctx, line);
 	if (flags & CMD_SHOW_NEWGAME)
 		flags |= new_same(p);
-	flags |= cmd_engines_sync(&p->ctx) & ~CMD_REDRAW_ALL; /* no layout: say.c */
 	if (flags & CMD_SHOW_HELP)
 		say_help(p);
 	say_after(p, flags, true);
 	p->asking = flags & CMD_ASK;
 	if (flags & CMD_QUIT)
 		p->quit = true;
+	else
+		sync_engines(p);
 }
 
 static void handle_line(struct plain *p, const char *text)

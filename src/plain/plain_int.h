@@ -31,6 +31,7 @@ struct plain {
 	enum color to_move;
 	bool review;
 	int confirm_moves;   /* of an open confirmation */
+	uint64_t marks;      /* marks_hash() of the end of the game's marks */
 	char call[3][64];    /* the byo-yomi call said last, by colour */
 };
 

@@ -55,9 +55,21 @@ void say_more(struct plain *p, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* The marks of the end of the game, as one number that changes with them. */
+static uint64_t marks_hash(const struct game *g)
+{
+	uint64_t h = 14695981039346656037u; /* FNV-1a */
+
+	for (size_t i = 0; i < sizeof g->end.st.dead; i++)
+		h = (h ^ g->end.st.dead[i]) * 1099511628211u;
+	return h;
+}
+
 void say_before(struct plain *p)
 {
 	const struct game *g = p->game;
+
+	p->marks = marks_hash(g);
 
 	p->nmoves = g->nmoves;
 	p->phase = g->phase;
@@ -268,6 +280,9 @@ void say_after(struct plain *p, int flags, bool typed)
 	     (g->nmoves != p->nmoves && !layout)))
 		say_more(p, _(" %s to play."), color_name(g->to_move));
 	say_confirmation(p, endgame_confirming(g));
+	/* an engine changed the marks: which stones are dead now */
+	if (!typed && !moved && g->phase == PHASE_STOPPED && marks_hash(g) != p->marks)
+		say_dead(p);
 	if (typed && p->ctx.review && !failed && !(flags & CMD_QUIT))
 		say_review(p);
 	if (typed && !failed && p->said.len == len && !(flags & (CMD_QUIT | CMD_SHOW_HELP)))

@@ -163,6 +163,22 @@ White B1. Black to play.
 Took back White's B1. Took back Black's D5. Black to play.
 EOF
 
+# After the stop the engine's dead stones become the marks, said by chain;
+# its disagreement is said after the command that changed them.
+typed A2 B2 pass 'dead A2' 'quit!'
+export FAKE_DEAD=A2
+run -s 9 --white="gtp:sh $(cd "$srcdir" && pwd)/tests/fake-engine.sh pass"
+unset FAKE_DEAD
+ok
+after "Both players passed: play has stopped\\." <<'EOF'
+Both players passed: play has stopped.
+No stones are marked dead.
+Next: dead POINT changes the marks, score counts, agree accepts, resume plays on.
+Fake Engine 1.0 does not agree: it counts 1 stones dead. Change the marks, or resume to play on.
+Marked dead: black B2 A2 (stones: 2).
+Black group at A2: alive (stones: 2).
+EOF
+
 # 5. A review: each step says the move, the comment, the marks, the
 # variations.
 typed next next 'quit!'
