@@ -260,7 +260,7 @@ static int run_screen(struct game *g, const struct options *o)
 		.handicap = o->handicap, .free_handicap = o->free_handicap,
 		.black = o->black, .white = o->white, .clock = o->clock,
 	};
-	bool ask = !o->plain && !o->game_option && !o->file;
+	bool ask = !o->game_option && !o->file;
 	char **found = NULL, *notice;
 	struct record rec;
 	struct sgf_msgs m;
@@ -280,7 +280,8 @@ static int run_screen(struct game *g, const struct options *o)
 	if (o->plain)
 		rc = plain_run(g, &s, &(struct plain_options){
 			.record = &rec, .opened = uo.opened, .msgs = uo.msgs, .review = uo.review,
-			.notice = notice, .engine = { NULL, o->engine[BLACK], o->engine[WHITE] },
+			.notice = notice, .resume = uo.resume,
+			.engine = { NULL, o->engine[BLACK], o->engine[WHITE] },
 			.hint = o->hint, .engine_delay_ms = uo.engine_delay_ms,
 			.engine_timeout_ms = uo.engine_timeout_ms });
 	else

@@ -296,6 +296,18 @@ int cmd_seal_exec(struct cmd_ctx *c, int argc, char **argv)
 
 /* ---- autosaves of earlier runs (offered by the front ends at start) ---- */
 
+void cmd_ask_resume(struct cmd_ctx *c, const char *path, int more)
+{
+	char *d = record_describe(path), *shown = text_sanitize(d ? d : path);
+
+	if (more)
+		cmd_message(c, true, _("Resume the unfinished game? (y/n; %d more) %s"), more, shown);
+	else
+		cmd_message(c, true, _("Resume the unfinished game? (y/n) %s"), shown);
+	free(shown);
+	free(d);
+}
+
 int cmd_resume_autosave(struct cmd_ctx *c, const char *path)
 {
 	struct record *r = c->record;

@@ -204,6 +204,41 @@ static void run(struct plain *p, const char *line)
 		sync_engines(p);
 }
 
+/* The autosave offered (p->resume[0]): the question. */
+static void ask_resume(struct plain *p)
+{
+	int more = 0;
+
+	while (p->resume[more + 1])
+		more++;
+	cmd_ask_resume(&p->ctx, p->resume[0], more);
+	say(p, "%s", p->ctx.message);
+}
+
+/* The answer: yes resumes it, no keeps it aside and asks about the next
+ * one; anything else asks again. */
+static void resume_answer(struct plain *p, const char *line)
+{
+	bool yes = !strcasecmp(line, "y") || !strcasecmp(line, "yes");
+
+	if (!yes && strcasecmp(line, "n") && strcasecmp(line, "no")) {
+		ask_resume(p);
+		return;
+	}
+	say_before(p);
+	if (yes) {
+		say_after(p, cmd_resume_autosave(&p->ctx, p->resume[0]), true);
+		p->resume = NULL;
+		return;
+	}
+	cmd_decline_autosave(&p->ctx, p->resume[0]);
+	say_after(p, 0, false);
+	if (*++p->resume)
+		ask_resume(p);
+	else
+		p->resume = NULL;
+}
+
 static void handle_line(struct plain *p, const char *text)
 {
 	char *line = xstrdup(text + strspn(text, " \t")), *word;
@@ -213,7 +248,9 @@ static void handle_line(struct plain *p, const char *text)
 	line[n] = '\0';
 	word = xstrdup(line);
 	word[strcspn(word, " \t!")] = '\0';
-	if (p->asking) { /* a yes or no: yes runs what the question offered */
+	if (p->resume) {
+		resume_answer(p, line);
+	} else if (p->asking) { /* a yes or no: yes runs what the question offered */
 		p->asking = false;
 		if (!strcasecmp(line, "y") || !strcasecmp(line, "yes"))
 			run(p, p->ctx.ask);
@@ -432,6 +469,10 @@ static void plain_start(struct plain *p, const struct plain_options *o)
 		say_more(p, _(" %s to play."), color_name(c->game->to_move));
 	if (o->notice)
 		say(p, "%s", o->notice);
+	if (o->record && o->resume && o->resume[0]) {
+		p->resume = o->resume;
+		ask_resume(p);
+	}
 	if (o->opened && o->review) { /* the keys of the review, then its start */
 		int flags = cmd_run(c, "review on");
 

@@ -17,6 +17,8 @@ struct plain_options {
 	const struct sgf_msgs *msgs;  /* the loader's warnings about it */
 	bool review;                  /* open the file in review, at move 0 */
 	const char *notice;           /* a line to say at start, or NULL */
+	char *const *resume;          /* autosaves of earlier runs, newest first,
+	                                 NULL-terminated: offered one by one */
 	const char *engine[3];        /* the command playing BLACK / WHITE, or NULL */
 	const char *hint;             /* --hint's command, or NULL */
 	int engine_delay_ms;          /* between two engines' moves */

@@ -21,6 +21,7 @@ struct plain {
 	bool quit;
 	bool ended;          /* the end of the input */
 	bool asking;         /* a yes/no question is open (ctx.ask: what yes runs) */
+	char *const *resume; /* the autosave asked about (then the others), or NULL */
 	bool prompt;         /* readline's prompt is on the screen */
 	char *history;       /* readline's history file, or NULL */
 	bool autosave_failing; /* said once until a write succeeds */

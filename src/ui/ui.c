@@ -160,24 +160,15 @@ static void ui_autosave(struct ui *u)
 	free(cause);
 }
 
-/* "Resume the unfinished game? (y/n) date, size, move, players": the
- * question first, so that a narrow screen never cuts it, then the game
- * asked about, so that each one is known. */
+/* "Resume the unfinished game? (y/n) …" (cmd_ask_resume) about u->resume. */
 static void ask_resume(struct ui *u)
 {
-	char *d = record_describe(u->resume), *shown = text_sanitize(d ? d : u->resume);
 	int more = 0;
 
 	while (u->resume_next[more])
 		more++;
-	if (more)
-		cmd_message(&u->ctx, true, _("Resume the unfinished game? (y/n; %d more) %s"), more,
-		            shown);
-	else
-		cmd_message(&u->ctx, true, _("Resume the unfinished game? (y/n) %s"), shown);
+	cmd_ask_resume(&u->ctx, u->resume, more);
 	u->dirty |= CMD_REDRAW_MESSAGE;
-	free(shown);
-	free(d);
 }
 
 /* Yes: the autosaved game becomes the game, autosaved as ours from now on. */

@@ -197,12 +197,24 @@ ok
 has "Marks: label é at C3, label Z at C5, triangle E5, label 1 at C6, square D6, label A at C7, cross B8, circle A9."
 has "Marks: triangle G3."
 
-# 6. The input ends with the game unsaved: it is autosaved, exit status 1.
+# 6. The input ends with the game unsaved: it is autosaved, exit status 1
+# (a state directory of its own: no autosave of the runs above in it).
+export XDG_STATE_HOME=$tmp/state2
 typed E5
 run -s 9
 [ "$status" = 1 ] || fail "exit status $status at the end of the input, expected 1"
-grep -qF "the input ended: the game is autosaved in $tmp/state/tengen/game-" "$tmp/err" ||
+grep -qF "the input ended: the game is autosaved in $tmp/state2/tengen/game-" "$tmp/err" ||
 	fail "stderr does not say where the game is autosaved"
 checks=$((checks + 1))
+
+# 7. The next start without options offers it: an answer that is neither y
+# nor n asks again; y resumes it.
+typed maybe y board 'quit!'
+run
+ok
+n=$(grep -c '^Resume the unfinished game? (y/n) .*, 9×9, move 1$' "$tmp/out")
+[ "$n" = 2 ] || fail "the question was asked $n times, expected 2"
+has "Resumed the autosaved game: move 1, White to play."
+has " 5 . . . . X . . . . 5"
 
 echo "plain: $checks checks passed"
