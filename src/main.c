@@ -16,6 +16,7 @@
 #include "rules/game.h"
 #include "gtp/gtp.h"
 #include "ui/ui.h"
+#include "plain/plain.h"
 #include "record/record.h"
 #include "cli/sgftool.h"
 #include "cmd/settings.h"
@@ -41,6 +42,7 @@ enum {
 	OPT_CONFIG,
 	OPT_NO_CONFIG,
 	OPT_GAMES,
+	OPT_PLAIN,
 };
 
 struct options {
@@ -54,6 +56,7 @@ struct options {
 	bool gtp;
 	bool ascii;
 	bool no_color;
+	bool plain;              /* --plain: lines of text (plain/) */
 	const char *black, *white;
 	const char *file;
 	bool game_option;     /* any of -s -r -k -H --free-handicap -t --black --white */
@@ -82,6 +85,7 @@ static const struct option long_options[] = {
 	{ "white", required_argument, NULL, OPT_WHITE },
 	{ "ascii", no_argument, NULL, OPT_ASCII },
 	{ "no-color", no_argument, NULL, OPT_NO_COLOR },
+	{ "plain", no_argument, NULL, OPT_PLAIN },
 	{ "gtp", no_argument, NULL, OPT_GTP },
 	{ "print", optional_argument, NULL, OPT_PRINT },
 	{ "score", no_argument, NULL, OPT_SCORE },
@@ -119,6 +123,8 @@ static void usage(FILE *f)
 	        "      --engine-timeout=S  seconds an engine may think (default 60)\n"
 	        "      --ascii           draw with ASCII only (X, O, ., +)\n"
 	        "      --no-color        no colours (also when NO_COLOR is set)\n"
+	        "      --plain           text only, a line per event, every command typed\n"
+	        "                        (screen readers, braille, pipes, TERM=dumb)\n"
 	        "      --gtp             speak GTP v2 on stdin/stdout as a rules referee\n"
 	        "      --print[=MOVE]    print FILE's position after MOVE as text\n"
 	        "      --score           score FILE's final position\n"
@@ -303,7 +309,15 @@ static int run_screen(struct game *g, const struct options *o)
 	}
 	notice = offer_autosaves(&uo, &ask, &found);
 	uo.record = &rec;
-	rc = ui_run(g, &s, ask, &uo);
+	if (o->plain)
+		rc = plain_run(g, &s, &(struct plain_options){
+			.record = &rec, .opened = uo.opened, .msgs = uo.msgs, .review = uo.review,
+			.notice = notice, .resume = uo.resume,
+			.engine = { NULL, o->engine[BLACK], o->engine[WHITE] },
+			.hint = o->hint, .engine_delay_ms = uo.engine_delay_ms,
+			.engine_timeout_ms = uo.engine_timeout_ms });
+	else
+		rc = ui_run(g, &s, ask, &uo);
 	free(notice);
 	autosave_free_list(found);
 out:
@@ -449,6 +463,7 @@ static int parse_option(int c, struct options *o)
 		return GO_ON;
 	case OPT_ASCII: o->ascii = true; return GO_ON;
 	case OPT_NO_COLOR: o->no_color = true; return GO_ON;
+	case OPT_PLAIN: o->plain = true; return GO_ON;
 	case OPT_GTP: o->gtp = true; return GO_ON;
 	case OPT_REVIEW: o->review = true; return GO_ON;
 	case OPT_CONFIG: case OPT_NO_CONFIG: case OPT_GAMES: return parse_files_option(c, o);

@@ -285,6 +285,52 @@ START_TEST(new_asks_and_keeps_the_autosave)
 }
 END_TEST
 
+/* An earlier run's autosave offered at start (the screen and --plain): the
+ * question, yes (it becomes the game, unsaved, and goes), no (kept aside
+ * as declined-…, not offered again), a file that cannot be read. */
+START_TEST(resume_and_decline_an_autosave)
+{
+	struct record r;
+	char dir[] = "/tmp/tengen-cmd-XXXXXX", a[96], b[96], kept[112], line[128];
+	FILE *f;
+
+	ck_assert(cmd_resume_autosave(&c, "/nonexistent.sgf") & CMD_FAILED); /* no record */
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	snprintf(a, sizeof a, "%s/game-1.sgf", dir);
+	snprintf(b, sizeof b, "%s/game-2.sgf", dir);
+	for (int i = 0; i < 2; i++) {
+		ck_assert_ptr_nonnull(f = fopen(i ? b : a, "w"));
+		fputs("(;GM[1]FF[4]SZ[9];B[ee];W[cc])", f);
+		fclose(f);
+	}
+	record_init(&r);
+	c.record = &r;
+	ck_assert_int_eq(record_autosave_start(&r, dir, NULL), 0);
+	cmd_ask_resume(&c, a, 1);
+	ck_assert_msg(strstr(c.message, "Resume the unfinished game? (y/n; 1 more) ") == c.message,
+	              "%s", c.message);
+	ck_assert_msg(strstr(c.message, "9×9, move 2"), "%s", c.message);
+	ck_assert(!(cmd_resume_autosave(&c, a) & CMD_FAILED));
+	ck_assert_str_eq(c.message, "Resumed the autosaved game: move 2, Black to play.");
+	ck_assert_int_eq(g.nmoves, 2);
+	ck_assert(!c.saved);
+	ck_assert_ptr_null(r.path); /* save does not write into the autosave */
+	ck_assert_int_eq(access(a, F_OK), -1);            /* the old one went … */
+	ck_assert_int_eq(access(r.autosave->path, F_OK), 0); /* … ours holds it */
+	cmd_decline_autosave(&c, b);
+	snprintf(kept, sizeof kept, "%s/declined-game-2.sgf", dir);
+	ck_assert_int_eq(access(kept, F_OK), 0);
+	ck_assert_int_eq(access(b, F_OK), -1);
+	ck_assert_msg(strstr(c.message, "Not resumed; kept 30 days as"), "%s", c.message);
+	ck_assert(cmd_resume_autosave(&c, b) & CMD_FAILED); /* gone: cannot be read */
+	ck_assert_int_eq(g.nmoves, 2);
+	snprintf(line, sizeof line, "rm -rf '%s'", dir);
+	ck_assert_int_eq(system(line), 0);
+	c.record = NULL;
+	record_free(&r);
+}
+END_TEST
+
 START_TEST(cursor_and_jumps)
 {
 	const struct { const char *cmd, *at; } steps[] = {
@@ -399,6 +445,7 @@ static Suite *cmd_suite(void)
 	tcase_add_test(tc, quit_asks_when_unsaved);
 	tcase_add_test(tc, save_load_commands);
 	tcase_add_test(tc, new_asks_and_keeps_the_autosave);
+	tcase_add_test(tc, resume_and_decline_an_autosave);
 	tcase_add_test(tc, cursor_and_jumps);
 	tcase_add_test(tc, completion);
 	tcase_add_test(tc, hints_follow_the_key_table);

@@ -197,6 +197,16 @@ struct sgf_msgs;
 /* After record_open() put a record into the game: names, cursor, and the
  * loader's first warning (or "Opened FILE") as the message.  Returns flags. */
 int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m);
+/* An autosave an earlier run left (autosave_find), offered at start: the
+ * question first, so that a narrow screen never cuts it, then the game
+ * (date, size, move, players; more: how many others wait), as the message.
+ * Yes: it becomes the game, unsaved, autosaved as this run's from now on,
+ * and path goes; returns flags (CMD_FAILED when it cannot be read).  No:
+ * path is kept as declined-NAME (removed after AUTOSAVE_KEEP_DAYS), not
+ * offered again; the message says so. */
+void cmd_ask_resume(struct cmd_ctx *c, const char *path, int more);
+int cmd_resume_autosave(struct cmd_ctx *c, const char *path);
+void cmd_decline_autosave(struct cmd_ctx *c, const char *path);
 
 /* A game that has just ended is kept in the archive (record_archive, the
  * players' names or engines); the game is then saved as far as quitting

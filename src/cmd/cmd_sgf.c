@@ -315,3 +315,68 @@ int cmd_seal_exec(struct cmd_ctx *c, int argc, char **argv)
 	            color_name(c->game->to_move), cmd_key(c, ":play"));
 	return CMD_REDRAW_MESSAGE;
 }
+
+/* ---- autosaves of earlier runs (offered by the front ends at start) ---- */
+
+void cmd_ask_resume(struct cmd_ctx *c, const char *path, int more)
+{
+	char *d = record_describe(path), *shown = text_sanitize(d ? d : path);
+
+	if (more)
+		cmd_message(c, true, _("Resume the unfinished game? (y/n; %d more) %s"), more, shown);
+	else
+		cmd_message(c, true, _("Resume the unfinished game? (y/n) %s"), shown);
+	free(shown);
+	free(d);
+}
+
+int cmd_resume_autosave(struct cmd_ctx *c, const char *path)
+{
+	struct record *r = c->record;
+	struct sgf_msgs m;
+	char *cause = NULL;
+	int flags;
+
+	if (!r)
+		return cmd_fail(c, _("resuming a game is not available here"));
+	sgf_msgs_init(&m);
+	if (record_open(r, c->game, path, &m) < 0) {
+		char *shown = text_sanitize(m.n ? m.v[m.n - 1] : path);
+
+		flags = cmd_fail(c, shown);
+		free(shown);
+		sgf_msgs_free(&m);
+		return flags;
+	}
+	free(r->path); /* `save` does not write into the autosave */
+	r->path = NULL;
+	flags = cmd_opened(c, path, &m);
+	c->saved = false; /* it is only in an autosave */
+	(void)record_autosave(r, c->game, false, &cause); /* ours holds it now … */
+	free(cause);
+	autosave_discard(path); /* … so the old one goes */
+	if (m.n == 0 && r->revealed.who == EMPTY) /* else: the sealed move revealed */
+		cmd_message(c, false, _("Resumed the autosaved game: move %d, %s to play."),
+		            game_move_number(c->game), color_name(c->game->to_move));
+	sgf_msgs_free(&m);
+	return flags;
+}
+
+void cmd_decline_autosave(struct cmd_ctx *c, const char *path)
+{
+	const char *base = strrchr(path, '/');
+	struct sbuf to;
+
+	sbuf_init(&to);
+	if (base)
+		sbuf_printf(&to, "%.*s/declined-%s", (int)(base - path), path, base + 1);
+	else
+		sbuf_printf(&to, "declined-%s", path);
+	if (rename(path, to.s) == 0) {
+		char *shown = text_sanitize(to.s);
+
+		cmd_message(c, false, _("Not resumed; kept %d days as %s"), AUTOSAVE_KEEP_DAYS, shown);
+		free(shown);
+	}
+	sbuf_free(&to);
+}

@@ -161,72 +161,29 @@ static void ui_autosave(struct ui *u)
 	free(cause);
 }
 
-/* "Resume the unfinished game? (y/n) date, size, move, players": the
- * question first, so that a narrow screen never cuts it, then the game
- * asked about, so that each one is known. */
+/* "Resume the unfinished game? (y/n) …" (cmd_ask_resume) about u->resume. */
 static void ask_resume(struct ui *u)
 {
-	char *d = record_describe(u->resume), *shown = text_sanitize(d ? d : u->resume);
 	int more = 0;
 
 	while (u->resume_next[more])
 		more++;
-	if (more)
-		cmd_message(&u->ctx, true, _("Resume the unfinished game? (y/n; %d more) %s"), more,
-		            shown);
-	else
-		cmd_message(&u->ctx, true, _("Resume the unfinished game? (y/n) %s"), shown);
+	cmd_ask_resume(&u->ctx, u->resume, more);
 	u->dirty |= CMD_REDRAW_MESSAGE;
-	free(shown);
-	free(d);
 }
 
 /* Yes: the autosaved game becomes the game, autosaved as ours from now on. */
 static void resume_accept(struct ui *u, const char *path)
 {
-	struct record *r = u->opt.record;
-	struct sgf_msgs m;
-
-	sgf_msgs_init(&m);
-	if (record_open(r, u->game, path, &m) < 0) {
-		char *shown = text_sanitize(m.n ? m.v[m.n - 1] : path);
-
-		cmd_message(&u->ctx, true, "%s", shown);
-		free(shown);
-	} else {
-		free(r->path); /* `save` does not write into the autosave */
-		r->path = NULL;
-		ui_apply(u, cmd_opened(&u->ctx, path, &m));
-		u->ctx.saved = false; /* it is only in an autosave */
-		ui_autosave(u);       /* ours holds it now … */
-		autosave_discard(path); /* … so the old one goes */
-		if (m.n == 0 && r->revealed.who == EMPTY) /* else: the sealed move revealed */
-			cmd_message(&u->ctx, false, _("Resumed the autosaved game: move %d, %s to play."),
-			            game_move_number(u->game),
-			            color_name(u->game->to_move));
-	}
-	sgf_msgs_free(&m);
+	ui_apply(u, cmd_resume_autosave(&u->ctx, path));
+	ui_autosave(u);
 }
 
-/* No: the autosave is kept under another name, so it is not offered again. */
+/* No: the autosave is kept under another name, so it is not offered again;
+ * the next one is asked about. */
 static void resume_decline(struct ui *u, const char *path)
 {
-	const char *base = strrchr(path, '/');
-	struct sbuf to;
-
-	sbuf_init(&to);
-	if (base)
-		sbuf_printf(&to, "%.*s/declined-%s", (int)(base - path), path, base + 1);
-	else
-		sbuf_printf(&to, "declined-%s", path);
-	if (rename(path, to.s) == 0) {
-		char *shown = text_sanitize(to.s);
-
-		cmd_message(&u->ctx, false, _("Not resumed; kept %d days as %s"), AUTOSAVE_KEEP_DAYS,
-		            shown);
-		free(shown);
-	}
-	sbuf_free(&to);
+	cmd_decline_autosave(&u->ctx, path);
 	if (u->resume_next[0]) { /* the next one */
 		u->resume = u->resume_next[0];
 		u->resume_next++;
@@ -427,7 +384,8 @@ static SCREEN *open_terminal(void)
 	char *cup;
 
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		fprintf(stderr, _("%s: the playing screen needs a terminal (for scripts, use --gtp)\n"),
+		fprintf(stderr, _("%s: the playing screen needs a terminal (text only: --plain; a referee "
+		                  "for scripts: --gtp)\n"),
 		        PACKAGE);
 		return NULL;
 	}
@@ -447,7 +405,7 @@ static SCREEN *open_terminal(void)
 	if (cup == NULL || cup == (char *)-1) {
 		endwin();
 		delscreen(scr);
-		fprintf(stderr, _("%s: the terminal type '%s' cannot move the cursor\n"), PACKAGE,
+		fprintf(stderr, _("%s: the terminal type '%s' cannot move the cursor (text only: --plain)\n"), PACKAGE,
 		        term ? term : "");
 		return NULL;
 	}

@@ -52,5 +52,5 @@ ok "a locale that is not UTF-8 gets the ASCII board"
 S=ascii-dumb
 E2E_ENV=TERM=dumb
 start 80 24 --size 9
-wait_status 2 "cannot move the cursor"
-ok "a terminal that cannot move the cursor is refused with a message"
+wait_status 2 "cannot move the cursor (text only: --plain)"
+ok "a terminal that cannot move the cursor is refused with a message naming --plain"

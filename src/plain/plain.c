@@ -1,0 +1,547 @@
+/*
+ * plain.c — tengen --plain: the game as lines of text, for screen readers,
+ * braille displays, pipes and terminals that cannot address the cursor
+ * (TERM=dumb).
+ *
+ * The model: every line typed is a command of the one table (cmd.c), as on
+ * the screen's : line, without the colon ("D4", "pass", "undo", "save
+ * FILE"); a few commands of this front end show what the screen would
+ * draw: board, score, status, help.  Each action is said in lines (say.c).
+ * There is no cursor addressing, no drawing and no escape sequence: every
+ * line written goes through text_sanitize(), and GNU readline (used when
+ * standard input is a terminal: history, completion of command names) is
+ * told the terminal is "dumb" and has its colours and bracketed paste off.
+ * From a pipe, lines are read with getline(); an engine to move is waited
+ * for before the next line is read, so a script plays against it in step.
+ *
+ * The one file-scope variable is for readline's callbacks, which take no
+ * argument.
+ */
+#include "base/i18n.h"
+
+#include <poll.h>
+#include <readline/history.h>
+#include <readline/readline.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "plain/plain_int.h"
+#include "record/record.h"
+
+static struct plain *line_plain; /* readline's callbacks: the front end */
+
+static const char prompt[] = "> ";
+
+#define PLAIN_HISTORY_MAX 1000 /* lines kept in the history file */
+
+/* ---- output ---- */
+
+/* Readline's prompt (and a line being typed) are on the screen: words said
+ * now go on lines of their own, and the prompt comes back after them. */
+void say_flush(struct plain *p)
+{
+	char *s;
+	bool over = p->tty && p->prompt && p->said.len;
+
+	if (!p->said.len)
+		return;
+	if (over && rl_end == 0) /* only the prompt: rub it out (no escape sequence) */
+		fprintf(p->out, "\r%*s\r", (int)strlen(prompt), "");
+	else if (over)
+		fputc('\n', p->out);
+	for (char *line = p->said.s, *next; *line; line = next) {
+		next = strchr(line, '\n');
+		*next++ = '\0';
+		s = text_sanitize(line);
+		fprintf(p->out, "%s\n", s);
+		free(s);
+	}
+	sbuf_reset(&p->said);
+	fflush(p->out);
+	if (over) {
+		rl_on_new_line();
+		rl_redisplay();
+	}
+}
+
+/* ---- the commands of this front end ---- */
+
+static void say_help(struct plain *p);
+
+static int own_board(struct plain *p) { say_board(p); return 0; }
+static int own_score(struct plain *p) { return say_score(p); }
+static int own_status(struct plain *p) { say_status(p); return 0; }
+static int own_help(struct plain *p) { say_help(p); return 0; }
+
+static const struct own_cmd {
+	const char *name;
+	const char *help;
+	int (*run)(struct plain *p);
+} own_cmds[] = {
+	{ "board", N_("the board as text, row by row, with coordinates"), own_board },
+	{ "score", N_("after the stop: the dead stones and the count, line by line"), own_score },
+	{ "status", N_("the size, rules, komi, move, captures, clocks, whose turn"), own_status },
+	{ "help", N_("this list"), own_help },
+};
+#define NOWN (sizeof own_cmds / sizeof own_cmds[0])
+
+static const struct own_cmd *own_find(const char *name)
+{
+	for (size_t i = 0; i < NOWN; i++)
+		if (!strcasecmp(name, own_cmds[i].name))
+			return &own_cmds[i];
+	return NULL;
+}
+
+/* Commands of the table for the screen only: its cursor, its scrolling,
+ * its aids (here atari and ko are always said). */
+static bool screen_only(const char *name)
+{
+	static const char *const names[] = { "cursor", "jump", "comment-scroll", "aids" };
+
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (!strcasecmp(name, names[i]))
+			return true;
+	return false;
+}
+
+static void say_help(struct plain *p)
+{
+	say(p, "%s", _("Type a point to play there (D4), or a command:"));
+	for (size_t i = 0; i < NOWN; i++)
+		say(p, "%s: %s.", own_cmds[i].name, _(own_cmds[i].help));
+	for (size_t i = 0; i < cmd_table_size; i++) {
+		const struct cmd_entry *e = &cmd_table[i];
+
+		if (screen_only(e->name) || own_find(e->name))
+			continue;
+		say(p, "%s%s%s: %s.", e->name, e->usage ? " " : "", e->usage ? _(e->usage) : "",
+		    _(e->help));
+	}
+}
+
+/* ---- running a line ---- */
+
+/* Messages name a command the way it is typed here: without the colon. */
+static const char *key_for(const char *command)
+{
+	return command;
+}
+
+static int64_t monotonic_ms(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+/* After every action: a finished game kept in the archive; autosave when
+ * the game changed; a failure is said
+ * once, until a write succeeds. */
+static void plain_autosave(struct plain *p)
+{
+	struct record *r = p->opt.record;
+	char *cause = NULL;
+
+	if (cmd_archive(&p->ctx)) /* a finished game is kept, as on the screen */
+		say(p, "%s", p->ctx.message);
+	if (!r || !r->autosave)
+		return;
+	if (record_autosave(r, p->game, p->ctx.saved, &cause) < 0) {
+		if (!p->autosave_failing)
+			say(p, _("Autosave failing: %s"), cause ? cause : "");
+		p->autosave_failing = true;
+	} else {
+		p->autosave_failing = false;
+	}
+	free(cause);
+}
+
+/* "new" without a size: the screen opens its form; here, the same size. */
+static int new_same(struct plain *p)
+{
+	struct game_setup s = {
+		.size = p->game->board.size, .rules = p->game->rules,
+		.black = p->ctx.name[BLACK], .white = p->ctx.name[WHITE],
+		.clock = p->ctx.clock.clock.spec,
+	};
+
+	return cmd_new_game(&p->ctx, &s);
+}
+
+/* The engines after a command: what they say comes after what the command
+ * said; that one starts thinking is not said (its move will be). */
+static void sync_engines(struct plain *p)
+{
+	bool was = cmd_engine_thinking(&p->ctx) != NULL;
+	int flags;
+
+	say_before(p);
+	flags = cmd_engines_sync(&p->ctx);
+	if (!was && cmd_engine_thinking(&p->ctx) && !(flags & CMD_FAILED))
+		p->ctx.message[0] = '\0';
+	say_after(p, flags, false);
+}
+
+/* Run a command of the table and say what it did. */
+static void run(struct plain *p, const char *line)
+{
+	int flags;
+
+	say_before(p);
+	p->ctx.cursor = NO_POINT; /* no cursor: a command without its point is refused */
+	flags = cmd_run(&p->ctx, line);
+	if (flags & CMD_SHOW_NEWGAME)
+		flags |= new_same(p);
+	if (flags & CMD_SHOW_HELP)
+		say_help(p);
+	say_after(p, flags, true);
+	p->asking = flags & CMD_ASK;
+	if (flags & CMD_QUIT)
+		p->quit = true;
+	else
+		sync_engines(p);
+}
+
+/* The autosave offered (p->resume[0]): the question. */
+static void ask_resume(struct plain *p)
+{
+	int more = 0;
+
+	while (p->resume[more + 1])
+		more++;
+	cmd_ask_resume(&p->ctx, p->resume[0], more);
+	say(p, "%s", p->ctx.message);
+}
+
+/* The answer: yes resumes it, no keeps it aside and asks about the next
+ * one; anything else asks again. */
+static void resume_answer(struct plain *p, const char *line)
+{
+	bool yes = !strcasecmp(line, "y") || !strcasecmp(line, "yes");
+
+	if (!yes && strcasecmp(line, "n") && strcasecmp(line, "no")) {
+		ask_resume(p);
+		return;
+	}
+	say_before(p);
+	if (yes) {
+		say_after(p, cmd_resume_autosave(&p->ctx, p->resume[0]), true);
+		p->resume = NULL;
+		return;
+	}
+	cmd_decline_autosave(&p->ctx, p->resume[0]);
+	say_after(p, 0, false);
+	if (*++p->resume)
+		ask_resume(p);
+	else
+		p->resume = NULL;
+}
+
+static void handle_line(struct plain *p, const char *text)
+{
+	char *line = xstrdup(text + strspn(text, " \t")), *word;
+	const struct own_cmd *own;
+	size_t n = strcspn(line, "\r\n");
+
+	line[n] = '\0';
+	word = xstrdup(line);
+	word[strcspn(word, " \t!")] = '\0';
+	if (p->resume) {
+		resume_answer(p, line);
+	} else if (p->asking) { /* a yes or no: yes runs what the question offered */
+		p->asking = false;
+		if (!strcasecmp(line, "y") || !strcasecmp(line, "yes"))
+			run(p, p->ctx.ask);
+		else
+			say(p, "%s", _("Not done."));
+	} else if (screen_only(word)) {
+		say(p, _("%s is for the screen only: commands here take their point (help lists "
+		         "them)"), word);
+	} else if ((own = own_find(word)) != NULL) {
+		say_before(p);
+		say_after(p, own->run(p), false);
+	} else if (*line) {
+		run(p, line);
+	}
+	plain_autosave(p);
+	say_flush(p);
+	free(word);
+	free(line);
+}
+
+/* ---- engines and clocks ---- */
+
+/* An engine's answer, the clock's second: say what it changed. */
+static void serve(struct plain *p, bool engines)
+{
+	int flags;
+
+	say_before(p);
+	flags = engines ? cmd_engines_service(&p->ctx) : cmd_clock_tick(&p->ctx);
+	say_after(p, flags, false);
+	for (int who = BLACK; who <= WHITE; who++) { /* a byo-yomi call, once */
+		const char *call = p->ctx.clock.call[who];
+
+		if (call[0] && strcmp(call, p->call[who]))
+			say(p, _("%s: %s"), color_name((enum color)who), call);
+		snprintf(p->call[who], sizeof p->call[who], "%s", call);
+	}
+	plain_autosave(p);
+	say_flush(p);
+}
+
+/* Wait for the engines and the clock, and for standard input when stdin:
+ * true when standard input has something to read. */
+static bool wait_input(struct plain *p, bool stdin_too)
+{
+	struct pollfd fds[1 + CMD_ENGINE_POLLFDS];
+	int n = cmd_engines_pollfds(&p->ctx, fds + 1), t = cmd_engines_timeout(&p->ctx);
+	int clock = stdin_too ? cmd_clock_wait(&p->ctx) : -1, r;
+	bool engine_ready = false;
+
+	if (clock >= 0 && (t < 0 || clock < t))
+		t = clock;
+	fds[0] = (struct pollfd){ .fd = STDIN_FILENO, .events = POLLIN };
+	r = stdin_too ? poll(fds, (nfds_t)n + 1, t) : poll(fds + 1, (nfds_t)n, t);
+	if (r < 0)
+		return false;
+	for (int i = 1; i <= n; i++)
+		engine_ready |= fds[i].revents != 0;
+	if (engine_ready || (r == 0 && cmd_engines_timeout(&p->ctx) >= 0))
+		serve(p, true);
+	else if (r == 0)
+		serve(p, false);
+	return stdin_too && fds[0].revents;
+}
+
+/* ---- input ---- */
+
+/* readline's completion: command names first (the table's and ours), file
+ * names after save and load, nothing else. */
+static char *complete_name(const char *text, int state)
+{
+	static int i;
+
+	if (state == 0)
+		i = 0;
+	for (; i < (int)NOWN; ) {
+		const char *name = own_cmds[i++].name;
+
+		if (!strncasecmp(text, name, strlen(text)))
+			return xstrdup(name);
+	}
+	for (const char *name; (name = cmd_complete(text, i - (int)NOWN)) != NULL; ) {
+		i++;
+		if (!screen_only(name) && strcasecmp(name, "help"))
+			return xstrdup(name);
+	}
+	return NULL;
+}
+
+static char **complete(const char *text, int start, int end)
+{
+	(void)end;
+	if (start == 0)
+		return rl_completion_matches(text, complete_name);
+	if (!strncmp(rl_line_buffer, "save ", 5) || !strncmp(rl_line_buffer, "load", 4))
+		return NULL; /* readline's file names */
+	rl_attempted_completion_over = 1;
+	return NULL;
+}
+
+/* The history is the screen's ($XDG_STATE_HOME/tengen/history: the same
+ * commands, typed without the colon there too), written after every line;
+ * not a sealed move's, which would show it to whoever pages the history. */
+static void remember(struct plain *p, const char *line)
+{
+	const char *s = line + strspn(line, " ");
+
+	if (!*s || (!strncasecmp(s, "seal", 4) && s[4 + strspn(s + 4, "! ")]))
+		return;
+	add_history(line);
+	stifle_history(PLAIN_HISTORY_MAX);
+	if (p->history)
+		write_history(p->history);
+}
+
+static void on_line(char *line)
+{
+	struct plain *p = line_plain;
+
+	p->prompt = false;
+	if (!line) {
+		p->ended = true;
+		fputc('\n', p->out);
+		return;
+	}
+	remember(p, line);
+	handle_line(p, line);
+	free(line);
+	if (p->quit) /* no prompt after the last line */
+		rl_callback_handler_remove();
+	p->prompt = !p->quit;
+}
+
+static void readline_start(struct plain *p)
+{
+	char *dir = autosave_dir(NULL);
+
+	line_plain = p;
+	if (dir) {
+		p->history = xasprintf("%s/history", dir);
+		using_history();
+		read_history(p->history);
+	}
+	free(dir);
+	rl_change_environment = 0; /* LINES and COLUMNS stay as they were */
+	rl_readline_name = PACKAGE;
+	rl_terminal_name = "dumb"; /* no cursor addressing, whatever TERM says */
+	rl_outstream = p->out;
+	rl_initialize();
+	/* after the inputrc: nothing that writes escape sequences */
+	rl_variable_bind("enable-bracketed-paste", "off");
+	rl_variable_bind("enable-active-region", "off");
+	rl_variable_bind("colored-stats", "off");
+	rl_variable_bind("colored-completion-prefix", "off");
+	rl_variable_bind("show-mode-in-prompt", "off");
+	rl_attempted_completion_function = complete;
+	rl_persistent_signal_handlers = 1; /* the terminal back before a signal kills */
+	rl_callback_handler_install(prompt, on_line);
+	p->prompt = true;
+}
+
+static void loop_tty(struct plain *p)
+{
+	readline_start(p);
+	while (!p->quit && !p->ended)
+		if (wait_input(p, true))
+			rl_callback_read_char();
+	if (!p->quit)
+		rl_callback_handler_remove();
+	free(p->history);
+}
+
+static void loop_pipe(struct plain *p)
+{
+	char *line = NULL;
+	size_t cap = 0;
+
+	while (!p->quit) {
+		/* an engine to move (or a delay) first: a script plays in step */
+		while (!p->quit && cmd_engines_timeout(&p->ctx) >= 0)
+			wait_input(p, false);
+		if (p->quit)
+			break;
+		if (getline(&line, &cap, stdin) < 0) {
+			p->ended = true;
+			break;
+		}
+		handle_line(p, line);
+	}
+	free(line);
+}
+
+/* ---- start and end ---- */
+
+/* The record (the file opened, or a new one), the review asked for, the
+ * autosave; the engines of the options. */
+static void plain_start(struct plain *p, const struct plain_options *o)
+{
+	struct cmd_ctx *c = &p->ctx;
+	char *cause = NULL;
+
+	if (o->record) {
+		c->record = o->record;
+		if (o->opened)
+			cmd_opened(c, o->opened, o->msgs);
+		else
+			record_new_game(o->record, c->name[BLACK], c->name[WHITE]);
+		if (!o->opened) /* the clock of --time, set before there was a record */
+			record_clock_new(o->record, &c->clock.clock.spec);
+		if (record_autosave_start(o->record, NULL, &cause) < 0)
+			say(p, _("No autosave: %s"), cause ? cause : "");
+		free(cause);
+	}
+	say(p, "%s", c->message);
+	if (!o->opened && !c->free_total)
+		say_more(p, _(" %s to play."), color_name(c->game->to_move));
+	if (o->notice)
+		say(p, "%s", o->notice);
+	if (o->record && o->resume && o->resume[0]) {
+		p->resume = o->resume;
+		ask_resume(p);
+	}
+	if (o->opened && o->review) { /* the keys of the review, then its start */
+		int flags = cmd_run(c, "review on");
+
+		say(p, "%s", c->message);
+		if (!(flags & CMD_FAILED))
+			run(p, "first");
+	}
+	c->engine_delay_ms = o->engine_delay_ms;
+	c->engine_timeout_ms = o->engine_timeout_ms;
+	if (o->hint)
+		c->hint_command = xstrdup(o->hint);
+	for (int who = BLACK; who <= WHITE; who++)
+		if (o->engine[who]) {
+			say_before(p);
+			say_after(p, cmd_engine_start(c, (enum color)who, o->engine[who]), false);
+		}
+	say_before(p);
+	say_after(p, cmd_engines_sync(c), false);
+}
+
+/* The input ended: where the game is, on standard error as the screen says
+ * it; 1 when it was left unsaved. */
+static int plain_ended(struct plain *p)
+{
+	const struct autosave *a = p->opt.record ? p->opt.record->autosave : NULL;
+
+	if (p->ctx.saved || p->game->phase == PHASE_FINISHED)
+		return 0;
+	if (a && !a->dirty && a->ready >= 0)
+		fprintf(stderr, _("%s: the input ended: the game is autosaved in %s\n"), PACKAGE,
+		        a->path);
+	else
+		fprintf(stderr, _("%s: the input ended: the game is not saved\n"), PACKAGE);
+	return 1;
+}
+
+int plain_run(struct game *g, const struct game_setup *setup, const struct plain_options *o)
+{
+	struct plain p;
+	int flags, rc;
+
+	memset(&p, 0, sizeof p);
+	p.game = g;
+	p.opt = *o;
+	p.out = stdout;
+	p.tty = isatty(STDIN_FILENO);
+	sbuf_init(&p.said);
+	cmd_ctx_init(&p.ctx, g);
+	p.ctx.key_for = key_for;
+	p.ctx.now_ms = monotonic_ms;
+	flags = o->opened ? 0 : cmd_new_game(&p.ctx, setup);
+	if (flags & CMD_FAILED) {
+		fprintf(stderr, "%s: %s\n", PACKAGE, p.ctx.message);
+		cmd_ctx_free(&p.ctx);
+		return 2;
+	}
+	say(&p, "%s", _("tengen, text only: type help for the commands, board for the board."));
+	plain_start(&p, o);
+	say_flush(&p);
+	if (p.tty)
+		loop_tty(&p);
+	else
+		loop_pipe(&p);
+	rc = p.ended ? plain_ended(&p) : 0;
+	fflush(stdout);
+	cmd_ctx_free(&p.ctx);
+	sbuf_free(&p.said);
+	return rc;
+}

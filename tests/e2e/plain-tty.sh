@@ -1,0 +1,79 @@
+#!/bin/sh
+# plain-tty.sh — tengen --plain on a terminal, in tmux, recorded by
+# script(1): with TERM=dumb, readline reads the lines (completion of a
+# command name, the history), an engine's move arrives while the prompt
+# waits and takes the prompt's line, play stops, the count; with
+# TERM=xterm-256color readline still edits as on a dumb terminal.  Not one
+# escape byte in all that tengen wrote.
+. "${srcdir:-.}/tests/e2e/lib.sh"
+command -v script >/dev/null 2>&1 || { echo "SKIP: script(1) is not installed"; exit 77; }
+FAKE="sh $(cd "${srcdir:-.}" && pwd)/tests/fake-engine.sh"
+ESC=$(printf '\033')
+
+# session TERM ARGS... — tengen --plain ARGS under script(1) in a new tmux
+# session with that TERM; the typescript is $E2E_TMP/raw.
+session() {
+	term=$1
+	shift
+	$T kill-session -t "$S" >/dev/null 2>&1
+	rm -f "$E2E_TMP/raw"
+	$T new-session -d -s "$S" -x 80 -y 24 \
+		"cd $E2E_TMP && env TERM=$term HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME script -qfec \"$TENGEN --plain $* 2>$E2E_TMP/stderr\" $E2E_TMP/raw; echo \$? >$E2E_TMP/status; sleep 30" ||
+		fail "tmux could not start a session"
+	$T set-option -t "$S" status off >/dev/null
+}
+
+# no_escape — tengen has exited 0, quietly, and wrote no escape byte.
+no_escape() {
+	wait_exit
+	if LC_ALL=C grep -q "$ESC" "$E2E_TMP/raw"; then
+		od -c "$E2E_TMP/raw" | grep -n '033' | head
+		fail "an escape byte was written (above)"
+	fi
+	grep -q "Black D4. White to play." "$E2E_TMP/raw" || fail "the typescript lacks the game"
+	ok "no escape byte in $(wc -c <"$E2E_TMP/raw") bytes with TERM=$1"
+}
+
+session dumb -s 9 "--white='gtp:$FAKE ok'"
+wait_for "Fake Engine 1.0 plays White."
+ok "started, the engine named"
+
+text "D4"; keys Enter
+wait_for "White A1. Black to play."
+screen | grep -qxF "White A1. Black to play." || fail "the engine's move shares a line"
+ok "the engine's move said on a line of its own"
+
+text "bo"; keys Tab; keys Enter
+wait_for " 1 O . . . . . . . . 1"
+ok "completion: bo<Tab> ran board"
+
+text "E5"; keys Enter
+wait_for "White B1. Black to play."
+keys Up Up Enter
+wait_for " 5 . . . . X . . . . 5"
+ok "history: the board again"
+
+text "Z9"; keys Enter
+wait_for "that is not a point of this board (e.g. D4, or pass)"
+text "engine off"; keys Enter
+text "pass"; keys Enter
+wait_for "Black passes. White to play."
+text "pass"; keys Enter
+wait_for "Both players passed: play has stopped."
+text "score"; keys Enter
+wait_for "Result: B+74.5."
+ok "stopped and counted"
+text "quit!"; keys Enter
+no_escape dumb
+grep -q "^board" "$XDG_STATE_HOME/tengen/history" || fail "the history file lacks board"
+ok "the history is kept in \$XDG_STATE_HOME/tengen/history"
+
+session xterm-256color -s 9
+wait_for "Black to play."
+text "D4"; keys Enter
+wait_for "Black D4. White to play."
+text "abc"; keys Left BSpace Home C-k
+text "board"; keys Enter
+wait_for " 4 . . . X . . . . . 4"
+text "quit!"; keys Enter
+no_escape xterm-256color

@@ -1,0 +1,225 @@
+#!/bin/sh
+# plain.sh — tengen --plain driven through a pipe (no terminal, no tmux): a
+# whole 9×9 game to the count by typed commands, asserted line by line; the
+# refusals (a bad point, an occupied point, a ko, an unknown command) one
+# line each; an engine's moves said like typed ones; the end of the input;
+# and never an escape byte in what is written.
+: "${TENGEN:=src/tengen}"
+: "${srcdir:=.}"
+case $TENGEN in /*) ;; *) TENGEN=$(pwd)/$TENGEN ;; esac
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/tengen-plain.XXXXXX") || exit 99
+trap 'rm -rf "$tmp"' EXIT
+export HOME=$tmp XDG_STATE_HOME=$tmp/state XDG_DATA_HOME=$tmp/data XDG_CONFIG_HOME=$tmp/config LC_ALL=C.UTF-8
+unset NO_COLOR
+checks=0
+esc=$(printf '\033')
+
+fail() {
+	echo "FAIL: plain: $*"
+	echo "---- output ----"
+	cat "$tmp/out"
+	echo "---- stderr ----"
+	cat "$tmp/err"
+	exit 1
+}
+
+# typed LINE... — the lines the next run reads.
+typed() { printf '%s\n' "$@" >"$tmp/in"; }
+
+# run ARGS... — tengen --plain ARGS in $tmp reading the lines typed (a
+# pipe); output in $tmp/out, stderr in $tmp/err, the exit status in $status.
+run() {
+	(cd "$tmp" && cat "$tmp/in" | "$TENGEN" --plain "$@" >"$tmp/out" 2>"$tmp/err")
+	status=$?
+	if LC_ALL=C grep -q "$esc" "$tmp/out" "$tmp/err"; then
+		fail "an escape byte was written"
+	fi
+	checks=$((checks + 1))
+}
+
+# ok — exit status 0 and nothing on stderr.
+ok() {
+	[ "$status" = 0 ] || fail "exit status $status"
+	[ -s "$tmp/err" ] && fail "tengen wrote to stderr"
+	checks=$((checks + 1))
+}
+
+# has LINE — the output has exactly this line.
+has() {
+	grep -qxF -- "$1" "$tmp/out" || fail "no line '$1'"
+	checks=$((checks + 1))
+}
+
+# after LINE — the output from LINE on is exactly standard input.
+after() {
+	sed -n "/^$1\$/,\$p" "$tmp/out" >"$tmp/tail"
+	diff "$tmp/tail" - || fail "the lines from '$1' on differ (above)"
+	checks=$((checks + 1))
+}
+
+# 1. A whole game: Black walls column E, White column F; a white stone is
+# captured in atari at A1, a dead one at B5 is marked by the estimate,
+# toggled alive and dead again; the count line by line, both agree, the
+# result, save, quit.
+typed E1 F1 E2 F2 E3 F3 E4 F4 E5 F5 E6 F6 E7 F7 E8 F8 E9 F9 \
+	B2 A1 B1 B5 A2 pass pass 'dead B5' 'dead B5' score agree agree result \
+	'save game.sgf' quit
+run -s 9
+ok
+has "New game: 9×9, japanese rules, komi 6.5. Black to play."
+has "Black E1. White to play."
+after "Black B1\..*" <<'EOF'
+Black B1. Atari: White at A1. White to play.
+White B5. Black to play.
+Black A2. Stones captured: 1. White to play.
+White passes. Black to play.
+Black passes.
+Both players passed: play has stopped.
+Dead by the estimate (a suggestion): white B5 (stones: 1).
+Next: dead POINT changes the marks, score counts, agree accepts, resume plays on.
+White group at B5: alive (stones: 1).
+White group at B5: dead (stones: 1).
+Marked dead: white B5 (stones: 1).
+The count (japanese rules):
+Territory: Black 33, White 27.
+Prisoners: Black 1, White 0.
+Dead stones removed: by Black 1, by White 0.
+Seki eyes, not counted: Black 0, White 0.
+Komi: 6.5.
+Total: Black 35, White 33.5.
+Result: B+1.5.
+It is the result when both agree (agree).
+White agrees with the marks. Black: agree to agree too, or change them.
+Black agrees too: the game is over, B+1.5 (Art. 9-2).
+Result B+1.5: Black wins by 1.5 (both agreed, Art. 9-2; count Art. 10).
+Saved 25 moves to game.sgf.
+EOF
+grep -q 'RE\[B+1.5\]' "$tmp/game.sgf" || fail "game.sgf has no RE[B+1.5]"
+checks=$((checks + 1))
+# The finished game is kept in the archive, as on the screen.
+kept=$(ls "$tmp/data/tengen/games" 2>/dev/null)
+case $kept in *.sgf) ;; *) fail "the finished game was not kept: $kept" ;; esac
+grep -q "RE\\[B+1.5\\]" "$tmp/data/tengen/games/$kept" || fail "the kept game has no RE"
+checks=$((checks + 1))
+
+# A record loaded is announced, not replayed move by move; a new game says
+# whose turn it is.
+typed 'load game.sgf' 'new 9' 'quit!'
+run -s 9
+ok
+after "Opened game\\.sgf.*" <<'EOF'
+Opened game.sgf: 25 moves, White to play.
+New game: 9×9, japanese rules, komi 6.5. Black to play.
+EOF
+
+# 2. Refusals, one line each: a point off the board, an occupied point, the
+# ko retaken at once, a command without its point, an unknown command, a
+# bad argument; the board on request; a question answered no, then yes.
+typed D5 E5 C4 F4 D3 E3 A9 D4 E4 D4 Z9 E4 play frobnicate 'komi x' \
+	'cursor left' score board quit n quit y
+run -s 9
+ok
+after "Black E4\..*" <<'EOF'
+Black E4. Stones captured: 1. Self-atari: Black at E4 has one liberty. Ko: White may not retake at D4 at once. White to play.
+Illegal move at D4: ko: retake after a move elsewhere (Art. 6)
+that is not a point of this board (e.g. D4, or pass)
+Illegal move at E4: occupied: there is already a stone on that point
+that is not a point of this board (e.g. D4, or pass)
+unknown command: frobnicate (help lists them)
+komi must be a number, e.g. 6.5
+cursor is for the screen only: commands here take their point (help lists them)
+The count comes after both players pass (estimate guesses now).
+   A B C D E F G H J
+ 9 X . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . + . . . + . . 7
+ 6 . . . . . . . . . 6
+ 5 . . . X O . . . . 5
+ 4 . . X . X O . . . 4
+ 3 . . + X O . + . . 3
+ 2 . . . . . . . . . 2
+ 1 . . . . . . . . . 1
+   A B C D E F G H J
+Captured: by Black 1, by White 0.
+The game is not saved. Quit anyway? (y/n)
+Not done.
+The game is not saved. Quit anyway? (y/n)
+EOF
+
+# 3. help lists the commands, this front end's and the table's.
+typed help quit
+run -s 9
+ok
+has "board: the board as text, row by row, with coordinates."
+has "undo: take back the last move."
+has "save [FILE]: save the game as SGF (FILE~ keeps the old file); alone: to the same file."
+
+# 4. An engine as White (tests/fake-engine.sh: the first empty point): its
+# moves are said like typed ones, each after the move it answers.
+fake="gtp:sh $(cd "$srcdir" && pwd)/tests/fake-engine.sh ok"
+typed E5 D5 undo 'quit!'
+run -s 9 --white="$fake"
+ok
+after "Black E5\..*" <<'EOF'
+Black E5. White to play.
+White A1. Black to play.
+Black D5. White to play.
+White B1. Black to play.
+Took back White's B1. Took back Black's D5. Black to play.
+EOF
+
+# After the stop the engine's dead stones become the marks, said by chain;
+# its disagreement is said after the command that changed them.
+typed A2 B2 pass 'dead A2' 'quit!'
+export FAKE_DEAD=A2
+run -s 9 --white="gtp:sh $(cd "$srcdir" && pwd)/tests/fake-engine.sh pass"
+unset FAKE_DEAD
+ok
+after "Both players passed: play has stopped\\." <<'EOF'
+Both players passed: play has stopped.
+No stones are marked dead.
+Next: dead POINT changes the marks, score counts, agree accepts, resume plays on.
+Fake Engine 1.0 does not agree: it counts 1 stones dead. Change the marks, or resume to play on.
+Marked dead: black B2 A2 (stones: 2).
+Black group at A2: alive (stones: 2).
+EOF
+
+# 5. A review: each step says the move, the comment, the marks, the
+# variations.
+typed next next 'quit!'
+run --review "$(cd "$srcdir" && pwd)/tests/data/review.sgf"
+ok
+after "Move 0, no move here\\." <<'EOF'
+Move 0, no move here.
+Comment: The start: one setup stone on A1.
+Move 1: Black E5.
+Comment: Black takes the centre.
+Move 2: White C7. Variations here: 3.
+EOF
+typed next 'quit!'
+run --review "$(cd "$srcdir" && pwd)/tests/data/marks.sgf"
+ok
+has "Marks: label é at C3, label Z at C5, triangle E5, label 1 at C6, square D6, label A at C7, cross B8, circle A9."
+has "Marks: triangle G3."
+
+# 6. The input ends with the game unsaved: it is autosaved, exit status 1
+# (a state directory of its own: no autosave of the runs above in it).
+export XDG_STATE_HOME=$tmp/state2
+typed E5
+run -s 9
+[ "$status" = 1 ] || fail "exit status $status at the end of the input, expected 1"
+grep -qF "the input ended: the game is autosaved in $tmp/state2/tengen/game-" "$tmp/err" ||
+	fail "stderr does not say where the game is autosaved"
+checks=$((checks + 1))
+
+# 7. The next start without options offers it: an answer that is neither y
+# nor n asks again; y resumes it.
+typed maybe y board 'quit!'
+run
+ok
+n=$(grep -c '^Resume the unfinished game? (y/n) .*, 9×9, move 1$' "$tmp/out")
+[ "$n" = 2 ] || fail "the question was asked $n times, expected 2"
+has "Resumed the autosaved game: move 1, White to play."
+has " 5 . . . . X . . . . 5"
+
+echo "plain: $checks checks passed"
