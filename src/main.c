@@ -424,7 +424,7 @@ int main(int argc, char **argv)
 	int rc;
 
 	setlocale(LC_ALL, "");
-#ifdef HAVE_LIBINTL_H
+#if ENABLE_NLS
 	bindtextdomain(PACKAGE, LOCALEDIR);
 	textdomain(PACKAGE);
 #endif
