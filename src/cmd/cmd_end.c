@@ -314,7 +314,8 @@ int cmd_confirm_play(struct cmd_ctx *c, int p, int ko_for)
 		if (bans_of(cf, who) < bans_before)
 			message_add(c, _(" %s may now retake the ko."), color_name(who));
 		else if (bans_before > 1)
-			message_add(c, _(" %d kos barred: a pass must name one (%s)."),
+			message_add(c, ngettext(" %d ko barred: a pass must name one (%s).",
+			                        " %d kos barred: a pass must name one (%s).", bans_before),
 			            bans_before, cmd_key(c, ":pass-ko"));
 	} else {
 		c->cursor = p;

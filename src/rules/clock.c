@@ -395,7 +395,7 @@ char *clock_call_text(const struct clock *c, const struct clock_news *n, char *b
 	else if (n->call.second)
 		snprintf(buf, len, _("%d s"), n->call.second);
 	else if (n->periods_lost)
-		snprintf(buf, len, n->periods_left == 1 ? _("%d period left") : _("%d periods left"),
+		snprintf(buf, len, ngettext("%d period left", "%d periods left", n->periods_left),
 		         n->periods_left);
 	else if (n->overtime)
 		snprintf(buf, len, "%s", _("byo-yomi"));

@@ -300,7 +300,9 @@ void newgame_draw(struct ui *u)
 	snprintf(value[F_RULES], sizeof value[0], "%s",
 	         f->s.rules == RULES_CHINESE ? _("Chinese") : _("Japanese"));
 	if (f->s.handicap)
-		snprintf(value[F_HANDICAP], sizeof value[0], _("%d stones"), f->s.handicap);
+		snprintf(value[F_HANDICAP], sizeof value[0], ngettext("%d stone",
+		                                                      "%d stones", f->s.handicap),
+		         f->s.handicap);
 	else
 		snprintf(value[F_HANDICAP], sizeof value[0], "%s", _("none"));
 	snprintf(value[F_PLACEMENT], sizeof value[0], "%s",

@@ -221,7 +221,9 @@ static void resume_decline(struct ui *u, const char *path)
 	if (rename(path, to.s) == 0) {
 		char *shown = text_sanitize(to.s);
 
-		cmd_message(&u->ctx, false, _("Not resumed; kept %d days as %s"), AUTOSAVE_KEEP_DAYS,
+		cmd_message(&u->ctx, false, ngettext("Not resumed; kept %d day as %s",
+		                                     "Not resumed; kept %d days as %s", AUTOSAVE_KEEP_DAYS),
+		            AUTOSAVE_KEEP_DAYS,
 		            shown);
 		free(shown);
 	}

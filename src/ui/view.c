@@ -617,7 +617,8 @@ static void status_aids(struct ui *u, const struct game *g)
 
 	board_vertex_name(b, p, v);
 	if (board_at(b, p) != EMPTY)
-		status_line(u, _("%s: %s chain, %d liberties"), v,
+		status_line(u, ngettext("%s: %s chain, %d liberty",
+		                        "%s: %s chain, %d liberties", board_liberties(b, p)), v,
 		            board_at(b, p) == BLACK ? _("black") : _("white"), board_liberties(b, p));
 	else
 		status_line(u, _("%s: empty"), v);
