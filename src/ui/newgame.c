@@ -323,8 +323,9 @@ void newgame_draw(struct ui *u)
 		if (i == F_START)
 			snprintf(line, sizeof line, "%s", value[i]);
 		else
-			snprintf(line, sizeof line, "%-12s %s%s%s", _(label[i]), sel && choice ? "< " : "  ",
-			         value[i], sel && choice ? " >" : "");
+			snprintf(line, sizeof line, "%s%*s %s%s%s", _(label[i]),
+			         ui_width(_(label[i])) < 12 ? 12 - ui_width(_(label[i])) : 0, "",
+			         sel && choice ? "< " : "  ", value[i], sel && choice ? " >" : "");
 		move(y0 + i, 0);
 		clrtoeol();
 		attr_set(sel ? A_REVERSE : A_NORMAL, 0, NULL);
