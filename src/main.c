@@ -425,8 +425,12 @@ int main(int argc, char **argv)
 
 	setlocale(LC_ALL, "");
 #if ENABLE_NLS
-	bindtextdomain(PACKAGE, LOCALEDIR);
-	textdomain(PACKAGE);
+	{ /* TENGEN_LOCALEDIR: the catalogs of a build tree (the tests) */
+		const char *dir = getenv("TENGEN_LOCALEDIR");
+
+		bindtextdomain(PACKAGE, dir && *dir ? dir : LOCALEDIR);
+		textdomain(PACKAGE);
+	}
 #endif
 	if ((rc = parse_options(argc, argv, &o)) != GO_ON)
 		return rc;
