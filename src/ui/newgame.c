@@ -289,6 +289,8 @@ void newgame_draw(struct ui *u)
 	struct newgame *f = &u->ng;
 	char value[F_COUNT][NEWGAME_TEXT];
 	static const char *const label[F_COUNT] = {
+		/* TRANSLATORS: the labels of the new-game form, at most 12 columns
+		   each (a CJK character takes 2): the values start after them. */
 		N_("Board size"), N_("Rules"), N_("Handicap"), N_("Placement"), N_("Komi"),
 		N_("Black"), N_("White"), N_("Clock"), "",
 	};
