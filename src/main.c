@@ -573,9 +573,13 @@ int main(int argc, char **argv)
 	int rc;
 
 	setlocale(LC_ALL, "");
-#ifdef HAVE_LIBINTL_H
-	bindtextdomain(PACKAGE, LOCALEDIR);
-	textdomain(PACKAGE);
+#if ENABLE_NLS
+	{ /* TENGEN_LOCALEDIR: the catalogs of a build tree (the tests) */
+		const char *dir = getenv("TENGEN_LOCALEDIR");
+
+		bindtextdomain(PACKAGE, dir && *dir ? dir : LOCALEDIR);
+		textdomain(PACKAGE);
+	}
 #endif
 	if ((rc = parse_options(argc, argv, &o)) != GO_ON)
 		return rc;

@@ -92,7 +92,7 @@ START_TEST(hint_moves_the_cursor)
 	ok("pass");
 	ok("hint");
 	serve_until("counts");
-	ck_assert_str_eq(c.message, "Fake Engine 1.0 counts 1 stones dead; tengen's estimate 0; "
+	ck_assert_str_eq(c.message, "Fake Engine 1.0 counts 1 stone dead; tengen's estimate 0; "
 	                            "they differ on 1.");
 	unsetenv("FAKE_DEAD");
 }

@@ -1,12 +1,14 @@
 /*
  * util.c — fatal-on-failure allocation and text helpers for every layer.
  */
+#define _XOPEN_SOURCE 700 /* wcswidth (text_width) */
 #include "base/util.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <wchar.h>
 
 void (*xalloc_fatal_hook)(void);
 
@@ -176,4 +178,31 @@ void sbuf_printf(struct sbuf *b, const char *fmt, ...)
 	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
 	va_end(ap);
 	b->len += (size_t)n;
+}
+
+int text_width(const char *s)
+{
+	size_t n = mbstowcs(NULL, s, 0);
+	wchar_t *ws;
+	int w;
+
+	if (n == (size_t)-1)
+		return (int)strlen(s);
+	ws = xmalloc((n + 1) * sizeof *ws);
+	mbstowcs(ws, s, n + 1);
+	w = wcswidth(ws, n);
+	free(ws);
+	return w < 0 ? (int)n : w;
+}
+
+void sbuf_add_padded(struct sbuf *b, const char *s, int width, bool right)
+{
+	int pad = width - text_width(s);
+
+	if (!right)
+		sbuf_add(b, s);
+	for (; pad > 0; pad--)
+		sbuf_addc(b, ' ');
+	if (right)
+		sbuf_add(b, s);
 }

@@ -16,6 +16,7 @@
 #define TENGEN_UTIL_H
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 
 void *xmalloc(size_t n);
@@ -34,6 +35,10 @@ extern void (*xalloc_fatal_hook)(void);
 /* Copy s, dropping C0/C1 control characters and DEL (tab becomes a space). */
 char *text_sanitize(const char *s);
 
+/* The columns s takes on a terminal in the current locale (wcswidth: 2 for
+ * CJK); its length in bytes when it is not valid there. */
+int text_width(const char *s);
+
 /* A growing string. */
 struct sbuf {
 	char *s;
@@ -46,5 +51,9 @@ void sbuf_add(struct sbuf *b, const char *s);
 void sbuf_addc(struct sbuf *b, char c);
 void sbuf_printf(struct sbuf *b, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/* s padded with spaces to width columns (text_width), on the right of it or,
+ * with right set, on its left: the "%-16s" and "%7s" of a table whose
+ * labels are translated. */
+void sbuf_add_padded(struct sbuf *b, const char *s, int width, bool right);
 
 #endif

@@ -121,7 +121,9 @@ int sgftool_print(const char *file, const char *move, FILE *out, FILE *err)
 	rc = sgf_replay(s, s->games, (int)want, &g, &info, &where, &m) < 0 ? 1 : 0;
 	print_msgs(&m, err);
 	if (rc == 0 && want >= 0 && where.moves < want && !where.stopped_on_error) {
-		fprintf(err, _("%s: %s: the game has only %d moves\n"), PACKAGE, file, where.moves);
+		fprintf(err, ngettext("%s: %s: the game has only %d move\n",
+		                      "%s: %s: the game has only %d moves\n", where.moves),
+		        PACKAGE, file, where.moves);
 		rc = 1;
 	}
 	if (rc == 0)

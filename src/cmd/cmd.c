@@ -179,7 +179,8 @@ int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 	cmd_clock_start(c, &s->clock);
 	cmd_record_new_game(c); /* SGF (cmd_sgf.c) */
 	if (c->free_total)
-		cmd_message(c, false, _("New game: Black places %d handicap stones (%s on each point)"),
+		cmd_message(c, false, ngettext("New game: Black places %d handicap stone (%s on each point)",
+		                               "New game: Black places %d handicap stones (%s on each point)", c->free_total),
 		            c->free_total, cmd_key(c, ":play"));
 	else
 		cmd_message(c, false, _("New game: %d×%d, %s rules, komi %g."), b->size, b->size,

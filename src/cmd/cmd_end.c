@@ -12,6 +12,7 @@
  */
 #include "cmd/cmd.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -314,7 +315,8 @@ int cmd_confirm_play(struct cmd_ctx *c, int p, int ko_for)
 		if (bans_of(cf, who) < bans_before)
 			message_add(c, _(" %s may now retake the ko."), color_name(who));
 		else if (bans_before > 1)
-			message_add(c, _(" %d kos barred: a pass must name one (%s)."),
+			message_add(c, ngettext(" %d ko barred: a pass must name one (%s).",
+			                        " %d kos barred: a pass must name one (%s).", bans_before),
 			            bans_before, cmd_key(c, ":pass-ko"));
 	} else {
 		c->cursor = p;
@@ -397,26 +399,50 @@ void cmd_score_other(const struct game *g, struct score *s)
 	score_compute(&g->board, dead, &sp, s);
 }
 
+/* A row of the score table: the label in 16 columns, the two values in 7
+ * each, measured in columns (a translated label may be wide). */
+static void score_row(struct sbuf *out, const char *label, const char *black, const char *white)
+{
+	sbuf_add_padded(out, label, 16, false);
+	sbuf_add_padded(out, black, 7, true);
+	sbuf_add_padded(out, white, 7, true);
+	sbuf_addc(out, '\n');
+}
+
+/* The same with numbers (a NaN leaves its column empty). */
+static void score_num(struct sbuf *out, const char *label, double black, double white)
+{
+	char b[24] = "", w[24];
+
+	if (!isnan(black))
+		snprintf(b, sizeof b, "%g", black);
+	snprintf(w, sizeof w, "%g", white);
+	score_row(out, label, b, w);
+}
+
 void cmd_score_table(const struct score *s, struct sbuf *out)
 {
 	char res[32];
 
-	sbuf_printf(out, "%-16s%7s%7s\n", "", _("Black"), _("White"));
+	/* TRANSLATORS: the column headings of the score table, at most 7
+	   columns each (a CJK character takes 2). */
+	score_row(out, "", _("Black"), _("White"));
 	if (s->rules == RULES_JAPANESE) {
-		sbuf_printf(out, "%-16s%7d%7d\n", _("Territory"), s->territory[BLACK], s->territory[WHITE]);
-		sbuf_printf(out, "%-16s%7d%7d\n", _("Prisoners"), s->captures[BLACK], s->captures[WHITE]);
-		sbuf_printf(out, "%-16s%7d%7d\n", _("Dead removed"), s->removed[BLACK], s->removed[WHITE]);
-		sbuf_printf(out, "%-16s%7s%7g\n", _("Komi"), "", s->komi);
-		sbuf_printf(out, "%-16s%7d%7d\n", _("Seki eyes (0)"), s->seki_eyes[BLACK],
-		            s->seki_eyes[WHITE]);
-		sbuf_printf(out, "%-16s%7g%7g\n", _("Total"), s->total[BLACK], s->total[WHITE] + s->komi);
+		/* TRANSLATORS: the labels of the score table's rows, at most 16
+		   columns each (a CJK character takes 2). */
+		score_num(out, _("Territory"), s->territory[BLACK], s->territory[WHITE]);
+		score_num(out, _("Prisoners"), s->captures[BLACK], s->captures[WHITE]);
+		score_num(out, _("Dead removed"), s->removed[BLACK], s->removed[WHITE]);
+		score_num(out, _("Komi"), NAN, s->komi);
+		score_num(out, _("Seki eyes (0)"), s->seki_eyes[BLACK], s->seki_eyes[WHITE]);
+		score_num(out, _("Total"), s->total[BLACK], s->total[WHITE] + s->komi);
 	} else {
-		sbuf_printf(out, "%-16s%7d%7d\n", _("Stones"), s->stones[BLACK], s->stones[WHITE]);
-		sbuf_printf(out, "%-16s%7d%7d\n", _("Territory"), s->territory[BLACK], s->territory[WHITE]);
-		sbuf_printf(out, "%-16s%7d%7d\n", _("Seki eyes"), s->seki_eyes[BLACK], s->seki_eyes[WHITE]);
-		sbuf_printf(out, "%-16s%7g%7g\n", _("Area"), s->total[BLACK], s->total[WHITE]);
-		sbuf_printf(out, "%-16s%7s%7g\n", s->giveback ? _("Komi+give-back") : _("Komi"), "",
-		            s->komi + s->giveback);
+		score_num(out, _("Stones"), s->stones[BLACK], s->stones[WHITE]);
+		score_num(out, _("Territory"), s->territory[BLACK], s->territory[WHITE]);
+		score_num(out, _("Seki eyes"), s->seki_eyes[BLACK], s->seki_eyes[WHITE]);
+		score_num(out, _("Area"), s->total[BLACK], s->total[WHITE]);
+		score_num(out, s->giveback ? _("Komi+give-back") : _("Komi"), NAN,
+		          s->komi + s->giveback);
 		/* area counting: Black's area and half the dame against the
 		 * threshold (half the board plus half the komi) */
 		sbuf_printf(out, _("Black needs %g, has %g\n"), s->threshold,

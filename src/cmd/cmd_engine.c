@@ -107,7 +107,8 @@ static int end_of_game(struct cmd_ctx *c, enum color who, bool fresh)
 	if (fresh && !endgame_has_marks(g)) {
 		for (int i = 0; i < p->ndead; i++)
 			endgame_set_dead(g, who, p->dead[i], true, false);
-		cmd_message(c, false, _("%s marks %d stones dead; %s agrees, or mark the stones your way."),
+		cmd_message(c, false, ngettext("%s marks %d stone dead; %s agrees, or mark the stones your way.",
+		                               "%s marks %d stones dead; %s agrees, or mark the stones your way.", p->ndead),
 		            p->name, p->ndead, cmd_key(c, ":agree"));
 	}
 	if (g->phase != PHASE_STOPPED || endgame_agreed(g, who))
@@ -116,8 +117,11 @@ static int end_of_game(struct cmd_ctx *c, enum color who, bool fresh)
 		if (endgame_agree(g, who) == EG_OK)
 			cmd_message(c, false, _("%s agrees with the marks."), p->name);
 	} else if (!fresh && endgame_has_marks(g)) {
-		cmd_message(c, false, _("%s does not agree: it counts %d stones dead. Change the marks, "
-		                        "or %s to play on."), p->name, p->ndead, cmd_key(c, ":resume"));
+		cmd_message(c, false, ngettext("%s does not agree: it counts %d stone dead. Change the "
+		                               "marks, or %s to play on.",
+		                               "%s does not agree: it counts %d stones dead. Change the "
+		                               "marks, or %s to play on.", p->ndead),
+		            p->name, p->ndead, cmd_key(c, ":resume"));
 	}
 	return CMD_REDRAW_ALL;
 }
@@ -143,7 +147,8 @@ static int compare_dead(struct cmd_ctx *c, const struct engine_player *p)
 		nguess += guess[pt];
 		differ += guess[pt] != its[pt];
 	}
-	cmd_message(c, false, _("%s counts %d stones dead; tengen's estimate %d; they differ on %d."),
+	cmd_message(c, false, ngettext("%s counts %d stone dead; tengen's estimate %d; they differ on %d.",
+	                               "%s counts %d stones dead; tengen's estimate %d; they differ on %d.", p->ndead),
 	            p->name, p->ndead, nguess, differ);
 	return CMD_REDRAW_MESSAGE;
 }

@@ -193,7 +193,9 @@ int cmd_goto_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (end == argv[0] || *end || v < 0 || v > 100000)
 		return cmd_fail(c, _("goto takes a move number or a point, e.g. goto 25 or goto D4"));
 	if (!review_goto_move(c->review, (int)v))
-		return cmd_failf(c, _("this line has fewer than %ld moves"), v);
+		return cmd_failf(c, ngettext("this line has fewer than %ld move",
+		                             "this line has fewer than %ld moves", (unsigned long)v),
+		                 v);
 	return review_moved(c);
 }
 

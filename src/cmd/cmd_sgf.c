@@ -135,7 +135,9 @@ int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m)
 			cmd_message(c, true, "%s", shown);
 	} else {
 		shown = text_sanitize(path);
-		cmd_message(c, false, _("Opened %s: %d moves, %s to play."), shown, game_move_number(g),
+		cmd_message(c, false, ngettext("Opened %s: %d move, %s to play.",
+		                               "Opened %s: %d moves, %s to play.", game_move_number(g)),
+		            shown, game_move_number(g),
 		            color_name(g->to_move));
 	}
 	free(shown);
@@ -180,7 +182,9 @@ int cmd_save_exec(struct cmd_ctx *c, int argc, char **argv)
 	}
 	c->saved = true;
 	shown = text_sanitize(path);
-	cmd_message(c, false, _("Saved %d moves to %s."), game_move_number(c->game), shown);
+	cmd_message(c, false, ngettext("Saved %d move to %s.",
+	                               "Saved %d moves to %s.", game_move_number(c->game)),
+	            game_move_number(c->game), shown);
 	free(shown);
 	free(path);
 	return CMD_REDRAW_MESSAGE | CMD_REDRAW_STATUS;
@@ -375,7 +379,9 @@ void cmd_decline_autosave(struct cmd_ctx *c, const char *path)
 	if (rename(path, to.s) == 0) {
 		char *shown = text_sanitize(to.s);
 
-		cmd_message(c, false, _("Not resumed; kept %d days as %s"), AUTOSAVE_KEEP_DAYS, shown);
+		cmd_message(c, false, ngettext("Not resumed; kept %d day as %s",
+		                             "Not resumed; kept %d days as %s", AUTOSAVE_KEEP_DAYS),
+		            AUTOSAVE_KEEP_DAYS, shown);
 		free(shown);
 	}
 	sbuf_free(&to);

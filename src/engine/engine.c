@@ -593,7 +593,9 @@ int engine_service(struct engine *e, char **cause)
 	if (parse(e, cause) < 0)
 		return -1;
 	if (e->rd.len > ANSWER_MAX)
-		return fail(e, cause, _("its answer is longer than %d bytes"), ANSWER_MAX);
+		return fail(e, cause, ngettext("its answer is longer than %d byte",
+		                               "its answer is longer than %d bytes", ANSWER_MAX),
+		            ANSWER_MAX);
 	if (r <= 0) {
 		read_err(e);
 		return exited(e, cause);

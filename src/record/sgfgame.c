@@ -292,7 +292,9 @@ static void replay_setup(const struct sgf *s, const struct sgf_node *n, struct g
 		refused = game_setup(g, pts, count, setup[k].color);
 		if (refused)
 			sgf_msg_add(msgs, s, first->offset, false,
-			            _("%d stone(s) of %s would have no liberty: not placed"), refused,
+			            ngettext("%d stone of %s would have no liberty: not placed",
+			                     "%d stones of %s would have no liberty: not placed", refused),
+			refused,
 			            first->id);
 	}
 	if ((v = sgf_node_get(n, "PL"))) {

@@ -393,9 +393,11 @@ char *clock_call_text(const struct clock *c, const struct clock_news *n, char *b
 	else if (n->call.count)
 		snprintf(buf, len, "%d", n->call.count);
 	else if (n->call.second)
+		/* TRANSLATORS: a number of seconds, abbreviated: the byo-yomi count
+		   in the clock line of the status panel (秒読み). */
 		snprintf(buf, len, _("%d s"), n->call.second);
 	else if (n->periods_lost)
-		snprintf(buf, len, n->periods_left == 1 ? _("%d period left") : _("%d periods left"),
+		snprintf(buf, len, ngettext("%d period left", "%d periods left", n->periods_left),
 		         n->periods_left);
 	else if (n->overtime)
 		snprintf(buf, len, "%s", _("byo-yomi"));

@@ -44,7 +44,7 @@ static void help_commands(struct help *h)
 		char left[64];
 
 		snprintf(left, sizeof left, "%s %s", e->name, e->usage ? _(e->usage) : "");
-		if (strlen(left) > 16) {
+		if (ui_width(left) > 16) {
 			help_add(h, left, "");
 			help_add(h, "", _(e->help));
 		} else {

@@ -15,6 +15,9 @@
 #include "ui/ui_int.h"
 
 const struct key_binding key_bindings[] = {
+	/* TRANSLATORS: the help of each key on the help screen, after 19
+	   columns of keys: at most 61 columns (a CJK character takes 2) or the
+	   end is cut at 80.  The keys and command names stay as they are. */
 	{ "← h", { UI_KEY(KEY_LEFT), 'h' }, "cursor left", N_("cursor left"), "←" },
 	{ "→ l", { UI_KEY(KEY_RIGHT), 'l' }, "cursor right", N_("cursor right"), "→" },
 	{ "↑ k", { UI_KEY(KEY_UP), 'k' }, "cursor up", N_("cursor up"), "↑" },

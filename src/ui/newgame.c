@@ -289,6 +289,8 @@ void newgame_draw(struct ui *u)
 	struct newgame *f = &u->ng;
 	char value[F_COUNT][NEWGAME_TEXT];
 	static const char *const label[F_COUNT] = {
+		/* TRANSLATORS: the labels of the new-game form, at most 12 columns
+		   each (a CJK character takes 2): the values start after them. */
 		N_("Board size"), N_("Rules"), N_("Handicap"), N_("Placement"), N_("Komi"),
 		N_("Black"), N_("White"), N_("Clock"), "",
 	};
@@ -300,7 +302,9 @@ void newgame_draw(struct ui *u)
 	snprintf(value[F_RULES], sizeof value[0], "%s",
 	         f->s.rules == RULES_CHINESE ? _("Chinese") : _("Japanese"));
 	if (f->s.handicap)
-		snprintf(value[F_HANDICAP], sizeof value[0], _("%d stones"), f->s.handicap);
+		snprintf(value[F_HANDICAP], sizeof value[0], ngettext("%d stone",
+		                                                      "%d stones", f->s.handicap),
+		         f->s.handicap);
 	else
 		snprintf(value[F_HANDICAP], sizeof value[0], "%s", _("none"));
 	snprintf(value[F_PLACEMENT], sizeof value[0], "%s",
@@ -321,8 +325,9 @@ void newgame_draw(struct ui *u)
 		if (i == F_START)
 			snprintf(line, sizeof line, "%s", value[i]);
 		else
-			snprintf(line, sizeof line, "%-12s %s%s%s", _(label[i]), sel && choice ? "< " : "  ",
-			         value[i], sel && choice ? " >" : "");
+			snprintf(line, sizeof line, "%s%*s %s%s%s", _(label[i]),
+			         ui_width(_(label[i])) < 12 ? 12 - ui_width(_(label[i])) : 0, "",
+			         sel && choice ? "< " : "  ", value[i], sel && choice ? " >" : "");
 		move(y0 + i, 0);
 		clrtoeol();
 		attr_set(sel ? A_REVERSE : A_NORMAL, 0, NULL);

@@ -15,6 +15,7 @@
 #include <wchar.h>
 
 #include "ui/ui_int.h"
+#include "base/util.h"
 
 #define TEXT_MAX 512
 
@@ -143,15 +144,7 @@ void ui_put_middle(int y, int x, int width, const char *s, const char *gap)
 
 int ui_width(const char *s)
 {
-	wchar_t ws[TEXT_MAX];
-	size_t n = mbstowcs(ws, s, TEXT_MAX - 1);
-	int w;
-
-	if (n == (size_t)-1)
-		return (int)strlen(s);
-	ws[n] = L'\0';
-	w = wcswidth(ws, n);
-	return w < 0 ? (int)n : w;
+	return text_width(s);
 }
 
 void ui_abbrev(const char *s, int width, const char *gap, char *out, size_t size)
@@ -186,33 +179,48 @@ int ui_bytes(const char *s)
 	return (int)strlen(s);
 }
 
-/* How many bytes of t go on a line of w (as measure counts): up to the last
- * space that fits, else w bytes cut back to a character boundary. */
+/* Characters that do not begin a line (CJK closing punctuation). */
+static const wchar_t no_line_start[] = L"、。，．！？）」』〕】：；…ー々";
+
+/* How many bytes of t go on a line of w (as measure counts, character by
+ * character): up to the last space, or the end of a wide (CJK) character
+ * not followed by closing punctuation, that fits; else as many whole
+ * characters as fit (at least one). */
 static int wrap_cut(const char *t, int w, int (*measure)(const char *))
 {
-	char buf[TEXT_MAX];
-	int k = (int)strlen(t);
+	char buf[8];
+	int k = (int)strlen(t), used = 0, cut = 0, fit = 0;
+	mbstate_t st;
+	wchar_t wc, next;
 
-	if (measure(t) > w) {
-		/* the last space that keeps the piece within w cells */
-		int cut = 0;
+	if (measure(t) <= w)
+		return k;
+	memset(&st, 0, sizeof st);
+	for (int i = 0; i < k;) {
+		size_t n = mbrtowc(&wc, t + i, (size_t)(k - i), &st);
 
-		for (int i = 1; i < k && i < (int)sizeof buf; i++) {
-			if (t[i] != ' ')
-				continue;
-			snprintf(buf, sizeof buf, "%.*s", i, t);
-			if (measure(buf) > w)
-				break;
+		if (n == (size_t)-1 || n == (size_t)-2 || n == 0 || n >= sizeof buf) {
+			n = 1; /* not valid here: a byte at a time */
+			wc = L'?';
+			memset(&st, 0, sizeof st);
+		}
+		snprintf(buf, sizeof buf, "%.*s", (int)n, t + i);
+		used += measure(buf);
+		if (used > w)
+			break;
+		i += (int)n;
+		fit = i;
+		if (t[i] == ' ')
 			cut = i;
-		}
-		if (!cut) {
-			cut = w < k ? w : k;
-			while (cut > 1 && ((unsigned char)t[cut] & 0xc0) == 0x80)
-				cut--;
-		}
-		k = cut;
+		else if (wcwidth(wc) > 1 && (mbtowc(&next, t + i, (size_t)(k - i)) <= 0 ||
+		                             !wcschr(no_line_start, next)))
+			cut = i;
 	}
-	return k;
+	if (cut)
+		return cut;
+	if (fit)
+		return fit;
+	return mblen(t, (size_t)k) > 0 ? mblen(t, (size_t)k) : 1;
 }
 
 bool ui_wrap(const char **t, int width, int (*measure)(const char *), const char **line,

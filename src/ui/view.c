@@ -491,6 +491,10 @@ static void status_player_line(struct ui *u, const struct board *b, enum color w
 	room = u->view.sw - ui_width(rest);
 	ui_abbrev(name ? name : "", room, u->opt.ascii ? "..." : "…", shown, sizeof shown);
 	if (name && room < 4)
+		/* TRANSLATORS: the player line of the status panel beside the board, 36
+		   columns wide at 80 columns beside a 19×19 board (a CJK character takes
+		   2 columns): the stone, the colour, the name, then the number of
+		   prisoners this player has taken.  Keep it short. */
 		status_line(u, _("%s %s  captured %d"), stone_glyph(u, who), color_name(who),
 		            b->captures[who]);
 	else
@@ -551,6 +555,8 @@ static void status_players(struct ui *u, const struct board *b, bool compact)
 			status_line(u, "%s %s: %s", stone_glyph(u, who), color_name(who), c->name[who]);
 		else
 			status_line(u, "%s %s", stone_glyph(u, who), color_name(who));
+		/* TRANSLATORS: the prisoners this player has taken, on its own line of
+		   the status panel (36 columns at 80; a CJK character takes 2). */
 		status_line(u, _("  captured %d"), b->captures[who]);
 	}
 	status_clocks(u);
@@ -617,7 +623,9 @@ static void status_aids(struct ui *u, const struct game *g)
 
 	board_vertex_name(b, p, v);
 	if (board_at(b, p) != EMPTY)
-		status_line(u, _("%s: %s chain, %d liberties"), v,
+		status_line(u, ngettext("%s: %s chain, %d liberty",
+		                        "%s: %s chain, %d liberties", board_liberties(b, p)), v,
+		            /* TRANSLATORS: the colour of a chain, as an adjective ("a black chain"). */
 		            board_at(b, p) == BLACK ? _("black") : _("white"), board_liberties(b, p));
 	else
 		status_line(u, _("%s: empty"), v);
@@ -707,6 +715,9 @@ static void status_stopped(struct ui *u, const struct game *g)
 	if (u->ctx.verdict[0])
 		status_wrap(u, u->ctx.verdict);
 	if (u->view.score.dame > 0)
+		/* TRANSLATORS: dame are the neutral points (駄目/單官), %s is their
+		   symbol on the board; r is a key and stays.  Status panel: 36 columns
+		   at 80 (a CJK character takes 2). */
 		status_line(u, _("%d dame %s: fill them (r resumes)"), u->view.score.dame,
 		            u->opt.ascii ? "-" : "·");
 }
@@ -820,6 +831,8 @@ static void status_turn(struct ui *u, const struct game *g)
 	else
 		status_line(u, "%s", _("Play stopped: both passed"));
 	if (last == NO_POINT)
+		/* TRANSLATORS: the move number in the status panel (36 columns at 80;
+		   a CJK character takes 2). */
 		status_line(u, _("Move %d"), game_move_count(g));
 	else
 		status_line(u, _("Move %d: %s %s"), game_move_count(g),
@@ -969,6 +982,8 @@ static void draw_status(struct ui *u)
 		return;
 	}
 	status_players(u, &g->board, end);
+	/* TRANSLATORS: %s is the rules ("Japanese", "Chinese"), then komi
+	   (コミ/貼目).  Status panel: 36 columns at 80 (a CJK character takes 2). */
 	status_line(u, _("%s rules, komi %g"), rules_word(g->rules), g->komi);
 	if (end) {
 		status_end(u, g);

@@ -31,7 +31,7 @@ ok "Enter plays at the cursor, arrows move"
 
 for m in C4 F4 D3 E3 pass D4; do cmd "$m"; done
 wait_for "Move 8: W D4"
-wait_for "D4: white chain, 1 liberties"
+wait_for "D4: white chain, 1 liberty"
 wait_for "In atari: D4"
 screen | sed -n 2,5p | grep -q "captured 0" || fail "no prisoner count"
 cmd "E4"                      # black captures D4
