@@ -179,7 +179,7 @@ after "Both players passed: play has stopped\\." <<'EOF'
 Both players passed: play has stopped.
 No stones are marked dead.
 Next: dead POINT changes the marks, score counts, agree accepts, resume plays on.
-Fake Engine 1.0 does not agree: it counts 1 stones dead. Change the marks, or resume to play on.
+Fake Engine 1.0 does not agree: it counts 1 stone dead. Change the marks, or resume to play on.
 Marked dead: black B2 A2 (stones: 2).
 Black group at A2: alive (stones: 2).
 EOF
