@@ -88,7 +88,8 @@ static void usage(FILE *f)
 	fprintf(f, _("Usage: %s [OPTION]... [FILE.sgf]\n"), PACKAGE);
 	fputs(_("Play Go (weiqi, baduk) in a terminal, or referee it over GTP.\n\n"), f);
 	fputs(_("  -s, --size=N          board size, 5..25 (default 19)\n"
-	        "  -r, --rules=NAME      japanese (default) or chinese\n"
+	        "  -r, --rules=NAME      japanese (default), chinese, or capture (Capture Go:\n"
+	        "                        the first capture wins)\n"
 	        "  -k, --komi=K          komi (default 6.5 japanese, 7.5 chinese;\n"
 	        "                        handicap games 0.5 japanese, 0 chinese)\n"
 	        "  -H, --handicap=N      N fixed handicap stones on the star points\n"
@@ -301,7 +302,7 @@ static int parse_option(int c, struct options *o)
 		return GO_ON;
 	case 'r':
 		if (!rules_parse(optarg, &o->rules))
-			return bad_usage_arg(_("unknown rules '%s' (japanese or chinese)"), optarg);
+			return bad_usage_arg(_("unknown rules '%s' (japanese, chinese or capture)"), optarg);
 		return GO_ON;
 	case 'k':
 		if (!parse_number(optarg, -1000, 1000, &o->komi))

@@ -44,7 +44,7 @@ START_TEST(refusals_say_why)
 	refused("frobnicate", "unknown command");
 	refused("komi", "usage: komi");
 	refused("komi lots", "komi must be a number");
-	refused("rules french", "japanese or chinese");
+	refused("rules french", "chinese or capture");
 	refused("undo 3", "usage");
 	ck_assert_int_eq(g.nmoves, 1);
 }

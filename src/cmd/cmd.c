@@ -451,7 +451,7 @@ static int cmd_rules_exec(struct cmd_ctx *c, int argc, char **argv)
 
 	(void)argc;
 	if (!rules_parse(argv[0], &r))
-		return cmd_fail(c, _("rules are japanese or chinese"));
+		return cmd_fail(c, _("rules are japanese, chinese or capture"));
 	game_set_rules(c->game, r);
 	if (c->free_total) /* the handicap stones are still being placed */
 		game_set_komi(c->game, game_default_komi(r, c->free_total));
@@ -652,7 +652,7 @@ const struct cmd_entry cmd_table[] = {
 	  .exec = cmd_new_exec },
 	{ .name = "komi", .usage = N_("K"), .min_args = 1, .max_args = 1,
 	  .help = N_("set the komi, e.g. komi 6.5"), .exec = cmd_komi_exec },
-	{ .name = "rules", .usage = N_("japanese|chinese"), .min_args = 1, .max_args = 1,
+	{ .name = "rules", .usage = N_("japanese|chinese|capture"), .min_args = 1, .max_args = 1,
 	  .help = N_("set the rules (and their default komi)"), .exec = cmd_rules_exec },
 	{ .name = "handicap", .usage = N_("N [fixed|free]"), .min_args = 1, .max_args = 2,
 	  .help = N_("restart with N handicap stones (0 for none)"),

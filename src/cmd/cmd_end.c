@@ -381,6 +381,10 @@ void cmd_result_reason(const struct game *g, char *buf, size_t len)
 		snprintf(buf, len, "%s",
 		         _("Both lose: neither agreed and nobody resumed (Art. 13-1)"));
 		break;
+	case RESULT_CAPTURE:
+		snprintf(buf, len, _("%s wins: the first capture ends a game of Capture Go"),
+		         color_name(w));
+		break;
 	}
 }
 

@@ -243,7 +243,7 @@ static struct sgf *graft(const struct record *r, const struct game *g, struct sg
 	if (g->komi != r->file_komi)
 		sgf_node_set_raw(s, root, "KM", sgf_format_real(g->komi, buf, sizeof buf));
 	if (g->rules != r->file_rules)
-		sgf_node_set_raw(s, root, "RU", g->rules == RULES_CHINESE ? "Chinese" : "Japanese");
+		sgf_node_set_raw(s, root, "RU", sgf_rules_text(g->rules));
 	set_text_if_changed(s, root, "PB", r->info.black);
 	set_text_if_changed(s, root, "PW", r->info.white);
 	*rootp = root;

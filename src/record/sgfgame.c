@@ -83,6 +83,8 @@ bool sgf_result_parse(const char *text, struct game_result *r)
 		r->kind = RESULT_TIME;
 	} else if (!strcasecmp(t, "F") || !strcasecmp(t, "Forfeit")) {
 		r->kind = RESULT_FOUL;
+	} else if (!strcasecmp(t, "Capture")) {
+		r->kind = RESULT_CAPTURE;
 	} else if (!*t) {
 		r->kind = RESULT_SCORE; /* "B+": won, margin unknown */
 	} else if (sgf_parse_real(t, &margin) && margin >= 0) {
@@ -93,6 +95,11 @@ bool sgf_result_parse(const char *text, struct game_result *r)
 		return false;
 	}
 	return true;
+}
+
+const char *sgf_rules_text(enum rules r)
+{
+	return r == RULES_CHINESE ? "Chinese" : r == RULES_CAPTURE ? "Capture" : "Japanese";
 }
 
 const char *sgf_result_format(const struct game_result *r, char *buf)
@@ -158,6 +165,11 @@ static bool rules_from_text(const char *ru, enum rules *r)
 	static const char *area[] = { "chinese", "cn", "aga", "nz", "new zealand", "goe",
 		                      "ing", "tromp", "area", "bga", "french" };
 	static const char *territory[] = { "japanese", "jp", "korean", "kr", "j89" };
+
+	if (!strncasecmp(ru, "capture", 7)) {
+		*r = RULES_CAPTURE;
+		return true;
+	}
 
 	for (size_t i = 0; i < sizeof area / sizeof *area; i++)
 		if (!strncasecmp(ru, area[i], strlen(area[i]))) {
@@ -441,7 +453,7 @@ struct sgf *sgf_from_game(const struct game *g, const struct game_info *info)
 		snprintf(buf, sizeof buf, "%d", g->handicap);
 		sgf_node_set_raw(s, root, "HA", buf);
 	}
-	sgf_node_set_raw(s, root, "RU", g->rules == RULES_CHINESE ? "Chinese" : "Japanese");
+	sgf_node_set_raw(s, root, "RU", sgf_rules_text(g->rules));
 	if (info) {
 		const struct {
 			const char *id, *v;

@@ -35,6 +35,9 @@ void game_info_free(struct game_info *gi);
 bool sgf_result_parse(const char *text, struct game_result *r);
 /* The RE value of a result, or "" for none; into buf[32]. */
 const char *sgf_result_format(const struct game_result *r, char *buf);
+/* The RU value tengen writes: "Japanese", "Chinese", "Capture" (Capture
+ * Go; FF[4] lets RU be any text). */
+const char *sgf_rules_text(enum rules r);
 
 /* The board size of a game's root: SZ[N] (or the square SZ[N:N]), 19 when
  * the root has no SZ.  -1 with *cause (allocated; cause may be NULL) when SZ

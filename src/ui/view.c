@@ -558,9 +558,11 @@ static void status_players(struct ui *u, const struct board *b, bool compact)
 		status_blank(u);
 }
 
-static const char *rules_word(enum rules r)
+const char *ui_rules_word(enum rules r)
 {
-	return r == RULES_CHINESE ? _("Chinese") : _("Japanese");
+	return r == RULES_CHINESE ? _("Chinese")
+	       : r == RULES_CAPTURE ? _("Capture Go")
+	                            : _("Japanese");
 }
 
 /* During play: the handicap, and one line of end-of-game news, the most
@@ -569,6 +571,8 @@ static void status_news(struct ui *u, const struct game *g)
 {
 	if (g->handicap)
 		status_line(u, _("Handicap %d"), g->handicap);
+	else if (g->rules == RULES_CAPTURE)
+		status_line(u, "%s", _("The first capture wins"));
 	else
 		status_blank(u);
 	if (endgame_repetition(g))
@@ -755,7 +759,7 @@ static void status_count(struct ui *u, const struct game *g)
 		l += k + (e != NULL);
 	}
 	cmd_score_other(g, other);
-	status_line(u, _("(%s rules, komi %g: %s)"), rules_word(other->rules), other->komi,
+	status_line(u, _("(%s rules, komi %g: %s)"), ui_rules_word(other->rules), other->komi,
 	            score_result_text(other, buf, sizeof buf));
 	free(other);
 	sbuf_free(&t);
@@ -813,6 +817,8 @@ static void status_turn(struct ui *u, const struct game *g)
 		status_line(u, _("%s to play"), color_name(g->to_move));
 	else if (g->phase == PHASE_FINISHED && g->result.kind == RESULT_RESIGN)
 		status_line(u, _("%s wins by resignation"), color_name(g->result.winner));
+	else if (g->phase == PHASE_FINISHED && g->result.kind == RESULT_CAPTURE)
+		status_line(u, _("%s wins: the first capture"), color_name(g->result.winner));
 	else if (g->phase == PHASE_FINISHED)
 		status_line(u, _("Game over: %s"), game_result_text(g, buf, sizeof buf));
 	else if (g->phase == PHASE_CONFIRMING)
@@ -969,7 +975,7 @@ static void draw_status(struct ui *u)
 		return;
 	}
 	status_players(u, &g->board, end);
-	status_line(u, _("%s rules, komi %g"), rules_word(g->rules), g->komi);
+	status_line(u, _("%s rules, komi %g"), ui_rules_word(g->rules), g->komi);
 	if (end) {
 		status_end(u, g);
 	} else {
