@@ -31,6 +31,7 @@ enum {
 	OPT_CONVERT,
 	OPT_CHECK,
 	OPT_REVIEW,
+	OPT_PROBLEMS,
 	OPT_HINT,
 	OPT_ENGINE_DELAY,
 	OPT_ENGINE_TIMEOUT,
@@ -53,6 +54,7 @@ struct options {
 	int tool;                /* SGF file tools: OPT_PRINT … OPT_CHECK, or 0 */
 	const char *print_move;  /* --print=MOVE */
 	bool review;             /* --review: FILE opens in review at move 0 */
+	bool problems;           /* --problems: FILE (a file or directory) holds problems */
 	const char *engine[3];   /* --black=gtp:COMMAND, --white=gtp:COMMAND */
 	const char *hint;        /* --hint=gtp:COMMAND */
 	double engine_delay, engine_timeout; /* seconds */
@@ -75,6 +77,7 @@ static const struct option long_options[] = {
 	{ "convert", no_argument, NULL, OPT_CONVERT },
 	{ "check", no_argument, NULL, OPT_CHECK },
 	{ "review", no_argument, NULL, OPT_REVIEW },
+	{ "problems", no_argument, NULL, OPT_PROBLEMS },
 	{ "hint", required_argument, NULL, OPT_HINT },
 	{ "engine-delay", required_argument, NULL, OPT_ENGINE_DELAY },
 	{ "engine-timeout", required_argument, NULL, OPT_ENGINE_TIMEOUT },
@@ -110,6 +113,8 @@ static void usage(FILE *f)
 	        "      --convert         write FILE as UTF-8 SGF to standard output\n"
 	        "      --check           check every game in FILE; exit 1 on any error\n"
 	        "      --review          open FILE in review at move 0 (v plays on)\n"
+	        "      --problems        solve the problems in FILE (an SGF file or a\n"
+	        "                        directory of them; default: those installed)\n"
 	        "  -h, --help            show this help and exit\n"
 	        "  -V, --version         show the version and exit\n"), f);
 	fputs(_("\nWith FILE.sgf, the game in it is opened at its end, to play on; :save\n"
@@ -255,7 +260,7 @@ static int run_screen(struct game *g, const struct options *o)
 		.handicap = o->handicap, .free_handicap = o->free_handicap,
 		.black = o->black, .white = o->white, .clock = o->clock,
 	};
-	bool ask = !o->game_option && !o->file;
+	bool ask = !o->game_option && !o->file && !o->problems;
 	char **found = NULL, *notice;
 	struct record rec;
 	struct sgf_msgs m;
@@ -263,14 +268,16 @@ static int run_screen(struct game *g, const struct options *o)
 
 	record_init(&rec);
 	sgf_msgs_init(&m);
-	if (o->file && open_file(&rec, g, o, &m) < 0)
+	if (o->problems) /* FILE is the problems', not a game's */
+		uo.problems = o->file ? o->file : "";
+	else if (o->file && open_file(&rec, g, o, &m) < 0)
 		goto out;
-	if (o->file) {
+	if (o->file && !o->problems) {
 		uo.opened = o->file;
 		uo.review = o->review;
 		uo.msgs = &m;
 	}
-	notice = offer_autosaves(&uo, &ask, &found);
+	notice = o->problems ? NULL : offer_autosaves(&uo, &ask, &found);
 	uo.record = &rec;
 	rc = ui_run(g, &s, ask, &uo);
 	free(notice);
@@ -350,6 +357,7 @@ static int parse_option(int c, struct options *o)
 	case OPT_NO_COLOR: o->no_color = true; return GO_ON;
 	case OPT_GTP: o->gtp = true; return GO_ON;
 	case OPT_REVIEW: o->review = true; return GO_ON;
+	case OPT_PROBLEMS: o->problems = true; return GO_ON;
 	case OPT_PRINT: /* the SGF file tools (sgftool.c) */
 	case OPT_SCORE:
 	case OPT_CONVERT:
@@ -382,6 +390,10 @@ static int parse_options(int argc, char **argv, struct options *o)
 		return bad_usage_arg(_("too many arguments: '%s'"), argv[optind]);
 	if (o->review && (!o->file || o->tool || o->gtp))
 		return bad_usage(_("--review needs a FILE, and no --gtp or file tool"));
+	if (o->problems && (o->review || o->tool || o->gtp))
+		return bad_usage(_("--problems goes with no --review, --gtp or file tool"));
+	if (o->problems && !o->game_option)
+		o->size = 9; /* the game behind the problems: a beginner's board */
 	if (o->tool && !o->file)
 		return bad_usage(_("--print, --score, --convert and --check need a FILE"));
 	if ((o->engine[BLACK] || o->engine[WHITE] || o->hint) && (o->tool || o->gtp))

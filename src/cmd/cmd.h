@@ -120,6 +120,9 @@ struct cmd_ctx {
 	int estimate_moves;
 	uint64_t estimate_hash;
 	char estimate_lead[64]; /* "Black leads by about 4.5" */
+	/* problem mode (cmd_problem.c): the set, or NULL; the problem itself
+	 * is c->review */
+	struct problem_set *problems;
 };
 
 struct cmd_entry {
@@ -190,6 +193,19 @@ int cmd_clock_wait(const struct cmd_ctx *c);
  * ("0:10 ×1  50 s"); "" without a clock.  Returns buf. */
 char *cmd_clock_text(const struct cmd_ctx *c, enum color who, bool ascii, char *buf,
                      size_t len);
+
+/* Problems for beginners (cmd_problem.c). */
+/* Open the problems of path (a file, or a directory of .sgf files; NULL
+ * or "": the installed data/problems) at the first.  Returns flags. */
+int cmd_problems_open(struct cmd_ctx *c, const char *path);
+/* Where the learner is, for the screen; false when no problems are open. */
+struct cmd_problem_info {
+	int number, total;  /* this problem (from 1) of how many */
+	int solved;         /* problems solved so far */
+	int state;          /* 0: the learner plays, 1: solved, 2: not solved */
+	const char *file;   /* its file */
+};
+bool cmd_problem_info(const struct cmd_ctx *c, struct cmd_problem_info *out);
 
 /* SGF records (cmd_sgf.c). */
 struct sgf_msgs;

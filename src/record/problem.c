@@ -41,6 +41,19 @@ enum problem_verdict problem_verdict(const struct sgf_node *n)
 	return v;
 }
 
+char *problem_title(const struct review *rv)
+{
+	const char *raw = sgf_node_get(rv->root, "GN");
+	char *text, *clean;
+
+	if (!raw || !*raw)
+		return NULL;
+	text = sgf_simpletext(raw);
+	clean = text_sanitize(text);
+	free(text);
+	return clean;
+}
+
 /* The index of the child of rv's node where color plays point, or -1. */
 static int child_with_move(const struct review *rv, enum color color, int point)
 {

@@ -43,6 +43,9 @@ struct problem_answer {
 	int reply;             /* the opponent's answer (a point, PASS), or NO_POINT */
 };
 
+/* The problem's title: its GN[], sanitized, newly allocated; NULL if none. */
+char *problem_title(const struct review *rv);
+
 /* The learner plays point at rv's node: the node of that move (the first
  * child that has it), then the first reply after it.  rv moves along only
  * when the file has the move. */

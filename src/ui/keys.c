@@ -80,6 +80,18 @@ const struct key_binding review_bindings[] = {
 	{ NULL, { 0 }, NULL, NULL, NULL },
 };
 
+/* While problems are open these come first; the table above serves the
+ * rest (the cursor, Enter plays, ?, q, :). */
+const struct key_binding problem_bindings[] = {
+	{ "u", { 'u' }, "retry", N_("problems: this problem again"), "u" },
+	{ "n", { 'n' }, "next-problem", N_("problems: the next problem"), "n" },
+	{ "N", { 'N' }, "prev-problem", N_("problems: the previous problem"), "N" },
+	{ "[", { '[' }, "comment-scroll up", N_("problems: scroll a long comment up"), "[" },
+	{ "]", { ']' }, "comment-scroll down", N_("problems: scroll a long comment down"), "]" },
+	{ "Esc", { 27 }, "problems off", N_("problems: back to the game"), "Esc" },
+	{ NULL, { 0 }, NULL, NULL, NULL },
+};
+
 static const char *lookup_in(const struct key_binding *t, int key)
 {
 	for (const struct key_binding *b = t; b->keys; b++)
@@ -101,6 +113,13 @@ const char *keys_lookup_review(int key)
 	return c ? c : lookup_in(key_bindings, key);
 }
 
+const char *keys_lookup_problem(int key)
+{
+	const char *c = lookup_in(problem_bindings, key);
+
+	return c ? c : lookup_in(key_bindings, key);
+}
+
 /* The binding of t that runs command, or NULL. */
 static const struct key_binding *bound_to(const struct key_binding *t, const char *command)
 {
@@ -116,5 +135,7 @@ const char *keys_for(const char *command)
 
 	if (!b)
 		b = bound_to(review_bindings, command);
+	if (!b)
+		b = bound_to(problem_bindings, command);
 	return b ? b->name : NULL;
 }

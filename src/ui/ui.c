@@ -686,6 +686,8 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 	u.dirty = CMD_REDRAW_ALL;
 	ui_sgf_start(&u, o);
 	ui_engines_start(&u, o);
+	if (o->problems)
+		ui_apply(&u, cmd_problems_open(&u.ctx, o->problems));
 	if (ask)
 		newgame_open(&u);
 	ui_loop(&u);

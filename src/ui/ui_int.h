@@ -176,6 +176,9 @@ struct key_binding {
 };
 extern const struct key_binding key_bindings[];
 extern const struct key_binding review_bindings[];
+extern const struct key_binding problem_bindings[];
+/* With problems open: problem_bindings first, then key_bindings. */
+const char *keys_lookup_problem(int key);
 const char *keys_lookup(int key);
 /* In review: review_bindings first, then key_bindings. */
 const char *keys_lookup_review(int key);

@@ -30,6 +30,7 @@
 #include <string.h>
 #include <wchar.h>
 
+#include "record/problem.h"
 #include "record/review.h"
 #include "rules/estimate.h"
 #include "rules/score.h"
@@ -954,6 +955,39 @@ static void status_review(struct ui *u, const struct review *rv)
 	status_line(u, "%s", _("? help  : command  q quit"));
 }
 
+/* A problem: which, its title, how many are solved, whose move or how it
+ * ended; the comment of the node, else the problem's own (its task). */
+static void status_problem(struct ui *u, const struct review *rv,
+                           const struct cmd_problem_info *pi)
+{
+	char *title = problem_title(rv);
+	struct review task;
+
+	attr_set(A_REVERSE, 0, NULL);
+	status_line(u, _(" PROBLEM %d of %d "), pi->number, pi->total);
+	attr_set(A_NORMAL, 0, NULL);
+	if (title)
+		status_line(u, "%s", title);
+	free(title);
+	status_line(u, _("Solved so far: %d"), pi->solved);
+	attr_set(A_BOLD, 0, NULL);
+	if (pi->state == 1)
+		status_line(u, "%s", _("Solved!"));
+	else if (pi->state == 2)
+		status_line(u, "%s", _("Not solved"));
+	else
+		status_line(u, _("%s to play"), color_name(rv->game.to_move));
+	attr_set(A_NORMAL, 0, NULL);
+	status_blank(u);
+	task = *rv; /* a shallow copy standing on the root: only its comment is read */
+	if (!sgf_node_get(rv->node, "C"))
+		task.node = rv->root;
+	status_review_comment(u, &task);
+	status_foot(u);
+	status_line(u, "%s", _("Enter plays  u again  n next  N back"));
+	status_line(u, "%s", _("Esc back to the game  ? help  q quit"));
+}
+
 /* The :estimate aid: who leads, and the legend of its map. */
 static void status_estimate(struct ui *u)
 {
@@ -967,9 +1001,14 @@ static void status_estimate(struct ui *u)
 static void draw_status(struct ui *u)
 {
 	const struct game *g = view_game(u);
+	struct cmd_problem_info pi;
 	bool end = g->phase != PHASE_PLAYING;
 
 	status_begin(u);
+	if (cmd_problem_info(&u->ctx, &pi)) {
+		status_problem(u, u->ctx.review, &pi);
+		return;
+	}
 	if (u->ctx.review) {
 		status_review(u, u->ctx.review);
 		return;
@@ -1128,7 +1167,8 @@ void view_key(struct ui *u, int key)
 		u->dirty |= CMD_REDRAW_ALL;
 		return;
 	}
-	command = u->ctx.review ? keys_lookup_review(key) : keys_lookup(key);
+	command = u->ctx.problems ? keys_lookup_problem(key)
+	          : u->ctx.review ? keys_lookup_review(key) : keys_lookup(key);
 	if (command)
 		ui_exec(u, command);
 }
