@@ -7,6 +7,7 @@
  */
 #include <stdlib.h>
 
+#include "record/record.h"
 #include "record/review.h"
 #include "cmdtest.h"
 
@@ -82,6 +83,49 @@ START_TEST(the_file_replies)
 }
 END_TEST
 
+/* A collection: the picker's rows, pick 2 reviews game 2 (the game in
+ * play becomes it), the record written back keeps all three games. */
+START_TEST(a_collection_is_picked_from)
+{
+	struct record r;
+	struct sgf_msgs m;
+	struct sbuf out;
+
+	record_init(&r);
+	sgf_msgs_init(&m);
+	c.record = &r;
+	ck_assert_int_eq(record_open(&r, &g, TESTDATADIR "/collection.sgf", &m), 0);
+	ck_assert_int_eq(cmd_pick_offer(&c, TESTDATADIR "/collection.sgf", PICK_REVIEW),
+	                 CMD_SHOW_PICK);
+	ck_assert_int_eq(c.pick->n, 3);
+	ck_assert_str_eq(c.pick->rows[0], "1. First game, Alice – Bob, B+R, 2026-11-01, 9×9");
+	ck_assert_str_eq(c.pick->rows[1], "2. Carol – Dave, W+3.5, 13×13");
+	refused("pick 4", "pick takes a game from 1 to 3");
+	ok("pick 2");
+	ck_assert_ptr_null(c.pick);
+	ck_assert_ptr_nonnull(c.review);
+	ck_assert_int_eq(c.review->game.board.size, 13);
+	ck_assert_int_eq(review_move_number(c.review), 0);
+	ck_assert_int_eq(g.board.size, 13);
+	ck_assert_int_eq(g.nmoves, 2);
+	ck_assert_str_eq(c.name[BLACK], "Carol");
+	ok("review off");
+	ok("play G7");
+	sbuf_init(&out);
+	record_write(&r, &g, &out);
+	ck_assert_ptr_nonnull(strstr(out.s, "PB[Alice]"));
+	ck_assert_ptr_nonnull(strstr(out.s, ";B[dd];W[jj];B[gg])"));
+	ck_assert_ptr_nonnull(strstr(out.s, "PB[Eve]"));
+	refused("pick 1", "no collection");
+	ck_assert_int_eq(cmd_pick_offer(&c, PROBLEMS "/01-capture-1-centre.sgf", PICK_REVIEW), 0);
+	sbuf_free(&out);
+	cmd_ctx_free(&c);
+	cmd_ctx_init(&c, &g);
+	sgf_msgs_free(&m);
+	record_free(&r);
+}
+END_TEST
+
 static Suite *cmd_problem_suite(void)
 {
 	Suite *s = suite_create("cmd_problem");
@@ -90,6 +134,7 @@ static Suite *cmd_problem_suite(void)
 	tcase_add_checked_fixture(tc, setup9, teardown);
 	tcase_add_test(tc, a_set_solved_and_failed);
 	tcase_add_test(tc, the_file_replies);
+	tcase_add_test(tc, a_collection_is_picked_from);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -110,6 +110,7 @@ void cmd_ctx_init(struct cmd_ctx *c, struct game *g)
 
 void cmd_ctx_free(struct cmd_ctx *c)
 {
+	cmd_pick_free(c);
 	cmd_problems_free(c);
 	cmd_review_free(c);
 	cmd_engines_free(c);
@@ -731,6 +732,8 @@ const struct cmd_entry cmd_table[] = {
 	  .help = N_("solve problems: play the answer, the file replies (default: the "
 	             "problems installed with tengen); off: back to the game"),
 	  .exec = cmd_problems_exec },
+	{ .name = "pick", .usage = N_("N|cancel"), .min_args = 1, .max_args = 1, .review = true,
+	  .help = N_("a collection: open its game N (cancel: the first)"), .exec = cmd_pick_exec },
 	{ .name = "retry", .min_args = 0, .max_args = 0,
 	  .help = N_("in the problems: this problem again from its start"), .exec = cmd_retry_exec },
 	{ .name = "next-problem", .min_args = 0, .max_args = 0,

@@ -43,6 +43,7 @@ enum cmd_flags {
 	                                the context's ask ("quit!", "new! 9") */
 	CMD_SHOW_HELP = 1 << 11,
 	CMD_SHOW_NEWGAME = 1 << 12,
+	CMD_SHOW_PICK = 1 << 13,     /* a collection: show cmd_ctx.pick's list */
 };
 
 /* What a new game is made of: the command-line options, the new-game screen
@@ -123,6 +124,17 @@ struct cmd_ctx {
 	/* problem mode (cmd_problem.c): the set, or NULL; the problem itself
 	 * is c->review */
 	struct problem_set *problems;
+	/* a collection's games to pick from (cmd_pick.c), or NULL */
+	struct cmd_pick *pick;
+};
+
+/* The games of a collection, for the picker (cmd_pick.c). */
+enum cmd_pick_for { PICK_REVIEW, PICK_PROBLEMS };
+struct cmd_pick {
+	char *path;
+	enum cmd_pick_for purpose;  /* what "pick N" opens */
+	int n;
+	char **rows;                /* one line per game for people, sanitized */
 };
 
 struct cmd_entry {
@@ -206,6 +218,11 @@ struct cmd_problem_info {
 	const char *file;   /* its file */
 };
 bool cmd_problem_info(const struct cmd_ctx *c, struct cmd_problem_info *out);
+
+/* A collection (cmd_pick.c): when path holds two games or more, c->pick
+ * lists them and CMD_SHOW_PICK is returned; "pick N" then opens game N (in
+ * review, or as the problem), "pick cancel" keeps the first.  0 otherwise. */
+int cmd_pick_offer(struct cmd_ctx *c, const char *path, enum cmd_pick_for purpose);
 
 /* SGF records (cmd_sgf.c). */
 struct sgf_msgs;

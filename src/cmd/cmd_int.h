@@ -99,6 +99,11 @@ bool cmd_problem_allows(const char *name);
 /* The learner plays p (a point of the problem's board). */
 int cmd_problem_play(struct cmd_ctx *c, int p);
 void cmd_problems_free(struct cmd_ctx *c);
+/* Go to problem k of the set (from 0); flags. */
+int cmd_problem_goto(struct cmd_ctx *c, int k);
+/* cmd_pick.c: pick N|cancel */
+int cmd_pick_exec(struct cmd_ctx *c, int argc, char **argv);
+void cmd_pick_free(struct cmd_ctx *c);
 /* The board the cursor is on: the problem's while problems are open. */
 const struct board *cmd_cursor_board(const struct cmd_ctx *c);
 /* A new game forgets the record's file (its names are the new game's). */

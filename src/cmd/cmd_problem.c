@@ -232,7 +232,7 @@ int cmd_problems_open(struct cmd_ctx *c, const char *path)
 		return cmd_fail(c, keep);
 	}
 	say_problem(c, "");
-	return PROBLEM_FLAGS;
+	return PROBLEM_FLAGS | (ps->nfiles == 1 ? cmd_pick_offer(c, ps->files[0], PICK_PROBLEMS) : 0);
 }
 
 int cmd_problems_exec(struct cmd_ctx *c, int argc, char **argv)
@@ -261,6 +261,23 @@ int cmd_retry_exec(struct cmd_ctx *c, int argc, char **argv)
 	return PROBLEM_FLAGS;
 }
 
+static int go_to(struct cmd_ctx *c, int k, const char *before)
+{
+	if (load(c, k) < 0)
+		return CMD_FAILED | PROBLEM_FLAGS;
+	say_problem(c, before);
+	return PROBLEM_FLAGS;
+}
+
+int cmd_problem_goto(struct cmd_ctx *c, int k)
+{
+	if (!c->problems)
+		return need_problems(c);
+	if (k < 0 || k >= c->problems->total)
+		return cmd_failf(c, _("there are problems 1 to %d"), c->problems->total);
+	return go_to(c, k, "");
+}
+
 static int step_problem(struct cmd_ctx *c, int delta)
 {
 	struct problem_set *ps = c->problems;
@@ -269,10 +286,7 @@ static int step_problem(struct cmd_ctx *c, int delta)
 	if (!ps)
 		return need_problems(c);
 	k = ((ps->at + delta) % ps->total + ps->total) % ps->total;
-	if (load(c, k) < 0)
-		return CMD_FAILED | PROBLEM_FLAGS;
-	say_problem(c, delta > 0 && k == 0 ? _("Back to the first. ") : "");
-	return PROBLEM_FLAGS;
+	return go_to(c, k, delta > 0 && k == 0 ? _("Back to the first. ") : "");
 }
 
 int cmd_next_problem_exec(struct cmd_ctx *c, int argc, char **argv)
@@ -291,7 +305,7 @@ bool cmd_problem_allows(const char *name)
 {
 	static const char *const allowed[] = {
 		"problems", "retry", "next-problem", "prev-problem", "cursor", "jump", "aids",
-		"help", "quit", "comment-scroll", "bell",
+		"help", "quit", "comment-scroll", "bell", "pick",
 	};
 
 	for (size_t i = 0; i < sizeof allowed / sizeof *allowed; i++)

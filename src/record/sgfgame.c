@@ -125,6 +125,13 @@ void game_info_free(struct game_info *gi)
 	game_info_init(gi);
 }
 
+static void info_take(struct game_info *gi, const struct sgf_node *n);
+
+void sgf_root_info(const struct sgf_node *root, struct game_info *gi)
+{
+	info_take(gi, root);
+}
+
 static void info_take(struct game_info *gi, const struct sgf_node *n)
 {
 	static const struct {

@@ -29,6 +29,9 @@ struct game_info {
 
 void game_info_init(struct game_info *gi);
 void game_info_free(struct game_info *gi);
+/* The game information of a game's root (PB PW … RE, as a replay reads
+ * it) into gi (game_info_init'ed). */
+void sgf_root_info(const struct sgf_node *root, struct game_info *gi);
 
 /* "B+3.5", "W+R", "B+T", "W+F", "0", "Void" …  Returns false if the text
  * is no result this program knows (the raw text is still kept). */
