@@ -110,7 +110,10 @@ static int pick_review(struct cmd_ctx *c, int k)
 		cmd_review_free(c);
 	sgf_msgs_init(&m);
 	if (!c->record || record_open_game(c->record, c->game, path, k, &m) < 0) {
-		flags = cmd_failf(c, "%s", m.n ? m.v[0] : _("the game cannot be opened"));
+		char *shown = text_sanitize(m.n ? m.v[0] : _("the game cannot be opened"));
+
+		flags = cmd_failf(c, "%s", shown);
+		free(shown);
 	} else {
 		flags = cmd_opened(c, path, &m);
 		flags |= cmd_review_exec(c, 0, NULL);
