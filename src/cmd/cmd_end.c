@@ -394,7 +394,7 @@ void cmd_score_other(const struct game *g, struct score *s)
 	uint8_t dead[BOARD_MAX_POINTS];
 
 	endgame_score_params(g, &sp);
-	sp.rules = g->rules == RULES_JAPANESE ? RULES_CHINESE : RULES_JAPANESE;
+	sp.rules = g->rules == RULES_CHINESE ? RULES_JAPANESE : RULES_CHINESE; /* capture: counted as Japanese */
 	sp.komi = game_default_komi(sp.rules, g->handicap);
 	board_foreach_point(&g->board, p)
 		dead[p] = endgame_is_dead(g, p);

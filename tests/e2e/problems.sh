@@ -49,7 +49,9 @@ start 90 26 -s 13 --ascii
 wait_for "Black to play"
 cmd "play D4"
 wait_for "White to play"
-cmd "problems $srcdir/data/problems/07-capture-2-edge.sgf"
+# an absolute path: tengen runs in its own directory (start), and srcdir
+# may be relative (make distcheck)
+cmd "problems $(cd "${srcdir:-.}" && pwd)/data/problems/07-capture-2-edge.sgf"
 wait_for "PROBLEM 1 of 1"
 cmd "undo"
 wait_for "in the problems: Esc or :problems off goes back to the game first"
