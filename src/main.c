@@ -36,6 +36,7 @@ enum {
 	OPT_CONVERT,
 	OPT_CHECK,
 	OPT_REVIEW,
+	OPT_PROBLEMS,
 	OPT_HINT,
 	OPT_ENGINE_DELAY,
 	OPT_ENGINE_TIMEOUT,
@@ -63,6 +64,7 @@ struct options {
 	int tool;                /* SGF file tools: OPT_PRINT … OPT_CHECK, or 0 */
 	const char *print_move;  /* --print=MOVE */
 	bool review;             /* --review: FILE opens in review at move 0 */
+	bool problems;           /* --problems: FILE (a file or directory) holds problems */
 	const char *engine[3];   /* --black=gtp:COMMAND, --white=gtp:COMMAND */
 	const char *hint;        /* --hint=gtp:COMMAND */
 	double engine_delay, engine_timeout; /* seconds */
@@ -92,6 +94,7 @@ static const struct option long_options[] = {
 	{ "convert", no_argument, NULL, OPT_CONVERT },
 	{ "check", no_argument, NULL, OPT_CHECK },
 	{ "review", no_argument, NULL, OPT_REVIEW },
+	{ "problems", no_argument, NULL, OPT_PROBLEMS },
 	{ "hint", required_argument, NULL, OPT_HINT },
 	{ "engine-delay", required_argument, NULL, OPT_ENGINE_DELAY },
 	{ "engine-timeout", required_argument, NULL, OPT_ENGINE_TIMEOUT },
@@ -108,7 +111,8 @@ static void usage(FILE *f)
 	fprintf(f, _("Usage: %s [OPTION]... [FILE.sgf]\n"), PACKAGE);
 	fputs(_("Play Go (weiqi, baduk) in a terminal, or referee it over GTP.\n\n"), f);
 	fputs(_("  -s, --size=N          board size, 5..25 (default 19)\n"
-	        "  -r, --rules=NAME      japanese (default) or chinese\n"
+	        "  -r, --rules=NAME      japanese (default), chinese, or capture (Capture Go:\n"
+	        "                        the first capture wins)\n"
 	        "  -k, --komi=K          komi (default 6.5 japanese, 7.5 chinese;\n"
 	        "                        handicap games 0.5 japanese, 0 chinese)\n"
 	        "  -H, --handicap=N      N fixed handicap stones on the star points\n"
@@ -132,6 +136,8 @@ static void usage(FILE *f)
 	        "      --check           check every game in FILE; exit 1 on any error\n"
 	        "      --review          open FILE in review at move 0 (v plays on); without\n"
 	        "                        FILE the latest finished game, with N the Nth of --games\n"
+	        "      --problems        solve the problems in FILE (an SGF file or a\n"
+	        "                        directory of them; default: those installed)\n"
 	        "      --games           list the finished games kept, newest first\n"
 	        "      --config=FILE     read settings from FILE (default:\n"
 	        "                        $XDG_CONFIG_HOME/tengen/config, ~/.config/tengen/config)\n"
@@ -292,7 +298,7 @@ static int run_screen(struct game *g, const struct options *o)
 		.handicap = o->handicap, .free_handicap = o->free_handicap,
 		.black = o->black, .white = o->white, .clock = o->clock,
 	};
-	bool ask = !o->game_option && !o->file;
+	bool ask = !o->game_option && !o->file && !o->problems;
 	char **found = NULL, *notice;
 	struct record rec;
 	struct sgf_msgs m;
@@ -300,14 +306,16 @@ static int run_screen(struct game *g, const struct options *o)
 
 	record_init(&rec);
 	sgf_msgs_init(&m);
-	if (o->file && open_file(&rec, g, o, &m) < 0)
+	if (o->problems) /* FILE is the problems', not a game's */
+		uo.problems = o->file ? o->file : "";
+	else if (o->file && open_file(&rec, g, o, &m) < 0)
 		goto out;
-	if (o->file) {
+	if (o->file && !o->problems) {
 		uo.opened = o->file;
 		uo.review = o->review;
 		uo.msgs = &m;
 	}
-	notice = offer_autosaves(&uo, &ask, &found);
+	notice = o->problems ? NULL : offer_autosaves(&uo, &ask, &found);
 	uo.record = &rec;
 	if (o->plain)
 		rc = plain_run(g, &s, &(struct plain_options){
@@ -417,7 +425,7 @@ static int parse_option(int c, struct options *o)
 		return GO_ON;
 	case 'r':
 		if (!rules_parse(optarg, &o->rules))
-			return bad_usage_arg(_("unknown rules '%s' (japanese or chinese)"), optarg);
+			return bad_usage_arg(_("unknown rules '%s' (japanese, chinese or capture)"), optarg);
 		return GO_ON;
 	case 'k':
 		if (!parse_number(optarg, -1000, 1000, &o->komi))
@@ -467,6 +475,7 @@ static int parse_option(int c, struct options *o)
 	case OPT_GTP: o->gtp = true; return GO_ON;
 	case OPT_REVIEW: o->review = true; return GO_ON;
 	case OPT_CONFIG: case OPT_NO_CONFIG: case OPT_GAMES: return parse_files_option(c, o);
+	case OPT_PROBLEMS: o->problems = true; return GO_ON;
 	case OPT_PRINT: /* the SGF file tools (sgftool.c) */
 	case OPT_SCORE:
 	case OPT_CONVERT:
@@ -503,6 +512,10 @@ static int parse_options(int argc, char **argv, struct options *o)
 		return bad_usage(_("--review goes with no --gtp or file tool"));
 	if (o->games && (o->file || o->tool || o->gtp || o->review))
 		return bad_usage(_("--games goes alone"));
+	if (o->problems && (o->review || o->tool || o->gtp || o->plain || o->games))
+		return bad_usage(_("--problems goes with no --review, --plain, --games, --gtp or file tool"));
+	if (o->problems && !o->game_option)
+		o->size = 9; /* the game behind the problems: a beginner's board */
 	if (o->tool && !o->file)
 		return bad_usage(_("--print, --score, --convert and --check need a FILE"));
 	if ((o->engine[BLACK] || o->engine[WHITE] || o->hint) && (o->tool || o->gtp))

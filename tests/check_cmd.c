@@ -44,7 +44,7 @@ START_TEST(refusals_say_why)
 	refused("frobnicate", "unknown command");
 	refused("komi", "usage: komi");
 	refused("komi lots", "komi must be a number");
-	refused("rules french", "japanese or chinese");
+	refused("rules french", "chinese or capture");
 	refused("undo 3", "usage");
 	ck_assert_int_eq(g.nmoves, 1);
 }
@@ -376,7 +376,10 @@ START_TEST(completion)
 	ck_assert_str_eq(cmd_complete("p", 6), "prev-comment");
 	ck_assert_str_eq(cmd_complete("p", 7), "prev-branch");
 	ck_assert_str_eq(cmd_complete("p", 8), "play-from-here");
-	ck_assert_ptr_null(cmd_complete("p", 9));
+	ck_assert_str_eq(cmd_complete("p", 9), "problems");
+	ck_assert_str_eq(cmd_complete("p", 10), "pick");
+	ck_assert_str_eq(cmd_complete("p", 11), "prev-problem");
+	ck_assert_ptr_null(cmd_complete("p", 12));
 	ck_assert_str_eq(cmd_complete("confirm-", 0), "confirm-end");
 	ck_assert_ptr_null(cmd_complete("x", 0));
 	for (size_t i = 0; i < cmd_table_size; i++) {

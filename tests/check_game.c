@@ -341,6 +341,55 @@ START_TEST(resign)
 }
 END_TEST
 
+/* Capture Go: the first capture ends the game, won by the capturer; undo
+ * takes back the capture and the end together; no komi; the names. */
+START_TEST(capture_go_first_capture_wins)
+{
+	struct game g;
+	enum rules r;
+	char buf[32];
+
+	game_init(&g, 9, RULES_CAPTURE);
+	ck_assert(rules_parse("capture", &r) && r == RULES_CAPTURE);
+	ck_assert_str_eq(rules_name(RULES_CAPTURE), "capture");
+	ck_assert(game_default_komi(RULES_CAPTURE, 0) == 0.0);
+	/* White E5 surrounded by D5 F5 E4, then E6 takes it */
+	ck_assert_int_eq(game_play(&g, BLACK, V(&g.board, "D5")), MOVE_OK);
+	ck_assert_int_eq(game_play(&g, WHITE, V(&g.board, "E5")), MOVE_OK);
+	ck_assert_int_eq(game_play(&g, BLACK, V(&g.board, "F5")), MOVE_OK);
+	ck_assert_int_eq(game_play(&g, WHITE, PASS), MOVE_OK);
+	ck_assert_int_eq(game_play(&g, BLACK, V(&g.board, "E4")), MOVE_OK);
+	ck_assert_int_eq(g.phase, PHASE_PLAYING);
+	ck_assert_int_eq(game_play(&g, WHITE, V(&g.board, "A1")), MOVE_OK);
+	ck_assert_int_eq(game_play(&g, BLACK, V(&g.board, "E6")), MOVE_OK);
+	ck_assert_int_eq(g.phase, PHASE_FINISHED);
+	ck_assert_int_eq(g.result.kind, RESULT_CAPTURE);
+	ck_assert_int_eq(g.result.winner, BLACK);
+	ck_assert_str_eq(game_result_text(&g, buf, sizeof buf), "B+Capture");
+	ck_assert_str_eq(result_format(&g.result, RESULT_FORM_SGF, buf, sizeof buf), "B+Capture");
+	ck_assert_int_eq(game_play(&g, WHITE, V(&g.board, "J9")), MOVE_GAME_OVER);
+	ck_assert(game_undo(&g));
+	ck_assert_int_eq(g.phase, PHASE_PLAYING);
+	ck_assert_int_eq(g.result.kind, RESULT_NONE);
+	ck_assert_int_eq(g.board.color[V(&g.board, "E5")], WHITE);
+	ck_assert_int_eq(g.to_move, BLACK);
+	game_free(&g);
+	/* the same capture under the Japanese rules goes on */
+	game_init(&g, 9, RULES_JAPANESE);
+	ck_assert_int_eq(game_play(&g, BLACK, V(&g.board, "D5")), MOVE_OK);
+	ck_assert_int_eq(game_play(&g, WHITE, V(&g.board, "E5")), MOVE_OK);
+	ck_assert_int_eq(game_play(&g, BLACK, V(&g.board, "F5")), MOVE_OK);
+	ck_assert_int_eq(game_play(&g, WHITE, PASS), MOVE_OK);
+	ck_assert_int_eq(game_play(&g, BLACK, V(&g.board, "E4")), MOVE_OK);
+	ck_assert_int_eq(game_play(&g, WHITE, V(&g.board, "A1")), MOVE_OK);
+	ck_assert_int_eq(game_play(&g, BLACK, V(&g.board, "E6")), MOVE_OK);
+	ck_assert_int_eq(g.board.color[V(&g.board, "E5")], EMPTY);
+	ck_assert_int_eq(g.phase, PHASE_PLAYING);
+	ck_assert_int_eq(game_play(&g, WHITE, V(&g.board, "J9")), MOVE_OK);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(position_multiset)
 {
 	struct poshash h;
@@ -381,6 +430,7 @@ static Suite *game_suite(void)
 	tcase_add_test(tc, handicap_refusals);
 	tcase_add_test(tc, komi_and_giveback);
 	tcase_add_test(tc, resign);
+	tcase_add_test(tc, capture_go_first_capture_wins);
 	tcase_add_test(tc, position_multiset);
 	suite_add_tcase(s, tc);
 	return s;

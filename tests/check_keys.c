@@ -169,6 +169,34 @@ START_TEST(messages_name_the_table_keys)
 }
 END_TEST
 
+/* Every key of problem mode runs a command it accepts; the keys it does
+ * not name are the play screen's (the cursor, Enter). */
+START_TEST(problem_bindings_are_commands)
+{
+	int n = 0;
+
+	for (const struct key_binding *b = problem_bindings; b->keys; b++, n++) {
+		struct game g;
+		struct cmd_ctx c;
+
+		ck_assert_int_eq(game_init(&g, 9, RULES_JAPANESE), 0);
+		cmd_ctx_init(&c, &g);
+		ck_assert(!(cmd_run(&c, "problems " PROBLEMSDIR "/07-capture-2-edge.sgf") & CMD_FAILED));
+		ck_assert_msg(!(cmd_run(&c, b->command) & CMD_FAILED), "key %s: '%s' refused: %s",
+		              b->keys, b->command, c.message);
+		ck_assert_msg(b->help && *b->help, "key %s has no help", b->keys);
+		for (int i = 0; i < 4 && b->key[i]; i++)
+			ck_assert_str_eq(keys_lookup_problem(b->key[i]), b->command);
+		cmd_ctx_free(&c);
+		game_free(&g);
+	}
+	ck_assert_int_ge(n, 4);
+	ck_assert_str_eq(keys_lookup_problem('\n'), "play");
+	ck_assert_str_eq(keys_lookup_problem('u'), "retry");
+	ck_assert_str_eq(keys_for("next-problem"), "n");
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("keys");
@@ -179,6 +207,7 @@ int main(void)
 	tcase_add_test(tc, bindings_are_commands);
 	tcase_add_test(tc, keys_are_unique);
 	tcase_add_test(tc, review_bindings_are_commands);
+	tcase_add_test(tc, problem_bindings_are_commands);
 	tcase_add_test(tc, messages_name_the_table_keys);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);

@@ -554,6 +554,7 @@ START_TEST(results)
 		{ "W+12", RESULT_SCORE, WHITE, 12, "W+12" },
 		{ " W+0,5 ", RESULT_SCORE, WHITE, 0.5, "W+0.5" },
 		{ "B+", RESULT_SCORE, BLACK, 0, "B+" },
+		{ "W+capture", RESULT_CAPTURE, WHITE, 0, "W+Capture" },
 	};
 	struct game_result res;
 	char buf[32];

@@ -17,6 +17,7 @@
 #include "cmd/cmd_int.h"
 #include "base/i18n.h"
 #include "base/util.h"
+#include "record/review.h"
 
 #define CMD_MAX_ARGS 24
 
@@ -115,6 +116,8 @@ void cmd_ctx_init(struct cmd_ctx *c, struct game *g)
 
 void cmd_ctx_free(struct cmd_ctx *c)
 {
+	cmd_pick_free(c);
+	cmd_problems_free(c);
 	cmd_review_free(c);
 	cmd_engines_free(c);
 	free(c->estimate);
@@ -189,10 +192,15 @@ int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 	return CMD_REDRAW_ALL;
 }
 
+const struct board *cmd_cursor_board(const struct cmd_ctx *c)
+{
+	return c->problems ? &c->review->game.board : &c->game->board;
+}
+
 /* The point named by word, or the cursor when there is no word. */
 static int point_arg(struct cmd_ctx *c, int argc, char **argv)
 {
-	return argc > 0 ? board_parse_vertex(&c->game->board, argv[0]) : c->cursor;
+	return argc > 0 ? board_parse_vertex(cmd_cursor_board(c), argv[0]) : c->cursor;
 }
 
 static int place_free_handicap(struct cmd_ctx *c, int p)
@@ -458,7 +466,7 @@ static int cmd_rules_exec(struct cmd_ctx *c, int argc, char **argv)
 
 	(void)argc;
 	if (!rules_parse(argv[0], &r))
-		return cmd_fail(c, _("rules are japanese or chinese"));
+		return cmd_fail(c, _("rules are japanese, chinese or capture"));
 	game_set_rules(c->game, r);
 	if (c->free_total) /* the handicap stones are still being placed */
 		game_set_komi(c->game, game_default_komi(r, c->free_total));
@@ -524,7 +532,7 @@ static int star_stop(int size, int from, int step)
 
 bool cmd_cursor_move(struct cmd_ctx *c, const char *dir, bool jump)
 {
-	const struct board *b = &c->game->board;
+	const struct board *b = cmd_cursor_board(c);
 	int col = board_col(b, c->cursor), row = board_row(b, c->cursor);
 	int *v, step;
 
@@ -558,7 +566,7 @@ static int cmd_cursor_exec(struct cmd_ctx *c, int argc, char **argv)
 	(void)argc;
 	if (cmd_cursor_move(c, argv[0], false))
 		return cursor_flags(c);
-	p = board_parse_vertex(&c->game->board, argv[0]);
+	p = board_parse_vertex(cmd_cursor_board(c), argv[0]);
 	if (p < 0)
 		return cmd_fail(c, _("cursor takes left, right, up, down or a point"));
 	c->cursor = p;
@@ -659,7 +667,7 @@ const struct cmd_entry cmd_table[] = {
 	  .exec = cmd_new_exec },
 	{ .name = "komi", .usage = N_("K"), .min_args = 1, .max_args = 1,
 	  .help = N_("set the komi, e.g. komi 6.5"), .exec = cmd_komi_exec },
-	{ .name = "rules", .usage = N_("japanese|chinese"), .min_args = 1, .max_args = 1,
+	{ .name = "rules", .usage = N_("japanese|chinese|capture"), .min_args = 1, .max_args = 1,
 	  .help = N_("set the rules (and their default komi)"), .exec = cmd_rules_exec },
 	{ .name = "handicap", .usage = N_("N [fixed|free]"), .min_args = 1, .max_args = 2,
 	  .help = N_("restart with N handicap stones (0 for none)"),
@@ -726,6 +734,19 @@ const struct cmd_entry cmd_table[] = {
 	  .help = N_("show keys and commands"), .exec = cmd_help_exec },
 	{ .name = "quit", .review = true, .alias = "q", .min_args = 0, .max_args = 0,
 	  .help = N_("quit (quit! does not ask about an unsaved game)"), .exec = cmd_quit_exec },
+	/* problems for beginners (cmd_problem.c) */
+	{ .name = "problems", .usage = N_("[FILE|DIR|off]"), .min_args = 0, .max_args = 1,
+	  .help = N_("solve problems: play the answer, the file replies (default: the "
+	             "problems installed with tengen); off: back to the game"),
+	  .exec = cmd_problems_exec },
+	{ .name = "pick", .usage = N_("N|cancel"), .min_args = 1, .max_args = 1, .review = true,
+	  .help = N_("a collection: open its game N (cancel: the first)"), .exec = cmd_pick_exec },
+	{ .name = "retry", .min_args = 0, .max_args = 0,
+	  .help = N_("in the problems: this problem again from its start"), .exec = cmd_retry_exec },
+	{ .name = "next-problem", .min_args = 0, .max_args = 0,
+	  .help = N_("in the problems: the next problem"), .exec = cmd_next_problem_exec },
+	{ .name = "prev-problem", .min_args = 0, .max_args = 0,
+	  .help = N_("in the problems: the previous problem"), .exec = cmd_prev_problem_exec },
 };
 const size_t cmd_table_size = sizeof cmd_table / sizeof cmd_table[0];
 
@@ -787,7 +808,16 @@ static int run_line(struct cmd_ctx *c, const char *line)
 	if (c->bang)
 		argv[0][len - 1] = '\0';
 	e = cmd_find(argv[0]);
-	if (c->review && (!e || !e->review)) {
+	if (c->problems && (!e || !cmd_problem_allows(e->name))) {
+		/* the board shows a problem: a move goes to it, nothing to the game */
+		if (!e && argc == 1 && !c->bang && looks_like_vertex(argv[0]))
+			flags = cmd_problem_play(c, point_arg(c, 1, argv));
+		else if (e && !strcmp(e->name, "play") && argc <= 2)
+			flags = cmd_problem_play(c, point_arg(c, argc - 1, argv + 1));
+		else
+			flags = cmd_failf(c, _("in the problems: %s goes back to the game first"),
+			                  cmd_key_or_command(c, ":problems off", how, sizeof how));
+	} else if (c->review && !c->problems && (!e || !e->review)) {
 		/* the board shows the record, not the game: no move goes to it */
 		flags = cmd_failf(c, _("in review: %s goes back to play first"),
 		                  cmd_key_or_command(c, ":review", how, sizeof how));

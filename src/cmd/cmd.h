@@ -43,6 +43,7 @@ enum cmd_flags {
 	                                the context's ask ("quit!", "new! 9") */
 	CMD_SHOW_HELP = 1 << 11,
 	CMD_SHOW_NEWGAME = 1 << 12,
+	CMD_SHOW_PICK = 1 << 13,     /* a collection: show cmd_ctx.pick's list */
 };
 
 /* What a new game is made of: the command-line options, the new-game screen
@@ -121,6 +122,20 @@ struct cmd_ctx {
 	int estimate_moves;
 	uint64_t estimate_hash;
 	char estimate_lead[64]; /* "Black leads by about 4.5" */
+	/* problem mode (cmd_problem.c): the set, or NULL; the problem itself
+	 * is c->review */
+	struct problem_set *problems;
+	/* a collection's games to pick from (cmd_pick.c), or NULL */
+	struct cmd_pick *pick;
+};
+
+/* The games of a collection, for the picker (cmd_pick.c). */
+enum cmd_pick_for { PICK_REVIEW, PICK_PROBLEMS };
+struct cmd_pick {
+	char *path;
+	enum cmd_pick_for purpose;  /* what "pick N" opens */
+	int n;
+	char **rows;                /* one line per game for people, sanitized */
 };
 
 struct cmd_entry {
@@ -191,6 +206,24 @@ int cmd_clock_wait(const struct cmd_ctx *c);
  * ("0:10 ×1  50 s"); "" without a clock.  Returns buf. */
 char *cmd_clock_text(const struct cmd_ctx *c, enum color who, bool ascii, char *buf,
                      size_t len);
+
+/* Problems for beginners (cmd_problem.c). */
+/* Open the problems of path (a file, or a directory of .sgf files; NULL
+ * or "": the installed data/problems) at the first.  Returns flags. */
+int cmd_problems_open(struct cmd_ctx *c, const char *path);
+/* Where the learner is, for the screen; false when no problems are open. */
+struct cmd_problem_info {
+	int number, total;  /* this problem (from 1) of how many */
+	int solved;         /* problems solved so far */
+	int state;          /* 0: the learner plays, 1: solved, 2: not solved */
+	const char *file;   /* its file */
+};
+bool cmd_problem_info(const struct cmd_ctx *c, struct cmd_problem_info *out);
+
+/* A collection (cmd_pick.c): when path holds two games or more, c->pick
+ * lists them and CMD_SHOW_PICK is returned; "pick N" then opens game N (in
+ * review, or as the problem), "pick cancel" keeps the first.  0 otherwise. */
+int cmd_pick_offer(struct cmd_ctx *c, const char *path, enum cmd_pick_for purpose);
 
 /* SGF records (cmd_sgf.c). */
 struct sgf_msgs;

@@ -383,6 +383,10 @@ void cmd_result_reason(const struct game *g, char *buf, size_t len)
 		snprintf(buf, len, "%s",
 		         _("Both lose: neither agreed and nobody resumed (Art. 13-1)"));
 		break;
+	case RESULT_CAPTURE:
+		snprintf(buf, len, _("%s wins: the first capture ends a game of Capture Go"),
+		         color_name(w));
+		break;
 	}
 }
 
@@ -392,7 +396,7 @@ void cmd_score_other(const struct game *g, struct score *s)
 	uint8_t dead[BOARD_MAX_POINTS];
 
 	endgame_score_params(g, &sp);
-	sp.rules = g->rules == RULES_JAPANESE ? RULES_CHINESE : RULES_JAPANESE;
+	sp.rules = g->rules == RULES_CHINESE ? RULES_JAPANESE : RULES_CHINESE; /* capture: counted as Japanese */
 	sp.komi = game_default_komi(sp.rules, g->handicap);
 	board_foreach_point(&g->board, p)
 		dead[p] = endgame_is_dead(g, p);

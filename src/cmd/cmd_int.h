@@ -89,6 +89,23 @@ int cmd_first_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_last_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_variation_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv);
+/* cmd_problem.c: problem mode */
+int cmd_problems_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_retry_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_next_problem_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_prev_problem_exec(struct cmd_ctx *c, int argc, char **argv);
+/* May the command called name run while problems are open? */
+bool cmd_problem_allows(const char *name);
+/* The learner plays p (a point of the problem's board). */
+int cmd_problem_play(struct cmd_ctx *c, int p);
+void cmd_problems_free(struct cmd_ctx *c);
+/* Go to problem k of the set (from 0); flags. */
+int cmd_problem_goto(struct cmd_ctx *c, int k);
+/* cmd_pick.c: pick N|cancel */
+int cmd_pick_exec(struct cmd_ctx *c, int argc, char **argv);
+void cmd_pick_free(struct cmd_ctx *c);
+/* The board the cursor is on: the problem's while problems are open. */
+const struct board *cmd_cursor_board(const struct cmd_ctx *c);
 /* A new game forgets the record's file (its names are the new game's). */
 void cmd_record_new_game(struct cmd_ctx *c);
 /* An unsaved game is left for another (new, load!, play-from-here!): its

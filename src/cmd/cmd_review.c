@@ -83,7 +83,9 @@ int cmd_review_exec(struct cmd_ctx *c, int argc, char **argv)
 		return cmd_fail(c, _("place the handicap stones first"));
 	tree = c->record ? record_build(c->record, c->game) : sgf_from_game(c->game, NULL);
 	c->review = xmalloc(sizeof *c->review);
-	if (!tree->games || review_open(c->review, tree, tree->games, &cause) < 0) {
+	if (!tree->games ||
+	    review_open(c->review, tree, c->record ? record_root(c->record, tree) : tree->games,
+	                &cause) < 0) {
 		int flags;
 
 		if (!tree->games)

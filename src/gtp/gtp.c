@@ -279,7 +279,7 @@ static int cmd_tengen_rules(struct gtp *s, int argc, char **argv, struct sbuf *o
 	if (rc != 1)
 		return rc;
 	if (!rules_parse(argv[0], &r))
-		return fail(out, "unknown rules (japanese or chinese)");
+		return fail(out, "unknown rules (japanese, chinese or capture)");
 	game_set_rules(s->g, r);
 	return 0;
 }
@@ -559,6 +559,11 @@ static int cmd_final_score(struct gtp *s, int argc, char **argv, struct sbuf *ou
 	(void)argv;
 	if (want_args(argc, 0, out))
 		return -1;
+	if (s->g->phase == PHASE_FINISHED && s->g->result.kind == RESULT_CAPTURE) {
+		/* Capture Go: nothing is counted */
+		sbuf_add(out, result_format(&s->g->result, RESULT_FORM_FINAL_SCORE, res, sizeof res));
+		return 0;
+	}
 	sc = xmalloc(sizeof *sc);
 	endgame_score(s->g, true, sc);
 	score_result(sc, &r);

@@ -67,25 +67,36 @@ void record_new_game(struct record *r, const char *black, const char *white)
 
 int record_open(struct record *r, struct game *g, const char *path, struct sgf_msgs *msgs)
 {
+	return record_open_game(r, g, path, 0, msgs);
+}
+
+int record_open_game(struct record *r, struct game *g, const char *path, int game,
+                     struct sgf_msgs *msgs)
+{
 	struct sgf *s = sgf_read_file(path, msgs);
+	const struct sgf_node *root;
 	struct game_info info;
 	struct game tmp;
 
 	if (!s)
 		return -1;
-	if (!s->games) {
-		sgf_msg_add(msgs, s, 0, true, "%s", _("there is no game in this file"));
+	for (root = s->games; root && game > 0; game--)
+		root = root->next;
+	if (!root) {
+		sgf_msg_add(msgs, s, 0, true, "%s",
+		            s->games ? _("there is no such game in this file")
+		                     : _("there is no game in this file"));
 		sgf_free(s);
 		return -1;
 	}
 	game_info_init(&info);
-	if (sgf_replay(s, s->games, -1, &tmp, &info, NULL, msgs) < 0) {
+	if (sgf_replay(s, root, -1, &tmp, &info, NULL, msgs) < 0) {
 		game_free(&tmp);
 		game_info_free(&info);
 		sgf_free(s);
 		return -1;
 	}
-	endstate_read(s, s->games, &tmp, msgs);
+	endstate_read(s, root, &tmp, msgs);
 	game_free(g);
 	*g = tmp; /* the game owns no pointer into itself */
 	game_info_free(&r->info);
@@ -93,10 +104,12 @@ int record_open(struct record *r, struct game *g, const char *path, struct sgf_m
 	sgf_free(r->file);
 	r->file = s;
 	r->file_game = 0;
+	for (const struct sgf_node *n = s->games; n != root; n = n->next)
+		r->file_game++;
 	r->file_rules = g->rules;
 	r->file_komi = g->komi;
-	record_clock_read(r, s->games, g);
-	record_seal_read(r, s, s->games, g, msgs); /* a sealed move is revealed */
+	record_clock_read(r, root, g);
+	record_seal_read(r, s, root, g, msgs); /* a sealed move is revealed */
 	{
 		char *p = xstrdup(path);
 
@@ -257,7 +270,7 @@ static struct sgf *graft(const struct record *r, const struct game *g, struct sg
 	if (g->komi != r->file_komi)
 		sgf_node_set_raw(s, root, "KM", sgf_format_real(g->komi, buf, sizeof buf));
 	if (g->rules != r->file_rules)
-		sgf_node_set_raw(s, root, "RU", g->rules == RULES_CHINESE ? "Chinese" : "Japanese");
+		sgf_node_set_raw(s, root, "RU", sgf_rules_text(g->rules));
 	set_text_if_changed(s, root, "PB", r->info.black);
 	set_text_if_changed(s, root, "PW", r->info.white);
 	*rootp = root;
@@ -333,6 +346,16 @@ bool record_territory(const struct game *g, int *tb, int *ntb, int *tw, int *ntw
 	}
 	free(sc);
 	return true;
+}
+
+const struct sgf_node *record_root(const struct record *r, const struct sgf *built)
+{
+	const struct sgf_node *root = built->games;
+
+	if (r->file && built->ngames > r->file_game)
+		for (int i = 0; i < r->file_game; i++)
+			root = root->next;
+	return root;
 }
 
 struct sgf *record_build(const struct record *r, const struct game *g)

@@ -100,10 +100,17 @@ int record_leave(struct record *r, char **kept, char **cause);
  * replaced, r holding the file and path as the save name; warnings (an
  * illegal move, a guessed encoding …) in msgs. */
 int record_open(struct record *r, struct game *g, const char *path, struct sgf_msgs *msgs);
+/* The same for game number game (from 0) of a collection; saving writes
+ * the whole collection back with this game changed. */
+int record_open_game(struct record *r, struct game *g, const char *path, int game,
+                     struct sgf_msgs *msgs);
 
 /* The record of g as an SGF tree (free with sgf_free), and as file text
  * (UTF-8, CA[UTF-8]). */
 struct sgf *record_build(const struct record *r, const struct game *g);
+/* The game of the record in a collection record_build() returned: the
+ * opened file's game (record_open_game), else the first. */
+const struct sgf_node *record_root(const struct record *r, const struct sgf *built);
 void record_write(const struct record *r, const struct game *g, struct sbuf *out);
 
 /* `save`: write the record to path atomically (path~ keeps the old file).

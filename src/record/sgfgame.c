@@ -83,6 +83,8 @@ bool sgf_result_parse(const char *text, struct game_result *r)
 		r->kind = RESULT_TIME;
 	} else if (!strcasecmp(t, "F") || !strcasecmp(t, "Forfeit")) {
 		r->kind = RESULT_FOUL;
+	} else if (!strcasecmp(t, "Capture")) {
+		r->kind = RESULT_CAPTURE;
 	} else if (!*t) {
 		r->kind = RESULT_SCORE; /* "B+": won, margin unknown */
 	} else if (sgf_parse_real(t, &margin) && margin >= 0) {
@@ -93,6 +95,11 @@ bool sgf_result_parse(const char *text, struct game_result *r)
 		return false;
 	}
 	return true;
+}
+
+const char *sgf_rules_text(enum rules r)
+{
+	return r == RULES_CHINESE ? "Chinese" : r == RULES_CAPTURE ? "Capture" : "Japanese";
 }
 
 const char *sgf_result_format(const struct game_result *r, char *buf)
@@ -116,6 +123,13 @@ void game_info_free(struct game_info *gi)
 	for (size_t i = 0; i < sizeof fields / sizeof *fields; i++)
 		free(*fields[i]);
 	game_info_init(gi);
+}
+
+static void info_take(struct game_info *gi, const struct sgf_node *n);
+
+void sgf_root_info(const struct sgf_node *root, struct game_info *gi)
+{
+	info_take(gi, root);
 }
 
 static void info_take(struct game_info *gi, const struct sgf_node *n)
@@ -158,6 +172,11 @@ static bool rules_from_text(const char *ru, enum rules *r)
 	static const char *area[] = { "chinese", "cn", "aga", "nz", "new zealand", "goe",
 		                      "ing", "tromp", "area", "bga", "french" };
 	static const char *territory[] = { "japanese", "jp", "korean", "kr", "j89" };
+
+	if (!strncasecmp(ru, "capture", 7)) {
+		*r = RULES_CAPTURE;
+		return true;
+	}
 
 	for (size_t i = 0; i < sizeof area / sizeof *area; i++)
 		if (!strncasecmp(ru, area[i], strlen(area[i]))) {
@@ -443,7 +462,7 @@ struct sgf *sgf_from_game(const struct game *g, const struct game_info *info)
 		snprintf(buf, sizeof buf, "%d", g->handicap);
 		sgf_node_set_raw(s, root, "HA", buf);
 	}
-	sgf_node_set_raw(s, root, "RU", g->rules == RULES_CHINESE ? "Chinese" : "Japanese");
+	sgf_node_set_raw(s, root, "RU", sgf_rules_text(g->rules));
 	if (info) {
 		const struct {
 			const char *id, *v;

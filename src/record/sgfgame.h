@@ -29,12 +29,18 @@ struct game_info {
 
 void game_info_init(struct game_info *gi);
 void game_info_free(struct game_info *gi);
+/* The game information of a game's root (PB PW … RE, as a replay reads
+ * it) into gi (game_info_init'ed). */
+void sgf_root_info(const struct sgf_node *root, struct game_info *gi);
 
 /* "B+3.5", "W+R", "B+T", "W+F", "0", "Void" …  Returns false if the text
  * is no result this program knows (the raw text is still kept). */
 bool sgf_result_parse(const char *text, struct game_result *r);
 /* The RE value of a result, or "" for none; into buf[32]. */
 const char *sgf_result_format(const struct game_result *r, char *buf);
+/* The RU value tengen writes: "Japanese", "Chinese", "Capture" (Capture
+ * Go; FF[4] lets RU be any text). */
+const char *sgf_rules_text(enum rules r);
 
 /* The board size of a game's root: SZ[N] (or the square SZ[N:N]), 19 when
  * the root has no SZ.  -1 with *cause (allocated; cause may be NULL) when SZ

@@ -472,7 +472,8 @@ bool endgame_has_marks(const struct game *g)
 
 void endgame_score_params(const struct game *g, struct score_params *sp)
 {
-	sp->rules = g->rules;
+	/* Capture Go without a capture is counted as under the Japanese rules */
+	sp->rules = g->rules == RULES_CAPTURE ? RULES_JAPANESE : g->rules;
 	sp->seki = g->end.seki;
 	sp->komi = g->komi;
 	sp->handicap = g->handicap;

@@ -116,6 +116,8 @@ unsigned poshash_count(const struct poshash *h, uint64_t key)
 
 double game_default_komi(enum rules rules, int handicap)
 {
+	if (rules == RULES_CAPTURE)
+		return 0.0; /* nothing is counted when a capture ends the game */
 	if (handicap >= 2)
 		return rules == RULES_CHINESE ? 0.0 : 0.5;
 	return rules == RULES_CHINESE ? 7.5 : 6.5;
@@ -331,6 +333,14 @@ enum move_status game_play(struct game *g, enum color color, int p)
 	} else {
 		g->passes = 0;
 		record_position(g);
+	}
+	if (g->rules == RULES_CAPTURE && u.ncaptured > 0) {
+		/* Capture Go: the first capture wins; game_undo_move() takes
+		 * the end back with the move */
+		g->phase = PHASE_FINISHED;
+		g->result.kind = RESULT_CAPTURE;
+		g->result.winner = color;
+		g->result.margin = 0;
 	}
 	return MOVE_OK;
 }

@@ -57,6 +57,7 @@ char *result_format(const struct game_result *r, enum result_form form, char *bu
 	case RESULT_TIME: snprintf(buf, len, "%c+T", w); break;
 	case RESULT_VOID: snprintf(buf, len, "Void"); break;
 	case RESULT_BOTH_LOSE: snprintf(buf, len, "%s", sgf ? "?" : "Both lose"); break;
+	case RESULT_CAPTURE: snprintf(buf, len, "%c+Capture", w); break;
 	}
 	return buf;
 }

@@ -1,6 +1,9 @@
 /*
  * result.h — how a game ended, and the one text for it in the notation of
- * the SGF RE property: "B+3.5", "W+R", "B+F", "W+T", "0" or "Draw", "Void".
+ * the SGF RE property: "B+3.5", "W+R", "B+F", "W+T", "0" or "Draw", "Void",
+ * and "B+Capture" for a game of Capture Go won by the first capture (FF[4]
+ * defines no letter for it; a reader that knows only R, T and F still
+ * finds the winner before the '+').
  *
  * The screen, GTP and SGF files all write a result with result_format();
  * they differ only where their formats do (a draw, a result not known, a

@@ -10,7 +10,7 @@
 
 const char *rules_name(enum rules r)
 {
-	return r == RULES_CHINESE ? "chinese" : "japanese";
+	return r == RULES_CHINESE ? "chinese" : r == RULES_CAPTURE ? "capture" : "japanese";
 }
 
 bool rules_parse(const char *s, enum rules *out)
@@ -19,6 +19,8 @@ bool rules_parse(const char *s, enum rules *out)
 		*out = RULES_JAPANESE;
 	else if (!strcasecmp(s, "chinese") || !strcasecmp(s, "cn"))
 		*out = RULES_CHINESE;
+	else if (!strcasecmp(s, "capture"))
+		*out = RULES_CAPTURE;
 	else
 		return false;
 	return true;

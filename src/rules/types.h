@@ -25,11 +25,15 @@ const char *color_word(enum color c);
 /* "b", "black", "w", "white" (any case); EMPTY if neither. */
 enum color color_parse(const char *s);
 
-enum rules { RULES_JAPANESE = 0, RULES_CHINESE = 1 };
+/* RULES_CAPTURE is Capture Go, a first game for beginners: the first
+ * capture wins (game_play() ends the game, RESULT_CAPTURE).  Otherwise it
+ * is played and, should both pass, counted as under the Japanese rules,
+ * with no komi by default. */
+enum rules { RULES_JAPANESE = 0, RULES_CHINESE = 1, RULES_CAPTURE = 2 };
 
-/* "japanese" / "chinese". */
+/* "japanese" / "chinese" / "capture". */
 const char *rules_name(enum rules r);
-/* "japanese"/"chinese" (also "j89", "cn"); returns false if unknown. */
+/* "japanese"/"chinese"/"capture" (also "j89", "cn"); returns false if unknown. */
 bool rules_parse(const char *s, enum rules *out);
 
 /* Art. 1, 9: play → (two passes) → stopped → (agreement) → finished. */
@@ -50,6 +54,7 @@ enum result_kind {
 	RESULT_TIME,
 	RESULT_VOID,       /* no result, Art. 12 */
 	RESULT_BOTH_LOSE,  /* Art. 13-1 */
+	RESULT_CAPTURE,    /* Capture Go: the winner captured first */
 };
 
 #endif

@@ -189,7 +189,7 @@ static void line_show_matches(char **matches, int num, int max)
 
 static char *word_generator(const char *text, int state)
 {
-	static const char *const rule_words[] = { "japanese", "chinese", NULL };
+	static const char *const rule_words[] = { "japanese", "chinese", "capture", NULL };
 	static const char *const dir_words[] = { "left", "right", "up", "down", NULL };
 	static const char *const hcp_words[] = { "fixed", "free", NULL };
 	static const char *const aid_words[] = { "on", "off", NULL };

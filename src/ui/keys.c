@@ -120,6 +120,18 @@ static const char *lookup_user(int key)
 	return found;
 }
 
+/* While problems are open these come first; the table above serves the
+ * rest (the cursor, Enter plays, ?, q, :). */
+const struct key_binding problem_bindings[] = {
+	{ "u", { 'u' }, "retry", N_("problems: this problem again"), "u" },
+	{ "n", { 'n' }, "next-problem", N_("problems: the next problem"), "n" },
+	{ "N", { 'N' }, "prev-problem", N_("problems: the previous problem"), "N" },
+	{ "[", { '[' }, "comment-scroll up", N_("problems: scroll a long comment up"), "[" },
+	{ "]", { ']' }, "comment-scroll down", N_("problems: scroll a long comment down"), "]" },
+	{ "Esc", { 27 }, "problems off", N_("problems: back to the game"), "Esc" },
+	{ NULL, { 0 }, NULL, NULL, NULL },
+};
+
 static const char *lookup_in(const struct key_binding *t, int key)
 {
 	for (const struct key_binding *b = t; b->keys; b++)
@@ -139,6 +151,13 @@ const char *keys_lookup(int key)
 const char *keys_lookup_review(int key)
 {
 	const char *c = lookup_in(review_bindings, key);
+
+	return c ? c : keys_lookup(key);
+}
+
+const char *keys_lookup_problem(int key)
+{
+	const char *c = lookup_in(problem_bindings, key);
 
 	return c ? c : keys_lookup(key);
 }
@@ -166,5 +185,7 @@ const char *keys_for(const char *command)
 			return user_keys[i].name;
 	if (!b)
 		b = bound_to(review_bindings, command);
+	if (!b)
+		b = bound_to(problem_bindings, command);
 	return b ? b->name : NULL;
 }

@@ -81,7 +81,7 @@ static void change(struct ui *u, int delta, bool fine)
 			f->s.size = BOARD_MAX_SIZE;
 		break;
 	case F_RULES:
-		f->s.rules = f->s.rules == RULES_JAPANESE ? RULES_CHINESE : RULES_JAPANESE;
+		f->s.rules = (enum rules)((f->s.rules + 3 + (delta > 0 ? 1 : 2)) % 3);
 		break;
 	case F_HANDICAP:
 		f->s.handicap += delta;
@@ -299,8 +299,7 @@ void newgame_draw(struct ui *u)
 	if (!(u->dirty & CMD_REDRAW_ALL))
 		return;
 	snprintf(value[F_SIZE], sizeof value[0], "%d×%d", f->s.size, f->s.size);
-	snprintf(value[F_RULES], sizeof value[0], "%s",
-	         f->s.rules == RULES_CHINESE ? _("Chinese") : _("Japanese"));
+	snprintf(value[F_RULES], sizeof value[0], "%s", ui_rules_word(f->s.rules));
 	if (f->s.handicap)
 		snprintf(value[F_HANDICAP], sizeof value[0], ngettext("%d stone",
 		                                                      "%d stones", f->s.handicap),

@@ -54,6 +54,8 @@ void ui_apply(struct ui *u, int flags)
 		help_open(u);
 	if (flags & CMD_SHOW_NEWGAME)
 		newgame_open(u);
+	if (flags & CMD_SHOW_PICK)
+		pick_open(u);
 }
 
 void ui_exec(struct ui *u, const char *command)
@@ -84,6 +86,9 @@ static void ui_draw(struct ui *u)
 		break;
 	case SCREEN_NEWGAME:
 		newgame_draw(u);
+		break;
+	case SCREEN_PICK:
+		pick_draw(u);
 		break;
 	}
 	u->dirty = 0;
@@ -216,6 +221,7 @@ static void ui_resume_answer(struct ui *u, int key)
 static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 {
 	char *cause = NULL;
+	int flags;
 
 	if (!o->record)
 		return;
@@ -226,10 +232,11 @@ static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 		record_new_game(o->record, u->ctx.name[BLACK], u->ctx.name[WHITE]);
 	if (!o->opened) /* the clock of --time, set before there was a record */
 		record_clock_new(o->record, &u->ctx.clock.clock.spec);
-	if (o->opened && o->review) {
+	if (o->opened && o->review && (flags = cmd_pick_offer(&u->ctx, o->opened, PICK_REVIEW))) {
+		ui_apply(u, flags); /* a collection: its games first */
+	} else if (o->opened && o->review) {
 		bool warned = o->msgs && o->msgs->n;
 		char keep[CMD_MESSAGE_MAX];
-		int flags;
 
 		/* at move 0; the message: the loader's warning, else the keys */
 		snprintf(keep, sizeof keep, "%s", u->ctx.message);
@@ -285,6 +292,9 @@ static void ui_key(struct ui *u, int key, wint_t wch)
 		break;
 	case SCREEN_NEWGAME:
 		newgame_key(u, key, wch);
+		break;
+	case SCREEN_PICK:
+		pick_key(u, key);
 		break;
 	}
 }
@@ -663,6 +673,8 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 	ui_sgf_start(&u, o);
 	say_config_errors(&u, o);
 	ui_engines_start(&u, o);
+	if (o->problems)
+		ui_apply(&u, cmd_problems_open(&u.ctx, o->problems));
 	if (ask)
 		newgame_open(&u);
 	ui_loop(&u);

@@ -24,6 +24,8 @@ struct ui_options {
 	                                 NULL-terminated: offered one by one */
 	bool resume_then_new;         /* all declined: open the new-game screen */
 	bool review;                  /* open the file in review, at move 0 */
+	const char *problems;         /* start with the problems of this file or
+	                                 directory ("": the installed ones), or NULL */
 	const char *notice;           /* a message to show at start, or NULL */
 	/* GTP engines (cmd_engine.c) */
 	const char *engine[3];        /* the command playing BLACK / WHITE, or NULL */

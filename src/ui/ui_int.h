@@ -28,7 +28,7 @@
 #include "rules/score.h"
 #include "ui/ui.h"
 
-enum ui_screen { SCREEN_PLAY, SCREEN_HELP, SCREEN_NEWGAME };
+enum ui_screen { SCREEN_PLAY, SCREEN_HELP, SCREEN_NEWGAME, SCREEN_PICK };
 
 /* Colour pairs (used only when ui->color). */
 enum {
@@ -68,6 +68,12 @@ struct help {
 	struct sbuf text;
 	int lines;
 	int top;               /* the first line shown */
+};
+
+/* The picker of a collection's games (pick.c). */
+struct pick_view {
+	int sel;               /* the game chosen, from 0 */
+	int top;               /* the first shown */
 };
 
 /* The new-game screen (newgame.c): the form. */
@@ -140,6 +146,7 @@ struct ui {
 	struct cmdline line;
 	struct help help;
 	struct newgame ng;
+	struct pick_view pick;
 };
 
 /* ui.c */
@@ -157,6 +164,8 @@ void input_free(struct input *in);
 
 /* view.c: the play screen */
 void view_layout(struct ui *u);
+/* "Japanese", "Chinese", "Capture Go": the rules for people. */
+const char *ui_rules_word(enum rules r);
 void view_draw(struct ui *u);
 void view_place_cursor(struct ui *u);
 bool view_point_at(const struct ui *u, int y, int x, int *point);
@@ -174,6 +183,9 @@ struct key_binding {
 };
 extern const struct key_binding key_bindings[];
 extern const struct key_binding review_bindings[];
+extern const struct key_binding problem_bindings[];
+/* With problems open: problem_bindings first, then key_bindings. */
+const char *keys_lookup_problem(int key);
 const char *keys_lookup(int key);
 /* In review: review_bindings first, then key_bindings. */
 const char *keys_lookup_review(int key);
@@ -199,6 +211,11 @@ void help_open(struct ui *u);
 void help_key(struct ui *u, int key);
 void help_draw(struct ui *u);
 void help_free(struct help *h);
+
+/* pick.c */
+void pick_open(struct ui *u);
+void pick_key(struct ui *u, int key);
+void pick_draw(struct ui *u);
 
 /* newgame.c */
 void newgame_open(struct ui *u);

@@ -30,6 +30,7 @@
 #include <string.h>
 #include <wchar.h>
 
+#include "record/problem.h"
 #include "record/review.h"
 #include "rules/estimate.h"
 #include "rules/score.h"
@@ -564,9 +565,11 @@ static void status_players(struct ui *u, const struct board *b, bool compact)
 		status_blank(u);
 }
 
-static const char *rules_word(enum rules r)
+const char *ui_rules_word(enum rules r)
 {
-	return r == RULES_CHINESE ? _("Chinese") : _("Japanese");
+	return r == RULES_CHINESE ? _("Chinese")
+	       : r == RULES_CAPTURE ? _("Capture Go")
+	                            : _("Japanese");
 }
 
 /* During play: the handicap, and one line of end-of-game news, the most
@@ -575,6 +578,8 @@ static void status_news(struct ui *u, const struct game *g)
 {
 	if (g->handicap)
 		status_line(u, _("Handicap %d"), g->handicap);
+	else if (g->rules == RULES_CAPTURE)
+		status_line(u, "%s", _("The first capture wins"));
 	else
 		status_blank(u);
 	if (endgame_repetition(g))
@@ -766,7 +771,7 @@ static void status_count(struct ui *u, const struct game *g)
 		l += k + (e != NULL);
 	}
 	cmd_score_other(g, other);
-	status_line(u, _("(%s rules, komi %g: %s)"), rules_word(other->rules), other->komi,
+	status_line(u, _("(%s rules, komi %g: %s)"), ui_rules_word(other->rules), other->komi,
 	            score_result_text(other, buf, sizeof buf));
 	free(other);
 	sbuf_free(&t);
@@ -824,6 +829,8 @@ static void status_turn(struct ui *u, const struct game *g)
 		status_line(u, _("%s to play"), color_name(g->to_move));
 	else if (g->phase == PHASE_FINISHED && g->result.kind == RESULT_RESIGN)
 		status_line(u, _("%s wins by resignation"), color_name(g->result.winner));
+	else if (g->phase == PHASE_FINISHED && g->result.kind == RESULT_CAPTURE)
+		status_line(u, _("%s wins: the first capture"), color_name(g->result.winner));
 	else if (g->phase == PHASE_FINISHED)
 		status_line(u, _("Game over: %s"), game_result_text(g, buf, sizeof buf));
 	else if (g->phase == PHASE_CONFIRMING)
@@ -961,6 +968,39 @@ static void status_review(struct ui *u, const struct review *rv)
 	status_line(u, "%s", _("? help  : command  q quit"));
 }
 
+/* A problem: which, its title, how many are solved, whose move or how it
+ * ended; the comment of the node, else the problem's own (its task). */
+static void status_problem(struct ui *u, const struct review *rv,
+                           const struct cmd_problem_info *pi)
+{
+	char *title = problem_title(rv);
+	struct review task;
+
+	attr_set(A_REVERSE, 0, NULL);
+	status_line(u, _(" PROBLEM %d of %d "), pi->number, pi->total);
+	attr_set(A_NORMAL, 0, NULL);
+	if (title)
+		status_line(u, "%s", title);
+	free(title);
+	status_line(u, _("Solved so far: %d"), pi->solved);
+	attr_set(A_BOLD, 0, NULL);
+	if (pi->state == 1)
+		status_line(u, "%s", _("Solved!"));
+	else if (pi->state == 2)
+		status_line(u, "%s", _("Not solved"));
+	else
+		status_line(u, _("%s to play"), color_name(rv->game.to_move));
+	attr_set(A_NORMAL, 0, NULL);
+	status_blank(u);
+	task = *rv; /* a shallow copy standing on the root: only its comment is read */
+	if (!sgf_node_get(rv->node, "C"))
+		task.node = rv->root;
+	status_review_comment(u, &task);
+	status_foot(u);
+	status_line(u, "%s", _("Enter plays  u again  n next  N back"));
+	status_line(u, "%s", _("Esc back to the game  ? help  q quit"));
+}
+
 /* The :estimate aid: who leads, and the legend of its map. */
 static void status_estimate(struct ui *u)
 {
@@ -974,9 +1014,14 @@ static void status_estimate(struct ui *u)
 static void draw_status(struct ui *u)
 {
 	const struct game *g = view_game(u);
+	struct cmd_problem_info pi;
 	bool end = g->phase != PHASE_PLAYING;
 
 	status_begin(u);
+	if (cmd_problem_info(&u->ctx, &pi)) {
+		status_problem(u, u->ctx.review, &pi);
+		return;
+	}
 	if (u->ctx.review) {
 		status_review(u, u->ctx.review);
 		return;
@@ -984,7 +1029,7 @@ static void draw_status(struct ui *u)
 	status_players(u, &g->board, end);
 	/* TRANSLATORS: %s is the rules ("Japanese", "Chinese"), then komi
 	   (コミ/貼目).  Status panel: 36 columns at 80 (a CJK character takes 2). */
-	status_line(u, _("%s rules, komi %g"), rules_word(g->rules), g->komi);
+	status_line(u, _("%s rules, komi %g"), ui_rules_word(g->rules), g->komi);
 	if (end) {
 		status_end(u, g);
 	} else {
@@ -1137,7 +1182,8 @@ void view_key(struct ui *u, int key)
 		u->dirty |= CMD_REDRAW_ALL;
 		return;
 	}
-	command = u->ctx.review ? keys_lookup_review(key) : keys_lookup(key);
+	command = u->ctx.problems ? keys_lookup_problem(key)
+	          : u->ctx.review ? keys_lookup_review(key) : keys_lookup(key);
 	if (command)
 		ui_exec(u, command);
 }

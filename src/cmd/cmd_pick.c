@@ -1,0 +1,151 @@
+/*
+ * cmd_pick.c — a collection's games to pick from: pick N|cancel.
+ *
+ * An SGF file may hold several games (a collection).  Opened in review
+ * (--review) or as problems, its games are listed first (c->pick, drawn
+ * by the front end's picker: the players, the result, the size, the
+ * name); "pick N" opens game N — in review: the game in play becomes that
+ * game of the file (record_open_game), reviewed from its start; as
+ * problems: that problem — and "pick cancel" keeps the first.
+ */
+#include "cmd/cmd.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "base/i18n.h"
+#include "base/util.h"
+#include "cmd/cmd_int.h"
+#include "record/record.h"
+#include "record/sgfgame.h"
+
+void cmd_pick_free(struct cmd_ctx *c)
+{
+	if (!c->pick)
+		return;
+	for (int i = 0; i < c->pick->n; i++)
+		free(c->pick->rows[i]);
+	free(c->pick->rows);
+	free(c->pick->path);
+	free(c->pick);
+	c->pick = NULL;
+}
+
+/* Add ", text" (sanitized) to row when text says something. */
+static void row_add(struct sbuf *row, const char *text)
+{
+	char *clean;
+
+	if (!text || !*text)
+		return;
+	clean = text_sanitize(text);
+	sbuf_printf(row, "%s%s", row->len ? ", " : "", clean);
+	free(clean);
+}
+
+/* "3. NAME, Black – White, B+R, DATE, 19×19" */
+static char *row_of(const struct sgf_node *root, int i)
+{
+	struct game_info gi;
+	struct sbuf row, players;
+	char *out;
+	int size = sgf_size(root, NULL);
+
+	game_info_init(&gi);
+	sgf_root_info(root, &gi);
+	sbuf_init(&row);
+	sbuf_init(&players);
+	row_add(&row, gi.game_name);
+	if (gi.black || gi.white)
+		sbuf_printf(&players, "%s – %s", gi.black ? gi.black : "?", gi.white ? gi.white : "?");
+	row_add(&row, players.s);
+	row_add(&row, gi.result_text);
+	row_add(&row, gi.date);
+	if (size > 0)
+		sbuf_printf(&row, "%s%d×%d", row.len ? ", " : "", size, size);
+	out = xasprintf("%d. %s", i + 1, row.s ? row.s : "");
+	sbuf_free(&players);
+	sbuf_free(&row);
+	game_info_free(&gi);
+	return out;
+}
+
+int cmd_pick_offer(struct cmd_ctx *c, const char *path, enum cmd_pick_for purpose)
+{
+	struct sgf_msgs m;
+	struct sgf *s;
+	struct cmd_pick *pk;
+	int i = 0;
+
+	sgf_msgs_init(&m);
+	s = sgf_read_file(path, &m);
+	sgf_msgs_free(&m);
+	if (!s || s->ngames < 2) {
+		sgf_free(s);
+		return 0;
+	}
+	cmd_pick_free(c);
+	pk = xcalloc(1, sizeof *pk);
+	pk->path = xstrdup(path);
+	pk->purpose = purpose;
+	pk->rows = xcalloc((size_t)s->ngames, sizeof *pk->rows);
+	for (const struct sgf_node *root = s->games; root; root = root->next)
+		pk->rows[i] = row_of(root, i), i++;
+	pk->n = i;
+	sgf_free(s);
+	c->pick = pk;
+	return CMD_SHOW_PICK;
+}
+
+/* Review game k of the collection: the game in play becomes it. */
+static int pick_review(struct cmd_ctx *c, int k)
+{
+	char *path = xstrdup(c->pick->path), keys[CMD_MESSAGE_MAX];
+	int flags, n = c->pick->n;
+	struct sgf_msgs m;
+
+	cmd_pick_free(c);
+	if (c->review)
+		cmd_review_free(c);
+	sgf_msgs_init(&m);
+	if (!c->record || record_open_game(c->record, c->game, path, k, &m) < 0) {
+		char *shown = text_sanitize(m.n ? m.v[0] : _("the game cannot be opened"));
+
+		flags = cmd_failf(c, "%s", shown);
+		free(shown);
+	} else {
+		flags = cmd_opened(c, path, &m);
+		flags |= cmd_review_exec(c, 0, NULL);
+		snprintf(keys, sizeof keys, "%s", c->message); /* the review's keys */
+		if (c->review)
+			flags |= cmd_first_exec(c, 0, NULL);
+		if (!m.n && c->review)
+			cmd_message(c, false, _("Game %d of %d. %s"), k + 1, n, keys);
+	}
+	sgf_msgs_free(&m);
+	free(path);
+	return flags | CMD_REDRAW_ALL;
+}
+
+int cmd_pick_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	char *end;
+	long k;
+
+	if (!c->pick)
+		return cmd_fail(c, _("there is no collection to pick from"));
+	if (!strcmp(argv[0], "cancel")) {
+		k = 1;
+	} else {
+		k = strtol(argv[0], &end, 10);
+		if (end == argv[0] || *end || k < 1 || k > c->pick->n)
+			return cmd_failf(c, _("pick takes a game from 1 to %d, or cancel"), c->pick->n);
+	}
+	(void)argc;
+	if (c->pick->purpose == PICK_PROBLEMS) {
+		cmd_pick_free(c);
+		return cmd_problem_goto(c, (int)k - 1);
+	}
+	return pick_review(c, (int)k - 1);
+}

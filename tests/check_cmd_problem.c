@@ -1,0 +1,145 @@
+/*
+ * check_cmd_problem.c — problem mode through the command table
+ * (cmd_problem.c): problems FILE|DIR|off, a move the file answers, one it
+ * does not have, a solved and a failed problem and the count, retry, next
+ * and previous (wrapping), the commands refused meanwhile, the cursor on
+ * the problem's board and back, the game in play untouched.
+ */
+#include <stdlib.h>
+
+#include "record/record.h"
+#include "record/review.h"
+#include "cmdtest.h"
+
+#define PROBLEMS PROBLEMSDIR
+
+START_TEST(a_set_solved_and_failed)
+{
+	struct cmd_problem_info pi;
+	int cursor;
+
+	game_set_size(&g, 19);
+	c.cursor = cursor = V(&g.board, "Q16");
+	ok("play Q16");
+	refused("problems /nonexistent", "no problems in /nonexistent");
+	ck_assert(!cmd_problem_info(&c, &pi));
+	ok("problems " PROBLEMS);
+	ck_assert(cmd_problem_info(&c, &pi));
+	ck_assert_int_eq(pi.number, 1);
+	ck_assert_int_ge(pi.total, 40);
+	ck_assert_ptr_nonnull(strstr(c.message, "Problem 1 of"));
+	ck_assert_int_eq(c.review->game.board.size, 9);
+	ck_assert_int_eq(c.cursor, V(&c.review->game.board, "E5"));
+	refused("undo", "goes back to the game first");
+	refused("pass", "goes back to the game first");
+	refused("A1", "A1 is not the answer");
+	refused("play E5", "Not possible at E5");
+	ok("cursor up");
+	ok("play"); /* E6, at the cursor */
+	ck_assert(cmd_problem_info(&c, &pi));
+	ck_assert_int_eq(pi.state, 1);
+	ck_assert_int_eq(pi.solved, 1);
+	ck_assert_ptr_nonnull(strstr(c.message, "Solved!"));
+	refused("F6", "This problem is over");
+	ok("retry");
+	ck_assert_ptr_eq(c.review->node, c.review->root);
+	ok("E6");
+	cmd_problem_info(&c, &pi);
+	ck_assert_int_eq(pi.solved, 1); /* once per problem */
+	ok("prev-problem");
+	cmd_problem_info(&c, &pi);
+	ck_assert_int_eq(pi.number, pi.total); /* wraps to the last */
+	ok("next-problem");
+	ok("next-problem");
+	ck_assert_ptr_nonnull(strstr(c.message, "Problem 2 of"));
+	ok("problems " PROBLEMS "/06-capture-1-which.sgf");
+	cmd_problem_info(&c, &pi);
+	ck_assert_int_eq(pi.total, 1);
+	ok("H6"); /* a wrong line: the file answers E5 */
+	cmd_problem_info(&c, &pi);
+	ck_assert_int_eq(pi.state, 2);
+	ck_assert(c.message_error);
+	ck_assert_ptr_nonnull(strstr(c.message, "White answers E5. Not solved."));
+	ok("problems off");
+	ck_assert_ptr_null(c.review);
+	ck_assert(!cmd_problem_info(&c, &pi));
+	ck_assert_int_eq(c.cursor, cursor);
+	ck_assert_int_eq(g.nmoves, 1);
+	ck_assert_int_eq(board_at(&g.board, V(&g.board, "Q16")), BLACK);
+	refused("problems off", "no problems are open");
+	refused("retry", "no problems are open");
+}
+END_TEST
+
+/* A reply, then the learner plays on: capture in two. */
+START_TEST(the_file_replies)
+{
+	ok("problems " PROBLEMS "/07-capture-2-edge.sgf");
+	ok("E3");
+	ck_assert_str_eq(c.message, "White answers E1. Black to play.");
+	ck_assert_int_eq(board_at(&c.review->game.board, V(&c.review->game.board, "E1")), WHITE);
+	ok("F1");
+	ck_assert_ptr_nonnull(strstr(c.message, "Solved!"));
+}
+END_TEST
+
+/* A collection: the picker's rows, pick 2 reviews game 2 (the game in
+ * play becomes it), the record written back keeps all three games. */
+START_TEST(a_collection_is_picked_from)
+{
+	struct record r;
+	struct sgf_msgs m;
+	struct sbuf out;
+
+	record_init(&r);
+	sgf_msgs_init(&m);
+	c.record = &r;
+	ck_assert_int_eq(record_open(&r, &g, TESTDATADIR "/collection.sgf", &m), 0);
+	ck_assert_int_eq(cmd_pick_offer(&c, TESTDATADIR "/collection.sgf", PICK_REVIEW),
+	                 CMD_SHOW_PICK);
+	ck_assert_int_eq(c.pick->n, 3);
+	ck_assert_str_eq(c.pick->rows[0], "1. First game, Alice – Bob, B+R, 2026-11-01, 9×9");
+	ck_assert_str_eq(c.pick->rows[1], "2. Carol – Dave, W+3.5, 13×13");
+	refused("pick 4", "pick takes a game from 1 to 3");
+	ok("pick 2");
+	ck_assert_ptr_null(c.pick);
+	ck_assert_ptr_nonnull(c.review);
+	ck_assert_int_eq(c.review->game.board.size, 13);
+	ck_assert_int_eq(review_move_number(c.review), 0);
+	ck_assert_int_eq(g.board.size, 13);
+	ck_assert_int_eq(g.nmoves, 2);
+	ck_assert_str_eq(c.name[BLACK], "Carol");
+	ok("review off");
+	ok("play G7");
+	sbuf_init(&out);
+	record_write(&r, &g, &out);
+	ck_assert_ptr_nonnull(strstr(out.s, "PB[Alice]"));
+	ck_assert_ptr_nonnull(strstr(out.s, ";B[dd];W[jj];B[gg])"));
+	ck_assert_ptr_nonnull(strstr(out.s, "PB[Eve]"));
+	refused("pick 1", "no collection");
+	ck_assert_int_eq(cmd_pick_offer(&c, PROBLEMS "/01-capture-1-centre.sgf", PICK_REVIEW), 0);
+	sbuf_free(&out);
+	cmd_ctx_free(&c);
+	cmd_ctx_init(&c, &g);
+	sgf_msgs_free(&m);
+	record_free(&r);
+}
+END_TEST
+
+static Suite *cmd_problem_suite(void)
+{
+	Suite *s = suite_create("cmd_problem");
+	TCase *tc = tcase_create("problems");
+
+	tcase_add_checked_fixture(tc, setup9, teardown);
+	tcase_add_test(tc, a_set_solved_and_failed);
+	tcase_add_test(tc, the_file_replies);
+	tcase_add_test(tc, a_collection_is_picked_from);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	return run_suite(cmd_problem_suite());
+}
