@@ -72,7 +72,7 @@ same_end() {
 	shift
 	e0=
 	for t in "$@"; do
-		screen | grep -F -- "$t" | grep -E '[0-9] *$' | head -n 1 >"$E2E_TMP/line"
+		screen | grep -F -- "$t" | grep -E '[0-9.]+ +[0-9.]+ *$' | head -n 1 >"$E2E_TMP/line" # a row of the table: two numbers
 		[ -s "$E2E_TMP/line" ] || fail "$LOC $what: '$t' is not on the screen"
 		e=$(width "$E2E_TMP/line")
 		[ -z "$e0" ] && e0=$e
