@@ -35,7 +35,7 @@
 /* What the autosave wrote last, to write again only after a change. */
 struct record_seen {
 	int nmoves, nevents, phase, to_move, result, nconfirms, confirm_moves;
-	int size, rules, handicap, sealed;
+	int size, rules, handicap, sealed, edits;
 	double komi;
 	bool saved;
 };
@@ -76,6 +76,7 @@ struct record {
 	struct record_clock clock;
 	struct record_seal sealed;    /* to write with the game, or who EMPTY */
 	struct record_seal revealed;  /* played by the last record_open, or who EMPTY */
+	int edits;                    /* record_adopt calls since the new game */
 };
 
 void record_init(struct record *r);
@@ -101,6 +102,22 @@ int record_open(struct record *r, struct game *g, const char *path, struct sgf_m
  * (UTF-8, CA[UTF-8]). */
 struct sgf *record_build(const struct record *r, const struct game *g);
 void record_write(const struct record *r, const struct game *g, struct sbuf *out);
+/* What record_build starts from, without the end of the game (RE, TB/TW,
+ * confirmations, private properties), the clocks and the sealed move: the
+ * opened file with g's moves (the game's start after an edit in the middle
+ * of the record: a node with setup) or a fresh record.  *rootp: the game's
+ * root, *at: the node of g's position.  The tree the review and the
+ * teaching commands (marks, comments, setup) edit. */
+struct sgf *record_tree(const struct record *r, const struct game *g, struct sgf_node **rootp,
+                        struct sgf_node **at);
+/* The edited tree (of record_tree; root its game) becomes the record's file
+ * (a copy), which g still fits: what is saved from now on. */
+void record_adopt(struct record *r, const struct sgf *tree, const struct sgf_node *root,
+                  const struct game *g);
+/* g, with no move since a setup node (an edit), goes back to the position
+ * before it; the setup stays in the record, as a variation.  -1 when g's
+ * position is not such a node. */
+int record_undo_setup(struct record *r, struct game *g);
 
 /* `save`: write the record to path atomically (path~ keeps the old file).
  * 0, or -1 with *cause (free it); the game and r are unchanged on failure.
