@@ -17,6 +17,8 @@
 #include "cmd/cmd_int.h"
 #include "base/i18n.h"
 #include "base/util.h"
+#include "record/record.h"
+#include "record/review.h"
 
 #define CMD_MAX_ARGS 24
 
@@ -331,8 +333,16 @@ static int undo_one(struct cmd_ctx *c)
 	resigned = g->phase == PHASE_FINISHED && g->result.kind == RESULT_RESIGN;
 	phase = g->phase;
 	saved = g->end.st; /* to say which end-of-game step was taken back */
-	if (!game_undo(g)) /* the newest thing: an end-of-game step or a move */
-		return cmd_fail(c, _("nothing to undo"));
+	if (!game_undo(g)) { /* the newest thing: an end-of-game step or a move */
+		/* else the setup of an edit, kept in the record as a variation */
+		if (!c->record || record_undo_setup(c->record, c->game) < 0)
+			return cmd_fail(c, _("nothing to undo"));
+		c->saved = false;
+		cmd_message(c, false, _("Took back the setup: move %d, %s to play (the setup stays "
+		                        "in the record as a variation)."),
+		            game_move_number(g), color_name(g->to_move));
+		return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+	}
 	c->saved = false;
 	if (g->nmoves < nmoves) {
 		if (last != PASS && last != NO_POINT)
@@ -351,10 +361,19 @@ static int undo_one(struct cmd_ctx *c)
 static int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	const struct game *g = c->game;
-	char first[CMD_MESSAGE_MAX];
-	int flags = undo_one(c);
+	char first[CMD_MESSAGE_MAX], how[64];
+	int flags;
 
 	(void)argc, (void)argv;
+	if (c->review && c->review->edit) {
+		char *undo[] = { (char *)"undo" };
+
+		return cmd_setup_exec(c, 1, undo);
+	}
+	if (c->review)
+		return cmd_failf(c, _("in review: %s goes back to play first"),
+		                 cmd_key_or_command(c, ":review", how, sizeof how));
+	flags = undo_one(c);
 	/* against an engine, its move and yours: it would play again at once */
 	if (!(flags & CMD_FAILED) && g->phase == PHASE_PLAYING && g->nmoves > 0 &&
 	    cmd_engine_plays(c, g->to_move) && !cmd_engine_plays(c, color_other(g->to_move))) {
@@ -588,7 +607,7 @@ const struct cmd_entry cmd_table[] = {
 	  .exec = cmd_play_exec },
 	{ .name = "pass", .min_args = 0, .max_args = 0,
 	  .help = N_("pass; two passes in a row stop play"), .exec = cmd_pass_exec },
-	{ .name = "undo", .min_args = 0, .max_args = 0,
+	{ .name = "undo", .min_args = 0, .max_args = 0, .review = true,
 	  .help = N_("take back the last move"), .exec = cmd_undo_exec },
 	{ .name = "engine", .usage = N_("[black|white COMMAND | off [black|white]]"),
 	  .min_args = 0, .max_args = 23,
@@ -706,6 +725,16 @@ const struct cmd_entry cmd_table[] = {
 	  .help = N_("in review: leave it and play on from this position (play-from-here! drops "
 	             "unsaved moves)"),
 	  .exec = cmd_play_from_here_exec },
+	/* the teaching board (cmd_edit.c) */
+	{ .name = "edit", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1, .review = true,
+	  .help = N_("edit mode: set up stones and who is to move; again: play on from there "
+	             "(in review: a setup node)"),
+	  .exec = cmd_edit_exec },
+	{ .name = "setup", .usage = N_("black|white|empty|cycle [POINT] | turn [COLOR] | undo"),
+	  .min_args = 1, .max_args = 2, .review = true,
+	  .help = N_("in edit mode: a stone at POINT or the cursor (black, white: toggle), who "
+	             "moves, take back a change"),
+	  .exec = cmd_setup_exec },
 	{ .name = "cursor", .review = true, .usage = N_("left|right|up|down|POINT"), .min_args = 1,
 	  .max_args = 1,
 	  .help = N_("move the cursor"), .exec = cmd_cursor_exec },

@@ -120,6 +120,8 @@ struct cmd_ctx {
 	int estimate_moves;
 	uint64_t estimate_hash;
 	char estimate_lead[64]; /* "Black leads by about 4.5" */
+	/* edit mode (cmd_edit.c) was started in play: leaving it plays on */
+	bool edit_play;
 };
 
 struct cmd_entry {

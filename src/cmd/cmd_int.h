@@ -89,6 +89,17 @@ int cmd_first_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_last_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_variation_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv);
+/* Open a review on the game's position (c->review); -1 with the message. */
+int cmd_review_start(struct cmd_ctx *c);
+/* Close the review (c->review NULL). */
+void cmd_review_close(struct cmd_ctx *c);
+/* cmd_edit.c: the teaching board */
+int cmd_edit_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_setup_exec(struct cmd_ctx *c, int argc, char **argv);
+/* Leave edit mode (see cmd_edit.c); 0 when not editing, else the flags. */
+int cmd_edit_end(struct cmd_ctx *c);
+/* The review's tree becomes the record's: the change is saved. */
+void cmd_edit_adopt(struct cmd_ctx *c);
 /* A new game forgets the record's file (its names are the new game's). */
 void cmd_record_new_game(struct cmd_ctx *c);
 /* An unsaved game is left for another (new, load!, play-from-here!): its

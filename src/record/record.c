@@ -181,9 +181,8 @@ static struct sgf *file_copy(const struct record *r, struct sgf_node **rootp)
 }
 
 /* Follow g's moves from root along the tree, making each the main line (a
- * move the tree does not have is added first); returns the node of the
- * last move, or NULL when setup in the tree is in the way (the game is no
- * longer that record). */
+ * move the tree does not have is added first, before what the tree has
+ * there, moves or setup); returns the node of the last move. */
 static struct sgf_node *follow_moves(struct sgf *s, struct sgf_node *root, const struct game *g)
 {
 	struct sgf_node *n = root;
@@ -202,9 +201,7 @@ static struct sgf_node *follow_moves(struct sgf *s, struct sgf_node *root, const
 				break;
 			n = n->child;
 		}
-		if (!c) {
-			if (n->child && node_has(n->child, setup_ids))
-				return NULL;
+		if (!c) { /* a setup the game does not have becomes a variation too */
 			c = add_main(s, n);
 			set_move(s, c, g, mv);
 		}

@@ -1,0 +1,227 @@
+/*
+ * cmd_edit.c — the teaching board: edit mode (setup stones, who is to
+ * move), and the commands that change the record at the position shown.
+ *
+ * Everything here changes the review's tree (review_edit.c) and then makes
+ * it the record's file (record_adopt), so it is saved and autosaved like
+ * the moves.  Edit mode always stands in a review: `edit` in play opens one
+ * on the game's position, sets up a new node there, and leaving it plays
+ * on from the position set up (the game's earlier moves stay in the
+ * record: the setup node follows them).  In a review, the setup goes into
+ * a new node after the one shown — a variation when moves follow — and
+ * leaving edit mode stays in the review there (play-from-here plays on).
+ */
+#include "cmd/cmd.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd/cmd_int.h"
+#include "base/i18n.h"
+#include "record/record.h"
+#include "record/review.h"
+#include "base/util.h"
+
+#define EDIT_FLAGS (CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE)
+
+/* The review's tree becomes the record's (it is saved from now on). */
+void cmd_edit_adopt(struct cmd_ctx *c)
+{
+	if (c->record && c->review)
+		record_adopt(c->record, c->review->tree, c->review->root, c->game);
+	c->saved = false;
+}
+
+static struct sgf_node *node_of(const struct review *rv)
+{
+	return (struct sgf_node *)rv->node; /* the review owns its tree */
+}
+
+static bool editing(const struct cmd_ctx *c)
+{
+	return c->review && c->review->edit;
+}
+
+/* Why edit mode cannot start in play, or NULL. */
+static const char *edit_refused(const struct cmd_ctx *c)
+{
+	const struct game *g = c->game;
+
+	if (g->phase != PHASE_PLAYING)
+		return _("edit mode is for a game in play (not after the stop)");
+	if (c->clock.clock.spec.system != CLOCK_NONE)
+		return _("edit mode is for games without a clock");
+	if (cmd_engine_plays(c, BLACK) || cmd_engine_plays(c, WHITE))
+		return _("edit mode is for games without an engine (engine off first)");
+	if (c->sealing || c->sealed)
+		return _("a move is being sealed");
+	return NULL;
+}
+
+static void say_edit_keys(struct cmd_ctx *c)
+{
+	cmd_message(c, false, _("Edit: %s cycles empty/black/white at the cursor, %s %s %s black, "
+	                        "white, empty, %s who moves, %s takes back; %s leaves."),
+	            cmd_key(c, ":setup cycle"), cmd_key(c, ":setup black"),
+	            cmd_key(c, ":setup white"), cmd_key(c, ":setup empty"),
+	            cmd_key(c, ":setup turn"), cmd_key(c, ":setup undo"), cmd_key(c, ":edit"));
+}
+
+static int edit_start(struct cmd_ctx *c)
+{
+	const char *why;
+
+	if (!c->review) {
+		if ((why = edit_refused(c)) != NULL)
+			return cmd_fail(c, why);
+		if (cmd_review_start(c) < 0)
+			return CMD_FAILED | CMD_REDRAW_MESSAGE;
+		c->edit_play = true;
+	} else {
+		c->edit_play = false;
+	}
+	review_edit_begin(c->review);
+	say_edit_keys(c);
+	return EDIT_FLAGS | CMD_REDRAW_CURSOR;
+}
+
+/* The game in play becomes the position set up: the path down to it is
+ * made the main line of the record, which the game then follows. */
+static void play_on_from_edit(struct cmd_ctx *c)
+{
+	struct review *rv = c->review;
+	struct game *g = c->game;
+	enum illegal_policy policy = g->end.policy;
+	int seki = g->end.seki;
+
+	sgf_node_make_main(node_of(rv));
+	cmd_edit_adopt(c);
+	game_free(g);
+	*g = rv->game; /* the game owns no pointer into itself */
+	g->end.policy = policy;
+	g->end.seki = seki;
+	game_init(&rv->game, g->board.size, g->rules); /* review_close frees it */
+}
+
+int cmd_edit_end(struct cmd_ctx *c)
+{
+	struct review *rv = c->review;
+	bool setup;
+
+	if (!editing(c))
+		return 0;
+	setup = review_edit_end(rv);
+	if (!c->edit_play) {
+		if (setup)
+			cmd_edit_adopt(c);
+		cmd_message(c, false, "%s", setup ? _("Edit done: the position is set up in the "
+		                                      "record (play-from-here plays on from it).") :
+		                                    _("Edit done: nothing was set up."));
+		return EDIT_FLAGS;
+	}
+	if (setup)
+		play_on_from_edit(c);
+	c->edit_play = false;
+	cmd_review_close(c);
+	cmd_message(c, false, setup ? _("Position set up: move %d, %s to play.") :
+	                              _("Edit done: nothing was set up (move %d, %s to play)."),
+	            game_move_number(c->game), color_name(c->game->to_move));
+	return EDIT_FLAGS | CMD_REDRAW_CURSOR;
+}
+
+int cmd_edit_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	bool on = !editing(c);
+
+	if (argc && !strcmp(argv[0], "on"))
+		on = true;
+	else if (argc && !strcmp(argv[0], "off"))
+		on = false;
+	else if (argc)
+		return cmd_fail(c, _("edit takes on or off"));
+	if (on == editing(c))
+		return cmd_fail(c, on ? _("already in edit mode") : _("not in edit mode"));
+	return on ? edit_start(c) : cmd_edit_end(c);
+}
+
+/* The point argument (argv[0] when there is one), else the cursor; -1 when
+ * it is no point of the board (the message says so). */
+static int point_or_cursor(struct cmd_ctx *c, int argc, char **argv)
+{
+	const struct board *b = &c->review->game.board;
+	int p = argc ? board_parse_vertex(b, argv[0]) : c->cursor;
+
+	if (!board_on(b, p)) {
+		cmd_fail(c, _("not a point of this board"));
+		return -1;
+	}
+	return p;
+}
+
+/* setup turn [black|white]: who moves after the setup (none: the other). */
+static int setup_turn(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct review *rv = c->review;
+	enum color who = color_other(rv->game.to_move);
+
+	if (argc && (who = color_parse(argv[0])) == EMPTY)
+		return cmd_fail(c, _("setup turn takes black or white"));
+	review_edit_turn(rv, who);
+	if (!c->edit_play)
+		cmd_edit_adopt(c);
+	cmd_message(c, false, _("%s to play after the setup."), color_name(rv->game.to_move));
+	return EDIT_FLAGS;
+}
+
+static int setup_undo(struct cmd_ctx *c)
+{
+	if (!review_edit_undo(c->review))
+		return cmd_fail(c, _("nothing set up to take back"));
+	if (!c->edit_play)
+		cmd_edit_adopt(c);
+	cmd_message(c, false, "%s", _("Took back the last change of the setup."));
+	return EDIT_FLAGS;
+}
+
+/* What a stone word asks for at p: black/white toggle, empty, cycle. */
+static bool stone_target(const char *word, enum color now, enum color *want)
+{
+	if (!strcmp(word, "cycle"))
+		*want = now == EMPTY ? BLACK : now == BLACK ? WHITE : EMPTY;
+	else if (!strcmp(word, "black") || !strcmp(word, "white"))
+		*want = color_parse(word) == now ? EMPTY : color_parse(word);
+	else if (!strcmp(word, "empty"))
+		*want = EMPTY;
+	else
+		return false;
+	return true;
+}
+
+int cmd_setup_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct review *rv = c->review;
+	enum color want;
+	char v[8];
+	int p;
+
+	if (!editing(c))
+		return cmd_failf(c, _("not in edit mode: %s starts it"), cmd_key(c, ":edit"));
+	if (!strcmp(argv[0], "turn"))
+		return setup_turn(c, argc - 1, argv + 1);
+	if (!strcmp(argv[0], "undo"))
+		return setup_undo(c);
+	if ((p = point_or_cursor(c, argc - 1, argv + 1)) < 0)
+		return CMD_FAILED | CMD_REDRAW_MESSAGE;
+	if (!stone_target(argv[0], board_at(&rv->game.board, p), &want))
+		return cmd_fail(c, _("setup takes black, white, empty, cycle, turn or undo"));
+	if (review_edit_stone(rv, p, want) < 0)
+		return cmd_failf(c, _("%s: a chain there would have no liberty"),
+		                 board_vertex_name(&rv->game.board, p, v));
+	c->cursor = p;
+	if (!c->edit_play)
+		cmd_edit_adopt(c);
+	cmd_message(c, false, want == EMPTY ? _("%s emptied.") :
+	                      want == BLACK ? _("Black stone at %s.") : _("White stone at %s."),
+	            board_vertex_name(&rv->game.board, p, v));
+	return EDIT_FLAGS;
+}

@@ -1,0 +1,287 @@
+/*
+ * check_edit.c — the teaching board (review_edit.c, cmd_edit.c): edit mode
+ * in a review (a setup node after the node shown, a variation when moves
+ * follow, an empty one taken out again, stones refused without liberty,
+ * undo) and in play (leaving it plays on from the position, which is saved
+ * after the game's moves and read back; undo takes the setup back and
+ * keeps it as a variation).
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cmd/cmd.h"
+#include "record/record.h"
+#include "record/review.h"
+#include "testutil.h"
+
+static void open_text(struct review *rv, const char *text)
+{
+	struct sgf_msgs m;
+	struct sgf *s;
+
+	sgf_msgs_init(&m);
+	s = sgf_parse(text, strlen(text), "test", &m);
+	ck_assert_ptr_nonnull(s);
+	ck_assert_int_eq(review_open(rv, s, s->games, NULL), 0);
+	sgf_msgs_free(&m);
+}
+
+static char *written(const struct sgf *s)
+{
+	struct sbuf b;
+
+	sbuf_init(&b);
+	sgf_write(s, &b);
+	return b.s;
+}
+
+#define AT(rv, v) board_at(&(rv)->game.board, V(&(rv)->game.board, v))
+
+START_TEST(review_setup_node_at_the_end)
+{
+	struct review rv;
+	char *text;
+
+	open_text(&rv, "(;GM[1]SZ[9];B[ee];W[dd])");
+	review_last(&rv);
+	ck_assert(review_edit_begin(&rv)); /* after a move: a new node */
+	ck_assert_int_eq(review_edit_stone(&rv, V(&rv.game.board, "C3"), BLACK), 1);
+	ck_assert_int_eq(review_edit_stone(&rv, V(&rv.game.board, "C3"), BLACK), 0);
+	ck_assert_int_eq(review_edit_stone(&rv, V(&rv.game.board, "E5"), EMPTY), 1);
+	ck_assert_int_eq(review_edit_stone(&rv, V(&rv.game.board, "D6"), WHITE), 0); /* W[dd] */
+	ck_assert_int_eq(review_edit_stone(&rv, V(&rv.game.board, "F6"), WHITE), 1);
+	ck_assert_int_eq(AT(&rv, "C3"), BLACK);
+	ck_assert_int_eq(AT(&rv, "E5"), EMPTY);
+	ck_assert_int_eq(rv.game.to_move, BLACK);
+	ck_assert(review_edit_turn(&rv, WHITE));
+	ck_assert_int_eq(rv.game.to_move, WHITE);
+	ck_assert_int_eq(review_move_number(&rv), 2);
+	ck_assert(review_edit_undo(&rv)); /* PL */
+	ck_assert_int_eq(rv.game.to_move, BLACK);
+	ck_assert(review_edit_undo(&rv)); /* F6 */
+	ck_assert_int_eq(AT(&rv, "F6"), EMPTY);
+	ck_assert(review_edit_turn(&rv, WHITE));
+	ck_assert(review_edit_end(&rv));
+	text = written(rv.tree);
+	ck_assert_msg(strstr(text, ";W[dd]\n;AE[ee]AB[cg]PL[W])") ||
+	              strstr(text, ";W[dd];AE[ee]AB[cg]PL[W])"), "%s", text);
+	free(text);
+	review_close(&rv);
+}
+END_TEST
+
+START_TEST(review_setup_is_a_variation_when_moves_follow)
+{
+	struct review rv;
+	char *text;
+
+	open_text(&rv, "(;GM[1]SZ[9];B[ee];W[dd])");
+	review_next(&rv);
+	ck_assert(review_edit_begin(&rv));
+	ck_assert_int_eq(review_children(rv.node->parent), 2);
+	ck_assert(rv.node->parent->child != rv.node); /* the second: the main line stays */
+	/* a1 between black stones: a white stone there would have no liberty */
+	ck_assert_int_eq(review_edit_stone(&rv, V(&rv.game.board, "A2"), BLACK), 1);
+	ck_assert_int_eq(review_edit_stone(&rv, V(&rv.game.board, "B1"), BLACK), 1);
+	ck_assert_int_eq(review_edit_stone(&rv, V(&rv.game.board, "A1"), WHITE), -1);
+	ck_assert_int_eq(AT(&rv, "A1"), EMPTY);
+	ck_assert(review_edit_end(&rv));
+	text = written(rv.tree);
+	ck_assert_msg(strstr(text, "(;W[dd])\n(;AB[bi][ah])") != NULL, "%s", text);
+	free(text);
+	review_close(&rv);
+}
+END_TEST
+
+START_TEST(review_empty_setup_node_goes)
+{
+	struct review rv;
+	const struct sgf_node *at;
+
+	open_text(&rv, "(;GM[1]SZ[9];B[ee];W[dd])");
+	review_next(&rv);
+	at = rv.node;
+	ck_assert(review_edit_begin(&rv));
+	ck_assert(rv.node != at);
+	ck_assert_int_eq(review_edit_stone(&rv, V(&rv.game.board, "A2"), BLACK), 1);
+	ck_assert(review_edit_undo(&rv));
+	ck_assert(!review_edit_undo(&rv));
+	ck_assert(!review_edit_end(&rv));
+	ck_assert(rv.node == at);
+	ck_assert_int_eq(review_children(at), 1);
+	/* an empty game's root is set up in place */
+	review_close(&rv);
+	open_text(&rv, "(;GM[1]SZ[9])");
+	ck_assert(!review_edit_begin(&rv));
+	ck_assert_int_eq(review_edit_stone(&rv, V(&rv.game.board, "E5"), WHITE), 1);
+	ck_assert(review_edit_end(&rv));
+	ck_assert_str_eq(sgf_node_get(rv.root, "AW"), "ee");
+	review_close(&rv);
+}
+END_TEST
+
+/* A 9×9 game in play with a record, as the screen has it. */
+struct played {
+	struct game g;
+	struct cmd_ctx c;
+	struct record r;
+};
+
+static void played_init(struct played *o)
+{
+	ck_assert_int_eq(game_init(&o->g, 9, RULES_JAPANESE), 0);
+	record_init(&o->r);
+	cmd_ctx_init(&o->c, &o->g);
+	o->c.record = &o->r;
+}
+
+static void played_free(struct played *o)
+{
+	cmd_ctx_free(&o->c);
+	record_free(&o->r);
+	game_free(&o->g);
+}
+
+static void run_ok(struct played *o, const char *line)
+{
+	int f = cmd_run(&o->c, line);
+
+	ck_assert_msg(!(f & CMD_FAILED), "%s: %s", line, o->c.message);
+}
+
+static char *record_text(struct played *o)
+{
+	struct sbuf b;
+
+	sbuf_init(&b);
+	record_write(&o->r, &o->g, &b);
+	return b.s;
+}
+
+START_TEST(edit_in_play_plays_on_and_is_saved)
+{
+	struct played o, back;
+	struct sgf_msgs m;
+	char *text, path[] = "/tmp/check_edit_XXXXXX";
+	int fd;
+
+	played_init(&o);
+	run_ok(&o, "D4");
+	run_ok(&o, "E5");
+	ck_assert(cmd_run(&o.c, "setup black C3") & CMD_FAILED); /* not editing */
+	run_ok(&o, "edit");
+	ck_assert_ptr_nonnull(o.c.review);
+	ck_assert(cmd_run(&o.c, "play F6") & CMD_FAILED); /* no move while editing */
+	run_ok(&o, "setup black C3");
+	run_ok(&o, "setup cycle D4"); /* black → white */
+	run_ok(&o, "setup empty E5");
+	run_ok(&o, "setup white E5");
+	run_ok(&o, "undo"); /* E5 empty again */
+	run_ok(&o, "setup turn white");
+	run_ok(&o, "edit");
+	ck_assert_ptr_null(o.c.review);
+	ck_assert_int_eq(game_move_number(&o.g), 2);
+	ck_assert_int_eq(o.g.to_move, WHITE);
+	ck_assert_int_eq(board_at(&o.g.board, V(&o.g.board, "C3")), BLACK);
+	ck_assert_int_eq(board_at(&o.g.board, V(&o.g.board, "D4")), WHITE);
+	ck_assert_int_eq(board_at(&o.g.board, V(&o.g.board, "E5")), EMPTY);
+	run_ok(&o, "F6"); /* White plays on */
+	text = record_text(&o);
+	ck_assert_msg(strstr(text, ";B[df];W[ee]") && strstr(text, "AB[cg]") &&
+	              strstr(text, "PL[W]") && strstr(text, "W[fd]"), "%s", text);
+	/* read back: the same position, the moves before the setup counted */
+	fd = mkstemp(path);
+	ck_assert(fd >= 0 && write(fd, text, strlen(text)) == (ssize_t)strlen(text));
+	close(fd);
+	played_init(&back);
+	sgf_msgs_init(&m);
+	ck_assert_int_eq(record_open(&back.r, &back.g, path, &m), 0);
+	ck_assert_int_eq(m.n, 0);
+	ck_assert_int_eq(game_move_number(&back.g), 3);
+	ck_assert(back.g.board.hash == o.g.board.hash);
+	free(text);
+	/* saved again, the same record */
+	text = record_text(&back);
+	{
+		char *again = record_text(&o);
+
+		ck_assert_str_eq(text, again);
+		free(again);
+	}
+	free(text);
+	sgf_msgs_free(&m);
+	played_free(&back);
+	unlink(path);
+	/* undo: the move, then the setup (kept as a variation) */
+	run_ok(&o, "undo");
+	run_ok(&o, "undo");
+	ck_assert_int_eq(game_move_number(&o.g), 2);
+	ck_assert_int_eq(board_at(&o.g.board, V(&o.g.board, "C3")), EMPTY);
+	ck_assert_int_eq(board_at(&o.g.board, V(&o.g.board, "D4")), BLACK);
+	ck_assert_int_eq(o.g.to_move, BLACK);
+	run_ok(&o, "G7");
+	text = record_text(&o);
+	ck_assert_msg(strstr(text, "B[gc]") && strstr(text, "AB[cg]"), "%s", text);
+	free(text);
+	played_free(&o);
+}
+END_TEST
+
+START_TEST(edit_in_review_adds_a_variation)
+{
+	struct played o;
+	char *text;
+
+	played_init(&o);
+	run_ok(&o, "D4");
+	run_ok(&o, "E5");
+	run_ok(&o, "review");
+	run_ok(&o, "prev");
+	run_ok(&o, "edit");
+	run_ok(&o, "setup white C3");
+	run_ok(&o, "edit");
+	ck_assert_ptr_nonnull(o.c.review); /* still reviewing, at the setup */
+	ck_assert_int_eq(board_at(&o.c.review->game.board, V(&o.g.board, "C3")), WHITE);
+	run_ok(&o, "review");
+	ck_assert_int_eq(game_move_number(&o.g), 2); /* the game is left alone */
+	ck_assert(!o.c.saved);
+	text = record_text(&o);
+	ck_assert_msg(strstr(text, "(;AW[cg])"), "%s", text);
+	ck_assert_msg(strstr(text, "W[ee]") < strstr(text, "AW[cg]"), "%s", text);
+	free(text);
+	/* play on from the setup: the game becomes it, its moves before kept */
+	run_ok(&o, "review");
+	run_ok(&o, "prev");
+	run_ok(&o, "variation next");
+	run_ok(&o, "next");
+	run_ok(&o, "play-from-here!");
+	ck_assert_int_eq(game_move_number(&o.g), 1);
+	ck_assert_int_eq(board_at(&o.g.board, V(&o.g.board, "C3")), WHITE);
+	run_ok(&o, "F6");
+	text = record_text(&o);
+	ck_assert_msg(strstr(text, "B[df]") && strstr(text, "W[ee]") && strstr(text, "W[fd]") &&
+	              strstr(text, "AW[cg]") < strstr(text, "W[fd]"), "%s", text);
+	free(text);
+	played_free(&o);
+}
+END_TEST
+
+static Suite *edit_suite(void)
+{
+	Suite *s = suite_create("edit");
+	TCase *t = tcase_create("edit");
+
+	tcase_add_test(t, review_setup_node_at_the_end);
+	tcase_add_test(t, review_setup_is_a_variation_when_moves_follow);
+	tcase_add_test(t, review_empty_setup_node_goes);
+	tcase_add_test(t, edit_in_play_plays_on_and_is_saved);
+	tcase_add_test(t, edit_in_review_adds_a_variation);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	return run_suite(edit_suite());
+}
