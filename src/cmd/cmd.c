@@ -115,6 +115,8 @@ void cmd_ctx_free(struct cmd_ctx *c)
 	cmd_engines_free(c);
 	free(c->estimate);
 	c->estimate = NULL;
+	free(c->play_marks);
+	c->play_marks = NULL;
 	free(c->name[BLACK]);
 	free(c->name[WHITE]);
 	c->name[BLACK] = c->name[WHITE] = NULL;
@@ -735,6 +737,19 @@ const struct cmd_entry cmd_table[] = {
 	  .help = N_("in edit mode: a stone at POINT or the cursor (black, white: toggle), who "
 	             "moves, take back a change"),
 	  .exec = cmd_setup_exec },
+	{ .name = "mark", .usage = N_("[triangle|square|circle|cross|cycle|clear] [POINT]"),
+	  .min_args = 0, .max_args = 2, .review = true,
+	  .help = N_("a mark at POINT or the cursor (TR SQ CR MA; again: off; cycle: the next "
+	             "shape), saved in the record"),
+	  .exec = cmd_mark_exec },
+	{ .name = "label", .usage = N_("[TEXT [POINT]]"), .min_args = 0, .max_args = 2,
+	  .review = true,
+	  .help = N_("a label (LB) at POINT or the cursor: TEXT, e.g. A or 10; alone: the next "
+	             "free letter"),
+	  .exec = cmd_label_exec },
+	{ .name = "numbers", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1, .review = true,
+	  .help = N_("the move numbers on the stones (the last two digits)"),
+	  .exec = cmd_numbers_exec },
 	{ .name = "cursor", .review = true, .usage = N_("left|right|up|down|POINT"), .min_args = 1,
 	  .max_args = 1,
 	  .help = N_("move the cursor"), .exec = cmd_cursor_exec },

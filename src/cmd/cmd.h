@@ -26,6 +26,7 @@
 struct estimate;
 struct record;
 struct review;
+struct review_marks;
 struct engine_player;
 struct pollfd;
 
@@ -122,6 +123,9 @@ struct cmd_ctx {
 	char estimate_lead[64]; /* "Black leads by about 4.5" */
 	/* edit mode (cmd_edit.c) was started in play: leaving it plays on */
 	bool edit_play;
+	bool numbers;           /* the move numbers are shown on the stones */
+	struct review_marks *play_marks; /* cmd_play_marks's, for the position keyed */
+	uint64_t play_marks_key[5];
 };
 
 struct cmd_entry {
@@ -192,6 +196,15 @@ int cmd_clock_wait(const struct cmd_ctx *c);
  * ("0:10 ×1  50 s"); "" without a clock.  Returns buf. */
 char *cmd_clock_text(const struct cmd_ctx *c, enum color who, bool ascii, char *buf,
                      size_t len);
+
+/* The teaching board (cmd_edit.c). */
+/* The record's marks at the game's position in play (NULL: none, or in
+ * review, where the review's node has them); kept until the position or
+ * the record changes. */
+const struct review_marks *cmd_play_marks(struct cmd_ctx *c);
+/* num[p]: the number of the move whose stone is at p, 0 for none, along
+ * the game in play or the line reviewed; returns how many. */
+int cmd_move_numbers(const struct cmd_ctx *c, int *num);
 
 /* SGF records (cmd_sgf.c). */
 struct sgf_msgs;

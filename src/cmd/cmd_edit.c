@@ -13,8 +13,11 @@
  */
 #include "cmd/cmd.h"
 
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cmd/cmd_int.h"
 #include "base/i18n.h"
@@ -224,4 +227,172 @@ int cmd_setup_exec(struct cmd_ctx *c, int argc, char **argv)
 	                      want == BLACK ? _("Black stone at %s.") : _("White stone at %s."),
 	            board_vertex_name(&rv->game.board, p, v));
 	return EDIT_FLAGS;
+}
+
+/* ---- marks, labels, the move numbers ---- */
+
+/* The review a change of the record is made in: the open one, else one
+ * opened on the game's position for the change (*temp), closed by
+ * tree_done.  -1 with the message when there is none. */
+static int tree_begin(struct cmd_ctx *c, bool *temp)
+{
+	*temp = !c->review;
+	return *temp ? cmd_review_start(c) : 0;
+}
+
+/* The change is the record's; a review opened for it is closed. */
+static void tree_done(struct cmd_ctx *c, bool temp)
+{
+	cmd_edit_adopt(c);
+	if (temp)
+		cmd_review_close(c);
+}
+
+static const struct {
+	const char *word, *id;
+	enum review_mark kind;
+	const char *said; /* N_(): the message names it */
+} mark_words[] = {
+	{ "triangle", "TR", REVIEW_MARK_TRIANGLE, N_("Triangle") },
+	{ "square", "SQ", REVIEW_MARK_SQUARE, N_("Square") },
+	{ "circle", "CR", REVIEW_MARK_CIRCLE, N_("Circle") },
+	{ "cross", "MA", REVIEW_MARK_CROSS, N_("Cross") },
+};
+
+/* The kind a word names (triangle or TR …); clear: NONE; false if none. */
+static bool mark_kind(const char *word, enum review_mark *kind)
+{
+	*kind = REVIEW_MARK_NONE;
+	if (!strcmp(word, "clear"))
+		return true;
+	for (size_t i = 0; i < sizeof mark_words / sizeof *mark_words; i++)
+		if (!strcasecmp(word, mark_words[i].word) || !strcasecmp(word, mark_words[i].id)) {
+			*kind = mark_words[i].kind;
+			return true;
+		}
+	return false;
+}
+
+/* cycle: the shape after the one at p (none after the cross). */
+static enum review_mark mark_next(const struct review *rv, int p)
+{
+	struct review_marks *m = xmalloc(sizeof *m);
+	int k;
+
+	review_marks(rv, m);
+	k = m->kind[p];
+	free(m);
+	if (k == REVIEW_MARK_LABEL || k == REVIEW_MARK_CROSS)
+		return REVIEW_MARK_NONE;
+	return (enum review_mark)(k + 1);
+}
+
+int cmd_mark_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	enum review_mark kind = REVIEW_MARK_NONE;
+	const char *word = argc ? argv[0] : "cycle";
+	bool temp, cycle = !strcmp(word, "cycle"), set;
+	char v[8];
+	int p;
+
+	if (!cycle && !mark_kind(word, &kind))
+		return cmd_fail(c, _("mark takes triangle, square, circle, cross, cycle or clear"));
+	if (tree_begin(c, &temp) < 0)
+		return CMD_FAILED | CMD_REDRAW_MESSAGE;
+	if ((p = point_or_cursor(c, argc > 1, argv + 1)) < 0) {
+		if (temp)
+			cmd_review_close(c);
+		return CMD_FAILED | CMD_REDRAW_MESSAGE;
+	}
+	if (cycle)
+		kind = mark_next(c->review, p);
+	set = review_mark_toggle(c->review, p, kind);
+	board_vertex_name(&c->review->game.board, p, v);
+	tree_done(c, temp);
+	if (set)
+		cmd_message(c, false, _("%s at %s."), _(mark_words[kind - REVIEW_MARK_TRIANGLE].said),
+		            v);
+	else
+		cmd_message(c, false, _("%s: no mark."), v);
+	return EDIT_FLAGS;
+}
+
+int cmd_label_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	char text[16], v[8];
+	bool temp;
+	int p;
+
+	if (argc && !*argv[0])
+		return cmd_fail(c, _("label takes a text, e.g. label A or label 10 D4"));
+	if (tree_begin(c, &temp) < 0)
+		return CMD_FAILED | CMD_REDRAW_MESSAGE;
+	if ((p = point_or_cursor(c, argc > 1, argv + 1)) < 0) {
+		if (temp)
+			cmd_review_close(c);
+		return CMD_FAILED | CMD_REDRAW_MESSAGE;
+	}
+	if (argc)
+		snprintf(text, sizeof text, "%s", argv[0]);
+	else
+		review_label_next(c->review, text);
+	review_label_set(c->review, p, text);
+	board_vertex_name(&c->review->game.board, p, v);
+	tree_done(c, temp);
+	cmd_message(c, false, _("%s labelled %s."), v, text);
+	return EDIT_FLAGS;
+}
+
+int cmd_numbers_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	if (argc == 0)
+		c->numbers = !c->numbers;
+	else if (!strcmp(argv[0], "on") || !strcmp(argv[0], "off"))
+		c->numbers = !strcmp(argv[0], "on");
+	else
+		return cmd_fail(c, _("numbers takes on or off"));
+	cmd_message(c, false, "%s", c->numbers ? _("Move numbers on the stones (the last two "
+	                                           "digits, the tens left of the point).") :
+	                                         _("Move numbers off."));
+	return CMD_REDRAW_BOARD | CMD_REDRAW_MESSAGE;
+}
+
+const struct review_marks *cmd_play_marks(struct cmd_ctx *c)
+{
+	const struct game *g = c->game;
+	uint64_t key[5];
+
+	if (c->review || !c->record || !c->record->file || c->free_total)
+		return NULL;
+	key[0] = (uint64_t)g->nmoves, key[1] = (uint64_t)g->moves_before_setup;
+	key[2] = (uint64_t)c->record->edits, key[3] = (uint64_t)(uintptr_t)c->record->file;
+	key[4] = g->board.hash ^ (uint64_t)g->to_move;
+	if (c->play_marks && !memcmp(key, c->play_marks_key, sizeof key))
+		return c->play_marks;
+	if (!c->play_marks)
+		c->play_marks = xmalloc(sizeof *c->play_marks);
+	memcpy(c->play_marks_key, key, sizeof key);
+	memset(c->play_marks, 0, sizeof *c->play_marks);
+	if (cmd_review_start(c) == 0) {
+		review_marks(c->review, c->play_marks);
+		cmd_review_close(c);
+	}
+	return c->play_marks;
+}
+
+int cmd_move_numbers(const struct cmd_ctx *c, int *num)
+{
+	const struct game *g = c->game;
+	int shown = 0;
+
+	if (c->review)
+		return review_move_numbers(c->review, num);
+	memset(num, 0, BOARD_MAX_POINTS * sizeof *num);
+	for (int i = 0; i < g->nmoves; i++)
+		if (board_on(&g->board, g->moves[i].point) &&
+		    board_at(&g->board, g->moves[i].point) == g->moves[i].color)
+			num[g->moves[i].point] = g->moves_before_setup + i + 1;
+	board_foreach_point(&g->board, p)
+		shown += num[p] != 0;
+	return shown;
 }

@@ -96,6 +96,9 @@ void cmd_review_close(struct cmd_ctx *c);
 /* cmd_edit.c: the teaching board */
 int cmd_edit_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_setup_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_mark_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_label_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_numbers_exec(struct cmd_ctx *c, int argc, char **argv);
 /* Leave edit mode (see cmd_edit.c); 0 when not editing, else the flags. */
 int cmd_edit_end(struct cmd_ctx *c);
 /* The review's tree becomes the record's: the change is saved. */

@@ -64,6 +64,9 @@ static void help_build(struct help *h)
 	help_heading(h, _("In review (v): these first, then the keys above"));
 	help_keys(h, review_bindings);
 	help_heading(h, "");
+	help_heading(h, _("In edit mode (s): these first, then the keys above"));
+	help_keys(h, edit_bindings);
+	help_heading(h, "");
 	help_heading(h, _("On the command line"));
 	help_add(h, "Tab", _("complete a command, a word, or a file name"));
 	help_add(h, "↑ ↓", _("earlier and later commands (kept across runs)"));

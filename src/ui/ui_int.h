@@ -174,9 +174,12 @@ struct key_binding {
 };
 extern const struct key_binding key_bindings[];
 extern const struct key_binding review_bindings[];
+extern const struct key_binding edit_bindings[];
 const char *keys_lookup(int key);
 /* In review: review_bindings first, then key_bindings. */
 const char *keys_lookup_review(int key);
+/* In edit mode: edit_bindings first, then as in review. */
+const char *keys_lookup_edit(int key);
 /* The key bound to a command string, as messages name it ("e" for
  * "confirm-end"), or NULL: the command context's key_for. */
 const char *keys_for(const char *command);
