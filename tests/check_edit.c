@@ -4,7 +4,8 @@
  * follow, an empty one taken out again, stones refused without liberty,
  * undo) and in play (leaving it plays on from the position, which is saved
  * after the game's moves and read back; undo takes the setup back and
- * keeps it as a variation).
+ * keeps it as a variation); marks and labels placed (toggled, replacing
+ * one another, saved, shown at their position in play), the move numbers.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -267,6 +268,112 @@ START_TEST(edit_in_review_adds_a_variation)
 }
 END_TEST
 
+
+START_TEST(marks_toggle_and_labels)
+{
+	struct review rv;
+	struct review_marks *m = malloc(sizeof *m);
+	const struct board *b = &rv.game.board;
+	char next[2];
+	char *text;
+
+	open_text(&rv, "(;GM[1]SZ[9]TR[aa:bb]LB[cc:A];B[ee])");
+	ck_assert(!review_mark_toggle(&rv, V(b, "A9"), REVIEW_MARK_TRIANGLE)); /* off */
+	ck_assert(review_mark_toggle(&rv, V(b, "B8"), REVIEW_MARK_SQUARE)); /* replaces TR */
+	review_label_next(&rv, next);
+	ck_assert_str_eq(next, "B");
+	review_label_set(&rv, V(b, "C7"), "10");
+	review_label_set(&rv, V(b, "D6"), "x]y");
+	review_marks(&rv, m);
+	ck_assert_int_eq(m->kind[V(b, "A9")], REVIEW_MARK_NONE);
+	ck_assert_int_eq(m->kind[V(b, "B9")], REVIEW_MARK_TRIANGLE);
+	ck_assert_int_eq(m->kind[V(b, "A8")], REVIEW_MARK_TRIANGLE);
+	ck_assert_int_eq(m->kind[V(b, "B8")], REVIEW_MARK_SQUARE);
+	ck_assert_str_eq(m->label[V(b, "C7")], "10");
+	ck_assert_str_eq(m->label[V(b, "D6")], "x]y");
+	ck_assert_int_eq(m->count, 5);
+	review_label_next(&rv, next);
+	ck_assert_str_eq(next, "A"); /* A went: C7 is 10 now */
+	text = written(rv.tree);
+	ck_assert_msg(strstr(text, "LB[cc:10][dd:x\\]y]") && strstr(text, "SQ[bb]"), "%s", text);
+	free(text);
+	ck_assert(!review_mark_toggle(&rv, V(b, "C7"), REVIEW_MARK_NONE)); /* clear */
+	review_marks(&rv, m);
+	ck_assert_int_eq(m->kind[V(b, "C7")], REVIEW_MARK_NONE);
+	free(m);
+	review_close(&rv);
+}
+END_TEST
+
+START_TEST(move_numbers_of_the_line)
+{
+	struct review rv;
+	int *num = malloc(BOARD_MAX_POINTS * sizeof *num);
+	const struct board *b = &rv.game.board;
+
+	/* B A2, W A1, B B1 captures A1; then W C1 */
+	open_text(&rv, "(;GM[1]SZ[9];B[ah];W[ai];B[bi];W[ci])");
+	review_last(&rv);
+	ck_assert_int_eq(review_move_numbers(&rv, num), 3);
+	ck_assert_int_eq(num[V(b, "A2")], 1);
+	ck_assert_int_eq(num[V(b, "A1")], 0); /* captured */
+	ck_assert_int_eq(num[V(b, "B1")], 3);
+	ck_assert_int_eq(num[V(b, "C1")], 4);
+	review_close(&rv);
+	free(num);
+}
+END_TEST
+
+START_TEST(marks_in_play_are_saved_and_follow_the_position)
+{
+	struct played o;
+	const struct review_marks *m;
+	int *num = malloc(BOARD_MAX_POINTS * sizeof *num);
+	char *text;
+
+	played_init(&o);
+	run_ok(&o, "D4");
+	run_ok(&o, "mark triangle D4");
+	run_ok(&o, "label 10 E5");
+	o.c.cursor = V(&o.g.board, "F6");
+	run_ok(&o, "mark");       /* cycle: a triangle */
+	run_ok(&o, "mark cycle"); /* a square */
+	ck_assert(cmd_run(&o.c, "mark blob") & CMD_FAILED);
+	m = cmd_play_marks(&o.c);
+	ck_assert_ptr_nonnull(m);
+	ck_assert_int_eq(m->kind[V(&o.g.board, "D4")], REVIEW_MARK_TRIANGLE);
+	ck_assert_int_eq(m->kind[V(&o.g.board, "F6")], REVIEW_MARK_SQUARE);
+	ck_assert_str_eq(m->label[V(&o.g.board, "E5")], "10");
+	ck_assert(!o.c.saved);
+	run_ok(&o, "E5");
+	m = cmd_play_marks(&o.c);
+	ck_assert_int_eq(m->count, 0); /* the new move's node has none */
+	ck_assert_int_eq(cmd_move_numbers(&o.c, num), 2);
+	ck_assert_int_eq(num[V(&o.g.board, "E5")], 2);
+	text = record_text(&o);
+	ck_assert_msg(strstr(text, ";B[df]") && strstr(text, "TR[df]") &&
+	              strstr(text, "LB[ee:10]") && strstr(text, "SQ[fd]") < strstr(text, ";W[ee]"),
+	              "%s", text); /* on the node of D4 */
+	free(text);
+	run_ok(&o, "undo");
+	m = cmd_play_marks(&o.c);
+	ck_assert_int_eq(m->kind[V(&o.g.board, "D4")], REVIEW_MARK_TRIANGLE);
+	run_ok(&o, "numbers");
+	ck_assert(o.c.numbers);
+	run_ok(&o, "numbers off");
+	ck_assert(!o.c.numbers);
+	/* in review: the node shown */
+	run_ok(&o, "review");
+	run_ok(&o, "mark cross C3");
+	run_ok(&o, "review");
+	text = record_text(&o);
+	ck_assert_msg(strstr(text, "MA[cg]"), "%s", text);
+	free(text);
+	free(num);
+	played_free(&o);
+}
+END_TEST
+
 static Suite *edit_suite(void)
 {
 	Suite *s = suite_create("edit");
@@ -277,6 +384,9 @@ static Suite *edit_suite(void)
 	tcase_add_test(t, review_empty_setup_node_goes);
 	tcase_add_test(t, edit_in_play_plays_on_and_is_saved);
 	tcase_add_test(t, edit_in_review_adds_a_variation);
+	tcase_add_test(t, marks_toggle_and_labels);
+	tcase_add_test(t, move_numbers_of_the_line);
+	tcase_add_test(t, marks_in_play_are_saved_and_follow_the_position);
 	suite_add_tcase(s, t);
 	return s;
 }
