@@ -334,10 +334,9 @@ static const wchar_t *record_mark(const struct ui *u, const struct board_marks *
 		*a |= A_DIM;
 		return s == BLACK ? L"x" : s == WHITE ? L"o" : u->opt.ascii ? L"," : L"·";
 	}
-	if (p == m->next && s == EMPTY) {
-		*a |= A_BOLD; /* review: where the chosen variation plays next */
+	if (p == m->next && s == EMPTY) /* review: where the chosen variation plays next; in
+	                                    the board's attributes, so a step switches none */
 		return u->opt.ascii ? L"*" : L"◇";
-	}
 	return NULL;
 }
 
