@@ -5,7 +5,9 @@
  * undo) and in play (leaving it plays on from the position, which is saved
  * after the game's moves and read back; undo takes the setup back and
  * keeps it as a variation); marks and labels placed (toggled, replacing
- * one another, saved, shown at their position in play), the move numbers.
+ * one another, saved, shown at their position in play), the move numbers;
+ * the comment (written with \\n, edited, sanitized, deleted) and the game
+ * information.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -374,6 +376,64 @@ START_TEST(marks_in_play_are_saved_and_follow_the_position)
 }
 END_TEST
 
+START_TEST(comment_and_info)
+{
+	struct played o;
+	char *text;
+	int i;
+
+	played_init(&o);
+	run_ok(&o, "D4");
+	run_ok(&o, "comment");
+	ck_assert_str_eq(o.c.line_prefill, "comment "); /* none yet: to write */
+	run_ok(&o, "comment A good   move.\\nSecond line, a ] and a \\\\.");
+	run_ok(&o, "comment");
+	ck_assert_str_eq(o.c.line_prefill, "comment A good   move.\\nSecond line, a ] and a \\\\.");
+	text = record_text(&o);
+	ck_assert_msg(strstr(text, "C[A good   move.\nSecond line, a \\] and a \\\\.]"), "%s", text);
+	free(text);
+	/* more words than any other command takes */
+	{
+		char line[400] = "comment";
+
+		for (i = 0; i < 40; i++)
+			strcat(line, " word");
+		run_ok(&o, line);
+	}
+	run_ok(&o, "review");
+	text = review_comment(o.c.review);
+	ck_assert_int_eq(strlen(text), 40 * 5 - 1);
+	free(text);
+	run_ok(&o, "comment \x1b[2J shown\\nclean");
+	text = review_comment(o.c.review);
+	ck_assert_str_eq(text, "[2J shown\nclean"); /* sanitized: the ESC goes */
+	free(text);
+	run_ok(&o, "comment!");
+	ck_assert_ptr_null(review_comment(o.c.review));
+	/* the information */
+	run_ok(&o, "info EV Club   night");
+	run_ok(&o, "info pb Alice");
+	run_ok(&o, "info DT 2026-11-30");
+	run_ok(&o, "info");
+	ck_assert_msg(strstr(o.c.message, "PB Alice") && strstr(o.c.message, "EV Club   night") &&
+	              strstr(o.c.message, "DT 2026-11-30"), "%s", o.c.message);
+	ck_assert(cmd_run(&o.c, "info KM 5.5") & CMD_FAILED); /* the game's, in review */
+	ck_assert(cmd_run(&o.c, "info XX y") & CMD_FAILED);
+	run_ok(&o, "review");
+	ck_assert_str_eq(o.c.name[BLACK], "Alice");
+	run_ok(&o, "info KM 5.5");
+	ck_assert(o.g.komi == 5.5);
+	run_ok(&o, "info! DT");
+	run_ok(&o, "info DT");
+	ck_assert_str_eq(o.c.message, "DT is not set.");
+	text = record_text(&o);
+	ck_assert_msg(strstr(text, "EV[Club   night]") && strstr(text, "PB[Alice]") &&
+	              strstr(text, "KM[5.5]") && !strstr(text, "DT["), "%s", text);
+	free(text);
+	played_free(&o);
+}
+END_TEST
+
 static Suite *edit_suite(void)
 {
 	Suite *s = suite_create("edit");
@@ -387,6 +447,7 @@ static Suite *edit_suite(void)
 	tcase_add_test(t, marks_toggle_and_labels);
 	tcase_add_test(t, move_numbers_of_the_line);
 	tcase_add_test(t, marks_in_play_are_saved_and_follow_the_position);
+	tcase_add_test(t, comment_and_info);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -117,6 +117,8 @@ void cmd_ctx_free(struct cmd_ctx *c)
 	c->estimate = NULL;
 	free(c->play_marks);
 	c->play_marks = NULL;
+	free(c->line_prefill);
+	c->line_prefill = NULL;
 	free(c->name[BLACK]);
 	free(c->name[WHITE]);
 	c->name[BLACK] = c->name[WHITE] = NULL;
@@ -747,6 +749,16 @@ const struct cmd_entry cmd_table[] = {
 	  .help = N_("a label (LB) at POINT or the cursor: TEXT, e.g. A or 10; alone: the next "
 	             "free letter"),
 	  .exec = cmd_label_exec },
+	{ .name = "comment", .usage = N_("[TEXT]"), .min_args = 0, .max_args = 1, .review = true,
+	  .rest = true,
+	  .help = N_("the comment of the position shown (C): \\n starts a new line; alone: edit "
+	             "it on this line; comment! deletes it"),
+	  .exec = cmd_comment_exec },
+	{ .name = "info", .usage = N_("[ID [TEXT]]"), .min_args = 0, .max_args = 1, .review = true,
+	  .rest = true,
+	  .help = N_("the game information: alone, list it; ID (PB PW BR WR DT EV RO PC KM RU HA "
+	             "RE GN): show, or set to TEXT; info! ID removes"),
+	  .exec = cmd_info_exec },
 	{ .name = "numbers", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1, .review = true,
 	  .help = N_("the move numbers on the stones (the last two digits)"),
 	  .exec = cmd_numbers_exec },
@@ -795,6 +807,23 @@ static bool looks_like_vertex(const char *s)
 	return strspn(s + 1, "0123456789") == strlen(s + 1);
 }
 
+/* Is name (a trailing ! allowed) a command whose argument is the rest of
+ * the line? */
+static bool takes_rest(const char *name)
+{
+	char buf[32];
+	size_t n = strlen(name);
+	const struct cmd_entry *e;
+
+	if (n >= sizeof buf)
+		return false;
+	memcpy(buf, name, n + 1);
+	if (n > 1 && buf[n - 1] == '!')
+		buf[n - 1] = '\0';
+	e = cmd_find(buf);
+	return e && e->rest;
+}
+
 static int run_line(struct cmd_ctx *c, const char *line)
 {
 	char *copy = xstrdup(line), *argv[CMD_MAX_ARGS], *s = copy, how[64];
@@ -808,6 +837,8 @@ static int run_line(struct cmd_ctx *c, const char *line)
 		if (!*s)
 			break;
 		if (argc == CMD_MAX_ARGS) {
+			if (takes_rest(argv[0]))
+				break; /* its text is the rest of the line */
 			free(copy);
 			return cmd_fail(c, _("too many words"));
 		}
@@ -836,6 +867,16 @@ static int run_line(struct cmd_ctx *c, const char *line)
 		flags = cmd_failf(c, _("unknown command: %s (%s lists them)"), name,
 		                  cmd_key(c, ":help"));
 		free(name);
+	} else if (e->rest) {
+		char *rest = xstrdup(line + strspn(line, " \t")), *arg[1] = { rest };
+		size_t n;
+
+		memmove(rest, rest + strcspn(rest, " \t"), strlen(rest + strcspn(rest, " \t")) + 1);
+		memmove(rest, rest + strspn(rest, " \t"), strlen(rest + strspn(rest, " \t")) + 1);
+		for (n = strlen(rest); n > 0 && (rest[n - 1] == ' ' || rest[n - 1] == '\t');)
+			rest[--n] = '\0';
+		flags = e->exec(c, *rest ? 1 : 0, arg);
+		free(rest);
 	} else if (argc - 1 < e->min_args || argc - 1 > e->max_args) {
 		flags = cmd_failf(c, _("usage: %s %s"), e->name, e->usage ? _(e->usage) : "");
 	} else {

@@ -126,6 +126,9 @@ struct cmd_ctx {
 	bool numbers;           /* the move numbers are shown on the stones */
 	struct review_marks *play_marks; /* cmd_play_marks's, for the position keyed */
 	uint64_t play_marks_key[5];
+	/* A text for the front end to put on its command line for editing
+	 * (`comment` alone: "comment " and the comment), or NULL; it frees it. */
+	char *line_prefill;
 };
 
 struct cmd_entry {
@@ -135,6 +138,7 @@ struct cmd_entry {
 	const char *help;       /* one line for the help screen, N_() */
 	int min_args, max_args;
 	bool review;            /* also while a review is open (it leaves the game alone) */
+	bool rest;              /* one argument: the rest of the line as typed (text) */
 	int (*exec)(struct cmd_ctx *c, int argc, char **argv);
 };
 

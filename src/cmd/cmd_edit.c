@@ -396,3 +396,174 @@ int cmd_move_numbers(const struct cmd_ctx *c, int *num)
 		shown += num[p] != 0;
 	return shown;
 }
+
+/* ---- the comment ---- */
+
+/* The comment as one line: a newline as \n, a backslash as \\. */
+static char *comment_escape(const char *text)
+{
+	struct sbuf b;
+
+	sbuf_init(&b);
+	for (const char *s = text; *s; s++)
+		sbuf_add(&b, *s == '\n' ? "\\n" : *s == '\\' ? "\\\\" : (char[2]){ *s, '\0' });
+	if (!b.s)
+		sbuf_add(&b, "");
+	return b.s;
+}
+
+/* The line typed as the comment: \n a newline, \\ a backslash. */
+static char *comment_unescape(const char *line)
+{
+	char *out = xmalloc(strlen(line) + 1), *o = out;
+
+	for (const char *s = line; *s; s++) {
+		if (*s == '\\' && (s[1] == 'n' || s[1] == '\\'))
+			*o++ = *++s == 'n' ? '\n' : '\\';
+		else
+			*o++ = *s;
+	}
+	*o = '\0';
+	return out;
+}
+
+/* comment alone: the command line gets "comment " and the comment to edit. */
+static int comment_prefill(struct cmd_ctx *c)
+{
+	char *now = c->review ? review_comment(c->review) : NULL, *line;
+
+	line = comment_escape(now ? now : "");
+	free(c->line_prefill);
+	c->line_prefill = xasprintf("comment %s", line);
+	free(line);
+	free(now);
+	c->message[0] = '\0', c->message_error = false;
+	return CMD_REDRAW_MESSAGE;
+}
+
+int cmd_comment_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	bool temp;
+	char *text;
+	int flags;
+
+	if (tree_begin(c, &temp) < 0)
+		return CMD_FAILED | CMD_REDRAW_MESSAGE;
+	if (argc == 0 && !c->bang) {
+		flags = comment_prefill(c);
+		if (temp)
+			cmd_review_close(c);
+		return flags;
+	}
+	text = c->bang ? NULL : comment_unescape(argv[0]);
+	review_comment_set(c->review, text);
+	tree_done(c, temp);
+	cmd_message(c, false, "%s", text ? _("Comment saved with this position.") :
+	                                   _("Comment deleted."));
+	free(text);
+	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+/* ---- the game information ---- */
+
+static const char *const info_ids[] = { "PB", "BR", "PW", "WR", "KM", "RU", "HA", "RE",
+	                                "DT", "EV", "RO", "PC", "GN" };
+
+/* The id of word (any case), or NULL. */
+static const char *info_id(const char *word, size_t len)
+{
+	for (size_t i = 0; i < sizeof info_ids / sizeof *info_ids; i++)
+		if (len == 2 && !strncasecmp(word, info_ids[i], 2))
+			return info_ids[i];
+	return NULL;
+}
+
+/* info alone: every property set, in the message. */
+static int info_list(struct cmd_ctx *c)
+{
+	struct sbuf b;
+
+	sbuf_init(&b);
+	for (size_t i = 0; i < sizeof info_ids / sizeof *info_ids; i++) {
+		char *v = review_info(c->review, info_ids[i]);
+
+		if (v && *v)
+			sbuf_printf(&b, "%s%s %s", b.len ? "; " : "", info_ids[i], v);
+		free(v);
+	}
+	if (b.len)
+		cmd_message(c, false, "%s", b.s);
+	else
+		cmd_message(c, false, "%s", _("No game information (info PB NAME sets one)."));
+	sbuf_free(&b);
+	return CMD_REDRAW_MESSAGE;
+}
+
+/* PB and PW are also the names the screen shows. */
+static void info_name(struct cmd_ctx *c, const char *id, const char *text)
+{
+	enum color who = id[1] == 'B' ? BLACK : WHITE;
+	char **field;
+
+	free(c->name[who]);
+	c->name[who] = text && *text ? text_sanitize(text) : NULL;
+	if (!c->record)
+		return;
+	field = who == BLACK ? &c->record->info.black : &c->record->info.white;
+	free(*field);
+	*field = text && *text ? xstrdup(text) : NULL;
+}
+
+/* KM, RU, HA are the game's: their commands change them. */
+static int info_of_game(struct cmd_ctx *c, const char *id, const char *text)
+{
+	char line[80];
+
+	if (!strcmp(id, "HA"))
+		return cmd_fail(c, _("the handicap is the game's: :handicap N starts a new game"));
+	if (c->review || !text)
+		return cmd_failf(c, _("%s is the game's: %s in play changes it"), id,
+		                 !strcmp(id, "KM") ? ":komi" : ":rules");
+	snprintf(line, sizeof line, "%s %.60s", !strcmp(id, "KM") ? "komi" : "rules", text);
+	return cmd_run(c, line);
+}
+
+int cmd_info_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	const char *id = NULL, *text = NULL;
+	size_t len = argc ? strcspn(argv[0], " \t") : 0;
+	bool temp;
+	char *v;
+
+	if (argc && !(id = info_id(argv[0], len)))
+		return cmd_fail(c, _("info takes PB PW BR WR DT EV RO PC KM RU HA RE GN"));
+	if (id && argv[0][len])
+		text = argv[0] + len + strspn(argv[0] + len, " \t");
+	if (id && (!strcmp(id, "KM") || !strcmp(id, "RU") || !strcmp(id, "HA")) &&
+	    (text || c->bang))
+		return info_of_game(c, id, text);
+	if (tree_begin(c, &temp) < 0)
+		return CMD_FAILED | CMD_REDRAW_MESSAGE;
+	if (!id || (!text && !c->bang)) {
+		int flags = CMD_REDRAW_MESSAGE;
+
+		if (!id)
+			flags = info_list(c);
+		else if ((v = review_info(c->review, id)) != NULL)
+			cmd_message(c, false, "%s %s", id, v), free(v);
+		else
+			cmd_message(c, false, _("%s is not set."), id);
+		if (temp)
+			cmd_review_close(c);
+		return flags;
+	}
+	review_info_set(c->review, id, c->bang ? NULL : text);
+	if (id[0] == 'P' && (id[1] == 'B' || id[1] == 'W'))
+		info_name(c, id, c->bang ? NULL : text);
+	tree_done(c, temp);
+	if (c->bang)
+		cmd_message(c, false, _("%s removed."), id);
+	else
+		cmd_message(c, false, _("%s set."), id);
+	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}

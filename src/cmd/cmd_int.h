@@ -99,6 +99,8 @@ int cmd_setup_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_mark_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_label_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_numbers_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_comment_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_info_exec(struct cmd_ctx *c, int argc, char **argv);
 /* Leave edit mode (see cmd_edit.c); 0 when not editing, else the flags. */
 int cmd_edit_end(struct cmd_ctx *c);
 /* The review's tree becomes the record's: the change is saved. */

@@ -1045,6 +1045,26 @@ static void status_edit(struct ui *u, const struct review *rv)
 	status_line(u, "%s", _("? help  : command  q quit"));
 }
 
+/* The game information of the record that the players' lines do not
+ * show, on one line (wrapped): ranks, event, round, date, place, result. */
+static void status_review_info(struct ui *u, const struct review *rv)
+{
+	static const char *const ids[] = { "GN", "BR", "WR", "EV", "RO", "DT", "PC", "RE" };
+	struct sbuf b;
+
+	sbuf_init(&b);
+	for (size_t i = 0; i < sizeof ids / sizeof *ids; i++) {
+		char *v = review_info(rv, ids[i]);
+
+		if (v && *v)
+			sbuf_printf(&b, "%s%s %s", b.len ? ", " : "", ids[i], v);
+		free(v);
+	}
+	if (b.len)
+		status_line(u, "%s", b.s);
+	sbuf_free(&b);
+}
+
 /* The review: names and captures, the move, the variations that follow,
  * the comment; the keys at the foot. */
 static void status_review(struct ui *u, const struct review *rv)
@@ -1057,6 +1077,7 @@ static void status_review(struct ui *u, const struct review *rv)
 	attr_set(A_NORMAL, 0, NULL);
 	for (enum color who = BLACK; who <= WHITE; who++)
 		status_player_line(u, &rv->game.board, who);
+	status_review_info(u, rv);
 	status_review_move(u, rv);
 	if ((name = review_node_name(rv)) != NULL) {
 		status_line(u, _("Named: %s"), name);
