@@ -248,6 +248,19 @@ static void tree_done(struct cmd_ctx *c, bool temp)
 		cmd_review_close(c);
 }
 
+/* tree_begin, then the point argument or the cursor; -1 with the message
+ * (and the review opened for it closed again). */
+static int tree_point(struct cmd_ctx *c, int argc, char **argv, bool *temp)
+{
+	int p;
+
+	if (tree_begin(c, temp) < 0)
+		return -1;
+	if ((p = point_or_cursor(c, argc, argv)) < 0 && *temp)
+		cmd_review_close(c);
+	return p;
+}
+
 static const struct {
 	const char *word, *id;
 	enum review_mark kind;
@@ -297,13 +310,8 @@ int cmd_mark_exec(struct cmd_ctx *c, int argc, char **argv)
 
 	if (!cycle && !mark_kind(word, &kind))
 		return cmd_fail(c, _("mark takes triangle, square, circle, cross, cycle or clear"));
-	if (tree_begin(c, &temp) < 0)
+	if ((p = tree_point(c, argc > 1, argv + 1, &temp)) < 0)
 		return CMD_FAILED | CMD_REDRAW_MESSAGE;
-	if ((p = point_or_cursor(c, argc > 1, argv + 1)) < 0) {
-		if (temp)
-			cmd_review_close(c);
-		return CMD_FAILED | CMD_REDRAW_MESSAGE;
-	}
 	if (cycle)
 		kind = mark_next(c->review, p);
 	set = review_mark_toggle(c->review, p, kind);
@@ -325,13 +333,8 @@ int cmd_label_exec(struct cmd_ctx *c, int argc, char **argv)
 
 	if (argc && !*argv[0])
 		return cmd_fail(c, _("label takes a text, e.g. label A or label 10 D4"));
-	if (tree_begin(c, &temp) < 0)
+	if ((p = tree_point(c, argc > 1, argv + 1, &temp)) < 0)
 		return CMD_FAILED | CMD_REDRAW_MESSAGE;
-	if ((p = point_or_cursor(c, argc > 1, argv + 1)) < 0) {
-		if (temp)
-			cmd_review_close(c);
-		return CMD_FAILED | CMD_REDRAW_MESSAGE;
-	}
 	if (argc)
 		snprintf(text, sizeof text, "%s", argv[0]);
 	else

@@ -313,9 +313,9 @@ char *review_comment(const struct review *rv)
 	return out.s;
 }
 
-char *review_node_name(const struct review *rv)
+char *review_prop_text(const struct sgf_node *n, const char *id)
 {
-	const char *raw = sgf_node_get(rv->node, "N");
+	const char *raw = sgf_node_get(n, id);
 	char *text, *clean;
 
 	if (!raw)
@@ -323,7 +323,14 @@ char *review_node_name(const struct review *rv)
 	text = sgf_simpletext(raw);
 	clean = text_sanitize(text);
 	free(text);
-	if (!*clean) {
+	return clean;
+}
+
+char *review_node_name(const struct review *rv)
+{
+	char *clean = review_prop_text(rv->node, "N");
+
+	if (clean && !*clean) {
 		free(clean);
 		return NULL;
 	}

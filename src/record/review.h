@@ -107,6 +107,8 @@ struct review_marks {
 /* Fill *m for the review's node; malformed values are skipped. */
 void review_marks(const struct review *rv, struct review_marks *m);
 
+/* Property id of n as SimpleText, sanitized (a new string), or NULL. */
+char *review_prop_text(const struct sgf_node *n, const char *id);
 /* The node's name N[] decoded and sanitized, or NULL (none, or empty). */
 char *review_node_name(const struct review *rv);
 

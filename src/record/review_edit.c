@@ -348,15 +348,7 @@ void review_comment_set(struct review *rv, const char *text)
 
 char *review_info(const struct review *rv, const char *id)
 {
-	const char *raw = sgf_node_get(rv->root, id);
-	char *text, *clean;
-
-	if (!raw)
-		return NULL;
-	text = sgf_simpletext(raw);
-	clean = text_sanitize(text);
-	free(text);
-	return clean;
+	return review_prop_text(rv->root, id);
 }
 
 void review_info_set(struct review *rv, const char *id, const char *text)
