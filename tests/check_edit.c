@@ -434,6 +434,34 @@ START_TEST(comment_and_info)
 }
 END_TEST
 
+/* While editing from play the record has the setup already (an autosave
+ * keeps it); a setup taken back leaves no empty node behind. */
+START_TEST(edit_in_play_is_recorded_at_once)
+{
+	struct played o;
+	char *text;
+
+	played_init(&o);
+	run_ok(&o, "D4");
+	o.c.saved = true; /* as after a save */
+	run_ok(&o, "edit");
+	ck_assert(o.c.saved);
+	run_ok(&o, "setup black C3");
+	ck_assert(!o.c.saved);
+	text = record_text(&o);
+	ck_assert_msg(strstr(text, "AB[cg]"), "%s", text);
+	free(text);
+	run_ok(&o, "undo");
+	run_ok(&o, "edit");
+	ck_assert_str_eq(o.c.message, "Edit done: nothing was set up (move 1, White to play).");
+	text = record_text(&o);
+	ck_assert_msg(strstr(text, ";B[df])") && !strstr(text, ";)") && !strstr(text, "AB["),
+	              "%s", text);
+	free(text);
+	played_free(&o);
+}
+END_TEST
+
 static Suite *edit_suite(void)
 {
 	Suite *s = suite_create("edit");
@@ -444,6 +472,7 @@ static Suite *edit_suite(void)
 	tcase_add_test(t, review_empty_setup_node_goes);
 	tcase_add_test(t, edit_in_play_plays_on_and_is_saved);
 	tcase_add_test(t, edit_in_review_adds_a_variation);
+	tcase_add_test(t, edit_in_play_is_recorded_at_once);
 	tcase_add_test(t, marks_toggle_and_labels);
 	tcase_add_test(t, move_numbers_of_the_line);
 	tcase_add_test(t, marks_in_play_are_saved_and_follow_the_position);

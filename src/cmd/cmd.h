@@ -123,6 +123,7 @@ struct cmd_ctx {
 	char estimate_lead[64]; /* "Black leads by about 4.5" */
 	/* edit mode (cmd_edit.c) was started in play: leaving it plays on */
 	bool edit_play;
+	bool edit_changes;      /* the setup changed since edit mode began */
 	bool numbers;           /* the move numbers are shown on the stones */
 	struct review_marks *play_marks; /* cmd_play_marks's, for the position keyed */
 	uint64_t play_marks_key[5];

@@ -40,6 +40,14 @@ static struct sgf_node *node_of(const struct review *rv)
 	return (struct sgf_node *)rv->node; /* the review owns its tree */
 }
 
+/* A change of the setup: the record has it at once (an autosave keeps it;
+ * from play, as a variation until edit mode ends). */
+static void edit_changed(struct cmd_ctx *c)
+{
+	cmd_edit_adopt(c);
+	c->edit_changes = true;
+}
+
 static bool editing(const struct cmd_ctx *c)
 {
 	return c->review && c->review->edit;
@@ -114,9 +122,10 @@ int cmd_edit_end(struct cmd_ctx *c)
 	if (!editing(c))
 		return 0;
 	setup = review_edit_end(rv);
+	if (c->edit_changes && !(c->edit_play && setup))
+		cmd_edit_adopt(c); /* without an empty node left */
+	c->edit_changes = false;
 	if (!c->edit_play) {
-		if (setup)
-			cmd_edit_adopt(c);
 		cmd_message(c, false, "%s", setup ? _("Edit done: the position is set up in the "
 		                                      "record (play-from-here plays on from it).") :
 		                                    _("Edit done: nothing was set up."));
@@ -170,8 +179,7 @@ static int setup_turn(struct cmd_ctx *c, int argc, char **argv)
 	if (argc && (who = color_parse(argv[0])) == EMPTY)
 		return cmd_fail(c, _("setup turn takes black or white"));
 	review_edit_turn(rv, who);
-	if (!c->edit_play)
-		cmd_edit_adopt(c);
+	edit_changed(c);
 	cmd_message(c, false, _("%s to play after the setup."), color_name(rv->game.to_move));
 	return EDIT_FLAGS;
 }
@@ -180,8 +188,7 @@ static int setup_undo(struct cmd_ctx *c)
 {
 	if (!review_edit_undo(c->review))
 		return cmd_fail(c, _("nothing set up to take back"));
-	if (!c->edit_play)
-		cmd_edit_adopt(c);
+	edit_changed(c);
 	cmd_message(c, false, "%s", _("Took back the last change of the setup."));
 	return EDIT_FLAGS;
 }
@@ -221,8 +228,7 @@ int cmd_setup_exec(struct cmd_ctx *c, int argc, char **argv)
 		return cmd_failf(c, _("%s: a chain there would have no liberty"),
 		                 board_vertex_name(&rv->game.board, p, v));
 	c->cursor = p;
-	if (!c->edit_play)
-		cmd_edit_adopt(c);
+	edit_changed(c);
 	cmd_message(c, false, want == EMPTY ? _("%s emptied.") :
 	                      want == BLACK ? _("Black stone at %s.") : _("White stone at %s."),
 	            board_vertex_name(&rv->game.board, p, v));
