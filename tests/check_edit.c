@@ -462,6 +462,35 @@ START_TEST(edit_in_play_is_recorded_at_once)
 }
 END_TEST
 
+/* A game with an Art. 7-2 confirmation: the review shows it as a
+ * variation, and a mark made there does not write it twice. */
+START_TEST(confirmations_shown_not_doubled)
+{
+	static const char *const bent[] = {
+		"A4", "A3", "B4", "B3", "C4", "B2", "C3", "C2", "D3", "D2", "E3", "D1", "E2", "pass",
+		"E1", "pass", "pass", "confirm black", "B1", "A1", "A2", "confirm-end", NULL,
+	};
+	struct played o;
+	char *text, *first;
+
+	played_init(&o);
+	for (int i = 0; bent[i]; i++)
+		run_ok(&o, bent[i]);
+	run_ok(&o, "review");
+	text = written(o.c.review->tree);
+	ck_assert_msg(strstr(text, "Confirmation (J89"), "%s", text);
+	free(text);
+	run_ok(&o, "mark triangle E5");
+	run_ok(&o, "review");
+	text = record_text(&o);
+	first = strstr(text, "Confirmation (J89");
+	ck_assert_msg(first && !strstr(first + 1, "Confirmation (J89") && strstr(text, "TR[ee]"),
+	              "%s", text);
+	free(text);
+	played_free(&o);
+}
+END_TEST
+
 static Suite *edit_suite(void)
 {
 	Suite *s = suite_create("edit");
@@ -477,6 +506,7 @@ static Suite *edit_suite(void)
 	tcase_add_test(t, move_numbers_of_the_line);
 	tcase_add_test(t, marks_in_play_are_saved_and_follow_the_position);
 	tcase_add_test(t, comment_and_info);
+	tcase_add_test(t, confirmations_shown_not_doubled);
 	suite_add_tcase(s, t);
 	return s;
 }

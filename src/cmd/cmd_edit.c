@@ -30,8 +30,16 @@
 /* The review's tree becomes the record's (it is saved from now on). */
 void cmd_edit_adopt(struct cmd_ctx *c)
 {
-	if (c->record && c->review)
-		record_adopt(c->record, c->review->tree, c->review->root, c->game);
+	struct review *rv = c->review;
+
+	if (c->record && rv) {
+		/* the confirmations shown are the game's, added at every save */
+		for (int i = rv->nshown - 1; i >= 0; i--)
+			sgf_node_unlink(rv->shown[i]);
+		record_adopt(c->record, rv->tree, rv->root, c->game);
+		for (int i = 0; i < rv->nshown; i++)
+			sgf_node_relink(rv->shown[i], !rv->shown[i]->props);
+	}
 	c->saved = false;
 }
 

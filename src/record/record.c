@@ -292,16 +292,24 @@ struct sgf_node *record_main_node(struct sgf_node *root, int k)
 	return n;
 }
 
+/* Add confirmation c; its nodes added to the tree (the variation's first,
+ * and before it an empty main-line node if one was needed) go to out (may
+ * be NULL) from *n. */
 static void add_confirmation(struct sgf *s, struct sgf_node *root, const struct game *g,
-                             const struct confirmation *c)
+                             const struct confirmation *c, struct sgf_node **out, int *n)
 {
 	struct sgf_node *at = record_main_node(root, c->at_move), *v;
 	struct sbuf text;
 	char name[3];
 
-	if (!at->child)
-		sgf_node_add(s, at); /* an empty main-line node: the variation must be second */
+	if (!at->child) {
+		v = sgf_node_add(s, at); /* an empty main-line node: the variation must be second */
+		if (out)
+			out[(*n)++] = v;
+	}
 	v = sgf_node_add(s, at);
+	if (out)
+		out[(*n)++] = v;
 	sbuf_init(&text);
 	sbuf_printf(&text,
 	            _("Confirmation (J89 Art. 7-2), %s first: not part of the game. It was played "
@@ -327,6 +335,16 @@ static void add_confirmation(struct sgf *s, struct sgf_node *root, const struct 
 			sbuf_free(&text);
 		}
 	}
+}
+
+int record_add_confirmations(struct sgf *s, struct sgf_node *root, const struct game *g,
+                             struct sgf_node **out)
+{
+	int n = 0;
+
+	for (int i = 0; i < g->end.st.nconfirms; i++)
+		add_confirmation(s, root, g, g->end.confirms[i], out, &n);
+	return n;
 }
 
 bool record_territory(const struct game *g, int *tb, int *ntb, int *tw, int *ntw)
@@ -374,8 +392,7 @@ struct sgf *record_build(const struct record *r, const struct game *g)
 	if (g->result.kind != RESULT_NONE)
 		sgf_node_set_raw(s, root, "RE", sgf_result_format(&g->result, buf));
 	record_clock_write(r, g, s, root);
-	for (int i = 0; i < g->end.st.nconfirms; i++)
-		add_confirmation(s, root, g, g->end.confirms[i]);
+	record_add_confirmations(s, root, g, NULL);
 	endstate_write(s, root, g); /* marks, agreements, an open confirmation */
 	record_seal_write(r, g, s, root);
 	tb = xmalloc(2 * BOARD_MAX_POINTS * sizeof *tb);
