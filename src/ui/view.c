@@ -941,31 +941,36 @@ static const char *move_letter(enum color who)
 	return who == BLACK ? _("B") : who == WHITE ? _("W") : "";
 }
 
-/* The move that led to the reviewed node. */
-static void status_review_move(struct ui *u, const struct review *rv)
+/* The move that led to the reviewed node (its point padded to three
+ * cells, so that what follows on the line stays in place). */
+static void status_review_move(const struct review *rv, char *buf, size_t len)
 {
 	int p, n = review_move_number(rv);
 	enum color who = review_node_move(rv, rv->node, &p);
 	char v[8];
 
 	if (who == EMPTY)
-		status_line(u, _("Move %d: no move here"), n);
+		snprintf(buf, len, _("Move %d: no move here"), n);
 	else if (p == PASS)
-		status_line(u, _("Move %d: %s passes"), n, color_name(who));
+		snprintf(buf, len, _("Move %d: %s passes"), n, color_name(who));
 	else
-		status_line(u, _("Move %d: %s %s"), n, move_letter(who),
-		            p >= 0 ? board_vertex_name(&rv->game.board, p, v) : "?");
+		snprintf(buf, len, _("Move %d: %s %-3s"), n, move_letter(who),
+		         p >= 0 ? board_vertex_name(&rv->game.board, p, v) : "?");
 }
 
-/* The move that follows on the chosen variation, and how many there are. */
+/* The move, then the one that follows on the chosen variation and how many
+ * there are: on the move's line when it is the only one (a step then
+ * rewrites one line of the status area, not two). */
 static void status_review_next(struct ui *u, const struct review *rv)
 {
 	const struct sgf_node *next = rv->node->child;
 	int k = review_children(rv->node), p;
 	enum color who;
-	char v[8];
+	char v[8], move[128];
 
+	status_review_move(rv, move, sizeof move);
 	if (k == 0) {
+		status_line(u, "%s", move);
 		status_line(u, "%s", _("End of this line"));
 		return;
 	}
@@ -977,11 +982,13 @@ static void status_review_next(struct ui *u, const struct review *rv)
 		board_vertex_name(&rv->game.board, p, v);
 	else if (who != EMPTY)
 		snprintf(v, sizeof v, "%s", _("pass"));
-	if (k > 1)
+	if (k > 1) {
+		status_line(u, "%s", move);
 		status_line(u, _("Next: variation %d of %d: %s %s"), rv->choice + 1, k,
 		            move_letter(who), v);
-	else
-		status_line(u, _("Next: %s %s"), move_letter(who), v);
+	} else {
+		status_line(u, _("%s  Next: %s %s"), move, move_letter(who), v);
+	}
 }
 
 /* How many lines of the comment to skip: rv->scroll, clamped so that the
@@ -1078,12 +1085,11 @@ static void status_review(struct ui *u, const struct review *rv)
 	for (enum color who = BLACK; who <= WHITE; who++)
 		status_player_line(u, &rv->game.board, who);
 	status_review_info(u, rv);
-	status_review_move(u, rv);
+	status_review_next(u, rv);
 	if ((name = review_node_name(rv)) != NULL) {
 		status_line(u, _("Named: %s"), name);
 		free(name);
 	}
-	status_review_next(u, rv);
 	status_blank(u);
 	status_review_comment(u, rv);
 	status_foot(u);
