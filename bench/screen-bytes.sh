@@ -134,6 +134,7 @@ echo "target: <= 64 bytes per review step (19x19)"
 run_review "tengen --review 19x19, Unicode and colours"
 run_review "tengen --review 19x19 --ascii" --ascii
 run_review "tengen --review 19x19 --no-color" --no-color
+run_review "tengen --review 19x19 --ascii --no-color" --ascii --no-color
 
 # ---- GNU Go, two players at one board (force plays without a reply) ----
 if [ -x "$GNUGO" ]; then
