@@ -99,6 +99,43 @@ run_tengen "tengen 19x19 --ascii" 19 "$MOVES" --ascii
 run_tengen "tengen 9x9, beginner aids on (liberties under the cursor in the status)" 9 \
 	"C3 G7 G3 C7 E5 D4 F6 E3 E7 D6"
 
+# run_review LABEL ARGS... — the benchmark game as a 19×19 record, stepped
+# through in review with → one move at a time (the issue's target: 64 bytes
+# per step).
+run_review() {
+	label=$1
+	shift
+	name=review$(echo "$*" | tr -dc a-z)
+	sgf=$tmp/$name.sgf
+	printf '(;GM[1]FF[4]SZ[19]' > "$sgf"
+	color=B
+	for m in $MOVES; do
+		c=$(col_index "$(printf %s "$m" | cut -c1)")
+		r=$((19 - $(printf %s "$m" | cut -c2-)))
+		printf ';%s[%s%s]' $color "$(printf '%s' abcdefghijklmnopqrs | cut -c$((c + 1)))" \
+			"$(printf '%s' abcdefghijklmnopqrs | cut -c$((r + 1)))" >> "$sgf"
+		if [ $color = B ]; then color=W; else color=B; fi
+	done
+	echo ')' >> "$sgf"
+	start "$name" "$TENGEN --review $* $sgf"
+	f=$tmp/$name.ts
+	n=0 total=0 max=0
+	for m in $MOVES; do
+		b=$(key "$name" "$f" Right)
+		n=$((n + 1)) total=$((total + b))
+		[ "$b" -gt "$max" ] && max=$b
+	done
+	$T capture-pane -p -t "$name" > "$tmp/$name.screen"
+	grep -q "Move $n:" "$tmp/$name.screen" || echo "screen-bytes: warning: the review did not reach move $n"
+	echo "$label:"
+	echo "  review steps: $n, $total bytes, $((total / n)) bytes per step (max $max)"
+}
+echo "target: <= 64 bytes per review step (19x19)"
+run_review "tengen --review 19x19, Unicode and colours"
+run_review "tengen --review 19x19 --ascii" --ascii
+run_review "tengen --review 19x19 --no-color" --no-color
+run_review "tengen --review 19x19 --ascii --no-color" --ascii --no-color
+
 # ---- GNU Go, two players at one board (force plays without a reply) ----
 if [ -x "$GNUGO" ]; then
 	start gnugo "$GNUGO --mode ascii --quiet --boardsize 19"

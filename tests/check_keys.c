@@ -128,6 +128,31 @@ START_TEST(review_bindings_are_commands)
 }
 END_TEST
 
+/* Every edit binding acts in edit mode started in play (one move made, one
+ * stone set up). */
+START_TEST(edit_bindings_are_commands)
+{
+	int n = 0;
+
+	for (const struct key_binding *b = edit_bindings; b->keys; b++, n++) {
+		struct game g;
+		struct cmd_ctx c;
+
+		game_in_phase(&g, &c, 0);
+		ck_assert(!(cmd_run(&c, "edit") & CMD_FAILED));
+		ck_assert(!(cmd_run(&c, "setup black A2") & CMD_FAILED)); /* one to take back */
+		ck_assert_msg(!(cmd_run(&c, b->command) & CMD_FAILED), "key %s: '%s' refused: %s",
+		              b->keys, b->command, c.message);
+		for (int i = 0; i < 4 && b->key[i]; i++)
+			ck_assert_str_eq(keys_lookup_edit(b->key[i]), b->command);
+		cmd_ctx_free(&c);
+		game_free(&g);
+	}
+	ck_assert_int_ge(n, 10);
+	ck_assert_str_eq(keys_lookup_edit('?'), "help");
+}
+END_TEST
+
 /* A binding's name (what messages call it) is the first of its keys. */
 static void name_is_first_key(const struct key_binding *b)
 {
@@ -208,6 +233,7 @@ int main(void)
 	tcase_add_test(tc, keys_are_unique);
 	tcase_add_test(tc, review_bindings_are_commands);
 	tcase_add_test(tc, problem_bindings_are_commands);
+	tcase_add_test(tc, edit_bindings_are_commands);
 	tcase_add_test(tc, messages_name_the_table_keys);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);

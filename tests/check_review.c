@@ -257,7 +257,7 @@ START_TEST(marks_read_from_the_file)
 	ck_assert_int_eq(m->kind[V(b, "B8")], REVIEW_MARK_CROSS);
 	ck_assert_int_eq(m->kind[V(b, "C7")], REVIEW_MARK_LABEL);
 	ck_assert_str_eq(m->label[V(b, "C7")], "A");
-	ck_assert_str_eq(m->label[V(b, "C6")], "1"); /* one character: the first */
+	ck_assert_str_eq(m->label[V(b, "C6")], "12"); /* up to three characters */
 	ck_assert_str_eq(m->label[V(b, "C5")], "Z"); /* the space and the ESC dropped */
 	ck_assert_str_eq(m->label[V(b, "C3")], "\xc3\xa9"); /* é, whole */
 	ck_assert_int_eq(m->kind[V(b, "C4")], REVIEW_MARK_NONE); /* an empty label */

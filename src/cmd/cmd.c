@@ -17,6 +17,7 @@
 #include "cmd/cmd_int.h"
 #include "base/i18n.h"
 #include "base/util.h"
+#include "record/record.h"
 #include "record/review.h"
 
 #define CMD_MAX_ARGS 24
@@ -122,6 +123,10 @@ void cmd_ctx_free(struct cmd_ctx *c)
 	cmd_engines_free(c);
 	free(c->estimate);
 	c->estimate = NULL;
+	free(c->play_marks);
+	c->play_marks = NULL;
+	free(c->line_prefill);
+	c->line_prefill = NULL;
 	free(c->name[BLACK]);
 	free(c->name[WHITE]);
 	c->name[BLACK] = c->name[WHITE] = NULL;
@@ -346,8 +351,16 @@ static int undo_one(struct cmd_ctx *c)
 	resigned = g->phase == PHASE_FINISHED && g->result.kind == RESULT_RESIGN;
 	phase = g->phase;
 	saved = g->end.st; /* to say which end-of-game step was taken back */
-	if (!game_undo(g)) /* the newest thing: an end-of-game step or a move */
-		return cmd_fail(c, _("nothing to undo"));
+	if (!game_undo(g)) { /* the newest thing: an end-of-game step or a move */
+		/* else the setup of an edit, kept in the record as a variation */
+		if (!c->record || record_undo_setup(c->record, c->game) < 0)
+			return cmd_fail(c, _("nothing to undo"));
+		c->saved = false;
+		cmd_message(c, false, _("Took back the setup: move %d, %s to play (the setup stays "
+		                        "in the record as a variation)."),
+		            game_move_number(g), color_name(g->to_move));
+		return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+	}
 	c->saved = false;
 	if (g->nmoves < nmoves) {
 		if (last != PASS && last != NO_POINT)
@@ -366,10 +379,19 @@ static int undo_one(struct cmd_ctx *c)
 static int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	const struct game *g = c->game;
-	char first[CMD_MESSAGE_MAX];
-	int flags = undo_one(c);
+	char first[CMD_MESSAGE_MAX], how[64];
+	int flags;
 
 	(void)argc, (void)argv;
+	if (c->review && c->review->edit) {
+		char *undo[] = { (char *)"undo" };
+
+		return cmd_setup_exec(c, 1, undo);
+	}
+	if (c->review)
+		return cmd_failf(c, _("in review: %s goes back to play first"),
+		                 cmd_key_or_command(c, ":review", how, sizeof how));
+	flags = undo_one(c);
 	/* against an engine, its move and yours: it would play again at once */
 	if (!(flags & CMD_FAILED) && g->phase == PHASE_PLAYING && g->nmoves > 0 &&
 	    cmd_engine_plays(c, g->to_move) && !cmd_engine_plays(c, color_other(g->to_move))) {
@@ -603,7 +625,7 @@ const struct cmd_entry cmd_table[] = {
 	  .exec = cmd_play_exec },
 	{ .name = "pass", .min_args = 0, .max_args = 0,
 	  .help = N_("pass; two passes in a row stop play"), .exec = cmd_pass_exec },
-	{ .name = "undo", .min_args = 0, .max_args = 0,
+	{ .name = "undo", .min_args = 0, .max_args = 0, .review = true,
 	  .help = N_("take back the last move"), .exec = cmd_undo_exec },
 	{ .name = "engine", .usage = N_("[black|white COMMAND | off [black|white]]"),
 	  .min_args = 0, .max_args = 23,
@@ -721,6 +743,39 @@ const struct cmd_entry cmd_table[] = {
 	  .help = N_("in review: leave it and play on from this position (play-from-here! drops "
 	             "unsaved moves)"),
 	  .exec = cmd_play_from_here_exec },
+	/* the teaching board (cmd_edit.c) */
+	{ .name = "edit", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1, .review = true,
+	  .help = N_("edit mode: set up stones and who is to move; again: play on from there "
+	             "(in review: a setup node)"),
+	  .exec = cmd_edit_exec },
+	{ .name = "setup", .usage = N_("black|white|empty|cycle [POINT] | turn [COLOR] | undo"),
+	  .min_args = 1, .max_args = 2, .review = true,
+	  .help = N_("in edit mode: a stone at POINT or the cursor (black, white: toggle), who "
+	             "moves, take back a change"),
+	  .exec = cmd_setup_exec },
+	{ .name = "mark", .usage = N_("[triangle|square|circle|cross|cycle|clear] [POINT]"),
+	  .min_args = 0, .max_args = 2, .review = true,
+	  .help = N_("a mark at POINT or the cursor (TR SQ CR MA; again: off; cycle: the next "
+	             "shape), saved in the record"),
+	  .exec = cmd_mark_exec },
+	{ .name = "label", .usage = N_("[TEXT [POINT]]"), .min_args = 0, .max_args = 2,
+	  .review = true,
+	  .help = N_("a label (LB) at POINT or the cursor: TEXT, e.g. A or 10; alone: the next "
+	             "free letter"),
+	  .exec = cmd_label_exec },
+	{ .name = "comment", .usage = N_("[TEXT]"), .min_args = 0, .max_args = 1, .review = true,
+	  .rest = true,
+	  .help = N_("the comment of the position shown (C): \\n starts a new line; alone: edit "
+	             "it on this line; comment! deletes it"),
+	  .exec = cmd_comment_exec },
+	{ .name = "info", .usage = N_("[ID [TEXT]]"), .min_args = 0, .max_args = 1, .review = true,
+	  .rest = true,
+	  .help = N_("the game information: alone, list it; ID (PB PW BR WR DT EV RO PC KM RU HA "
+	             "RE GN): show, or set to TEXT; info! ID removes"),
+	  .exec = cmd_info_exec },
+	{ .name = "numbers", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1, .review = true,
+	  .help = N_("the move numbers on the stones (the last two digits)"),
+	  .exec = cmd_numbers_exec },
 	{ .name = "cursor", .review = true, .usage = N_("left|right|up|down|POINT"), .min_args = 1,
 	  .max_args = 1,
 	  .help = N_("move the cursor"), .exec = cmd_cursor_exec },
@@ -779,6 +834,23 @@ static bool looks_like_vertex(const char *s)
 	return strspn(s + 1, "0123456789") == strlen(s + 1);
 }
 
+/* Is name (a trailing ! allowed) a command whose argument is the rest of
+ * the line? */
+static bool takes_rest(const char *name)
+{
+	char buf[32];
+	size_t n = strlen(name);
+	const struct cmd_entry *e;
+
+	if (n >= sizeof buf)
+		return false;
+	memcpy(buf, name, n + 1);
+	if (n > 1 && buf[n - 1] == '!')
+		buf[n - 1] = '\0';
+	e = cmd_find(buf);
+	return e && e->rest;
+}
+
 static int run_line(struct cmd_ctx *c, const char *line)
 {
 	char *copy = xstrdup(line), *argv[CMD_MAX_ARGS], *s = copy, how[64];
@@ -792,6 +864,8 @@ static int run_line(struct cmd_ctx *c, const char *line)
 		if (!*s)
 			break;
 		if (argc == CMD_MAX_ARGS) {
+			if (takes_rest(argv[0]))
+				break; /* its text is the rest of the line */
 			free(copy);
 			return cmd_fail(c, _("too many words"));
 		}
@@ -829,6 +903,16 @@ static int run_line(struct cmd_ctx *c, const char *line)
 		flags = cmd_failf(c, _("unknown command: %s (%s lists them)"), name,
 		                  cmd_key(c, ":help"));
 		free(name);
+	} else if (e->rest) {
+		char *rest = xstrdup(line + strspn(line, " \t")), *arg[1] = { rest };
+		size_t n;
+
+		memmove(rest, rest + strcspn(rest, " \t"), strlen(rest + strcspn(rest, " \t")) + 1);
+		memmove(rest, rest + strspn(rest, " \t"), strlen(rest + strspn(rest, " \t")) + 1);
+		for (n = strlen(rest); n > 0 && (rest[n - 1] == ' ' || rest[n - 1] == '\t');)
+			rest[--n] = '\0';
+		flags = e->exec(c, *rest ? 1 : 0, arg);
+		free(rest);
 	} else if (argc - 1 < e->min_args || argc - 1 > e->max_args) {
 		flags = cmd_failf(c, _("usage: %s %s"), e->name, e->usage ? _(e->usage) : "");
 	} else {

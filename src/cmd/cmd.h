@@ -26,6 +26,7 @@
 struct estimate;
 struct record;
 struct review;
+struct review_marks;
 struct engine_player;
 struct pollfd;
 
@@ -122,6 +123,15 @@ struct cmd_ctx {
 	int estimate_moves;
 	uint64_t estimate_hash;
 	char estimate_lead[64]; /* "Black leads by about 4.5" */
+	/* edit mode (cmd_edit.c) was started in play: leaving it plays on */
+	bool edit_play;
+	bool edit_changes;      /* the setup changed since edit mode began */
+	bool numbers;           /* the move numbers are shown on the stones */
+	struct review_marks *play_marks; /* cmd_play_marks's, for the position keyed */
+	uint64_t play_marks_key[5];
+	/* A text for the front end to put on its command line for editing
+	 * (`comment` alone: "comment " and the comment), or NULL; it frees it. */
+	char *line_prefill;
 	/* problem mode (cmd_problem.c): the set, or NULL; the problem itself
 	 * is c->review */
 	struct problem_set *problems;
@@ -145,6 +155,7 @@ struct cmd_entry {
 	const char *help;       /* one line for the help screen, N_() */
 	int min_args, max_args;
 	bool review;            /* also while a review is open (it leaves the game alone) */
+	bool rest;              /* one argument: the rest of the line as typed (text) */
 	int (*exec)(struct cmd_ctx *c, int argc, char **argv);
 };
 
@@ -224,6 +235,14 @@ bool cmd_problem_info(const struct cmd_ctx *c, struct cmd_problem_info *out);
  * lists them and CMD_SHOW_PICK is returned; "pick N" then opens game N (in
  * review, or as the problem), "pick cancel" keeps the first.  0 otherwise. */
 int cmd_pick_offer(struct cmd_ctx *c, const char *path, enum cmd_pick_for purpose);
+/* The teaching board (cmd_edit.c). */
+/* The record's marks at the game's position in play (NULL: none, or in
+ * review, where the review's node has them); kept until the position or
+ * the record changes. */
+const struct review_marks *cmd_play_marks(struct cmd_ctx *c);
+/* num[p]: the number of the move whose stone is at p, 0 for none, along
+ * the game in play or the line reviewed; returns how many. */
+int cmd_move_numbers(const struct cmd_ctx *c, int *num);
 
 /* SGF records (cmd_sgf.c). */
 struct sgf_msgs;

@@ -106,6 +106,22 @@ int cmd_pick_exec(struct cmd_ctx *c, int argc, char **argv);
 void cmd_pick_free(struct cmd_ctx *c);
 /* The board the cursor is on: the problem's while problems are open. */
 const struct board *cmd_cursor_board(const struct cmd_ctx *c);
+/* Open a review on the game's position (c->review); -1 with the message. */
+int cmd_review_start(struct cmd_ctx *c);
+/* Close the review (c->review NULL). */
+void cmd_review_close(struct cmd_ctx *c);
+/* cmd_edit.c: the teaching board */
+int cmd_edit_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_setup_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_mark_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_label_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_numbers_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_comment_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_info_exec(struct cmd_ctx *c, int argc, char **argv);
+/* Leave edit mode (see cmd_edit.c); 0 when not editing, else the flags. */
+int cmd_edit_end(struct cmd_ctx *c);
+/* The review's tree becomes the record's: the change is saved. */
+void cmd_edit_adopt(struct cmd_ctx *c);
 /* A new game forgets the record's file (its names are the new game's). */
 void cmd_record_new_game(struct cmd_ctx *c);
 /* An unsaved game is left for another (new, load!, play-from-here!): its

@@ -3,7 +3,7 @@
  * last, goto, next-comment, prev-comment, next-branch, prev-branch,
  * comment-scroll, variation, play-from-here.  The review itself (a place in an SGF tree and the
  * position there) is review.c's; these handlers start it on the record of
- * the game in play (record_build: the opened file's comments and variations
+ * the game in play (record_tree: the opened file's comments and variations
  * with the game's moves as its main line) and turn its steps into redraw
  * flags.  While a review is open the game in play is left alone: the table
  * refuses every command not marked .review (cmd_run).
@@ -22,7 +22,7 @@
 
 #define REVIEW_FLAGS (CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE)
 
-static void review_leave(struct cmd_ctx *c)
+void cmd_review_close(struct cmd_ctx *c)
 {
 	review_close(c->review);
 	free(c->review);
@@ -32,7 +32,7 @@ static void review_leave(struct cmd_ctx *c)
 void cmd_review_free(struct cmd_ctx *c)
 {
 	if (c->review)
-		review_leave(c);
+		cmd_review_close(c);
 }
 
 /* The message after a step: the replay's problem there, else nothing. */
@@ -56,10 +56,46 @@ static void say_review_keys(struct cmd_ctx *c)
 	            cmd_key(c, ":review"));
 }
 
+int cmd_review_start(struct cmd_ctx *c)
+{
+	struct sgf_node *root, *at;
+	struct sgf *tree;
+	char *cause = NULL;
+
+	if (c->free_total) {
+		cmd_fail(c, _("place the handicap stones first"));
+		return -1;
+	}
+	if (c->record) {
+		tree = record_tree(c->record, c->game, &root, &at);
+	} else {
+		tree = sgf_from_game(c->game, NULL);
+		for (root = at = tree->games; at->child;)
+			at = at->child;
+	}
+	c->review = xmalloc(sizeof *c->review);
+	if (review_open(c->review, tree, root, &cause) < 0) {
+		free(c->review);
+		c->review = NULL;
+		cmd_fail(c, cause ? cause : _("there is no record to review"));
+		free(cause);
+		return -1;
+	}
+	/* the game's confirmations are shown, as in the file saved */
+	if (c->game->end.st.nconfirms) {
+		c->review->shown = xmalloc(2 * (size_t)c->game->end.st.nconfirms *
+		                           sizeof *c->review->shown);
+		c->review->nshown = record_add_confirmations(tree, root, c->game, c->review->shown);
+	}
+	/* the game in play is the main line: start where it stands */
+	c->review->node = at;
+	review_replay(c->review, NULL);
+	return 0;
+}
+
 int cmd_review_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	struct sgf *tree;
-	char *cause = NULL, how[64];
+	char how[64];
 	bool on = !c->review;
 
 	if (argc && !strcmp(argv[0], "on"))
@@ -69,8 +105,15 @@ int cmd_review_exec(struct cmd_ctx *c, int argc, char **argv)
 	else if (argc)
 		return cmd_fail(c, _("review takes on or off"));
 	if (!on) {
+		if (c->review && c->review->edit) {
+			bool play = c->edit_play;
+			int flags = cmd_edit_end(c);
+
+			if (play)
+				return flags; /* leaving edit mode went back to play */
+		}
 		if (c->review)
-			review_leave(c);
+			cmd_review_close(c);
 		cmd_message(c, false, _("Back to play: move %d, %s to play."),
 		            game_move_number(c->game),
 		            color_name(c->game->to_move));
@@ -79,33 +122,19 @@ int cmd_review_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (c->review)
 		return cmd_failf(c, _("already reviewing (%s goes back to play)"),
 		                 cmd_key_or_command(c, ":review", how, sizeof how));
-	if (c->free_total)
-		return cmd_fail(c, _("place the handicap stones first"));
-	tree = c->record ? record_build(c->record, c->game) : sgf_from_game(c->game, NULL);
-	c->review = xmalloc(sizeof *c->review);
-	if (!tree->games ||
-	    review_open(c->review, tree, c->record ? record_root(c->record, tree) : tree->games,
-	                &cause) < 0) {
-		int flags;
-
-		if (!tree->games)
-			sgf_free(tree);
-		free(c->review);
-		c->review = NULL;
-		flags = cmd_fail(c, cause ? cause : _("there is no record to review"));
-		free(cause);
-		return flags;
-	}
-	/* the game in play is the main line: start where it stands */
-	review_last(c->review);
+	if (cmd_review_start(c) < 0)
+		return CMD_FAILED | CMD_REDRAW_MESSAGE;
 	say_review_keys(c);
 	return REVIEW_FLAGS;
 }
 
+/* Not reviewing, or editing (the review stays on the node set up). */
 static int need_review(struct cmd_ctx *c)
 {
 	char how[64];
 
+	if (c->review)
+		return cmd_failf(c, _("in edit mode: %s leaves it first"), cmd_key(c, ":edit"));
 	return cmd_failf(c, _("not reviewing: %s starts a review of the record"),
 	                 cmd_key_or_command(c, ":review", how, sizeof how));
 }
@@ -134,7 +163,7 @@ static int review_steps(struct cmd_ctx *c, int argc, char **argv, int dir, const
 {
 	int n;
 
-	if (!c->review)
+	if (!c->review || c->review->edit)
 		return need_review(c);
 	if (!steps_arg(argc, argv, &n))
 		return cmd_fail(c, usage);
@@ -158,7 +187,7 @@ int cmd_prev_exec(struct cmd_ctx *c, int argc, char **argv)
 /* first and last: to one end of the line (review_first, review_last). */
 static int review_to_end(struct cmd_ctx *c, int (*to)(struct review *))
 {
-	if (!c->review)
+	if (!c->review || c->review->edit)
 		return need_review(c);
 	to(c->review);
 	return review_moved(c);
@@ -184,7 +213,7 @@ int cmd_goto_exec(struct cmd_ctx *c, int argc, char **argv)
 	long v;
 	int p;
 
-	if (!c->review)
+	if (!c->review || c->review->edit)
 		return need_review(c);
 	if (argc == 0 || (p = board_parse_vertex(&c->review->game.board, argv[0])) >= 0) {
 		if (!review_goto_point(c->review, argc ? p : c->cursor))
@@ -206,7 +235,7 @@ int cmd_goto_exec(struct cmd_ctx *c, int argc, char **argv)
 static int review_seek(struct cmd_ctx *c, bool (*seek)(struct review *, int), int dir,
                        const char *none)
 {
-	if (!c->review)
+	if (!c->review || c->review->edit)
 		return need_review(c);
 	if (!seek(c->review, dir))
 		return cmd_fail(c, none);
@@ -241,7 +270,7 @@ int cmd_prev_branch_exec(struct cmd_ctx *c, int argc, char **argv)
 /* Scroll a long comment in the panel, three lines up or down. */
 int cmd_comment_scroll_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	if (!c->review)
+	if (!c->review || c->review->edit)
 		return need_review(c);
 	if (!strcmp(argv[0], "down"))
 		c->review->scroll += 3;
@@ -257,7 +286,7 @@ int cmd_variation_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	int delta = 1;
 
-	if (!c->review)
+	if (!c->review || c->review->edit)
 		return need_review(c);
 	if (argc && !strcmp(argv[0], "prev"))
 		delta = -1;
@@ -283,7 +312,7 @@ int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv)
 	char note[CMD_MESSAGE_MAX];
 
 	(void)argc, (void)argv;
-	if (!rv)
+	if (!rv || rv->edit)
 		return need_review(c);
 	if (rv->warning)
 		return cmd_fail(c, _("the record cannot be played on from here (see its problem)"));
@@ -293,12 +322,18 @@ int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv)
 		return cmd_fail(c, _("the game is not saved: save it first, or play-from-here! drops "
 		                     "the moves after this position"));
 	cmd_record_leave(c, note, sizeof note);
+	if (c->record && review_setup_on_line(rv)) {
+		/* the game starts from a setup of the record: the record follows
+		 * the line down to here, the moves before the setup included */
+		sgf_node_make_main((struct sgf_node *)rv->node);
+		cmd_edit_adopt(c);
+	}
 	game_free(g);
 	*g = rv->game; /* the game owns no pointer into itself */
 	g->end.policy = policy;
 	g->end.seki = seki;
 	game_init(&rv->game, g->board.size, g->rules); /* review_close frees it */
-	review_leave(c);
+	cmd_review_close(c);
 	last = game_last_move(g);
 	if (last >= 0)
 		c->cursor = last;

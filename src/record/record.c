@@ -59,6 +59,7 @@ void record_new_game(struct record *r, const char *black, const char *white)
 	r->path = NULL;
 	memset(&r->sealed, 0, sizeof r->sealed);
 	memset(&r->revealed, 0, sizeof r->revealed);
+	r->edits = 0;
 	r->seen_valid = false;
 	free(r->archived);
 	r->archived = NULL;
@@ -146,26 +147,12 @@ static bool node_is_move(const struct sgf_node *n, const struct game *g,
 	return v && !node_has(n, setup_ids) && sgf_point_parse(&g->board, v) == mv->point;
 }
 
-/* Make c the first child (the main line) of its parent. */
-static void make_main(struct sgf_node *parent, struct sgf_node *c)
-{
-	struct sgf_node *prev = parent->child;
-
-	if (prev == c)
-		return;
-	while (prev->next != c)
-		prev = prev->next;
-	prev->next = c->next;
-	c->next = parent->child;
-	parent->child = c;
-}
-
 /* A new node before the other children of parent: the new main line. */
 static struct sgf_node *add_main(struct sgf *s, struct sgf_node *parent)
 {
 	struct sgf_node *n = sgf_node_add(s, parent);
 
-	make_main(parent, n);
+	sgf_node_make_first(n);
 	return n;
 }
 
@@ -189,20 +176,29 @@ static void set_text_if_changed(struct sgf *s, struct sgf_node *n, const char *i
 	free(old);
 }
 
-/* A fresh copy of the opened file's tree (re-parsed from its text, so the
- * stored tree never changes) and, in *rootp, the root of the game played. */
-static struct sgf *file_copy(const struct record *r, struct sgf_node **rootp)
+/* A fresh copy of tree (re-parsed from its text, so the original never
+ * changes); NULL if it cannot be read back. */
+static struct sgf *tree_copy(const struct sgf *tree)
 {
 	struct sgf_msgs m;
 	struct sgf *s;
 	struct sbuf b;
 
 	sbuf_init(&b);
-	sgf_write(r->file, &b);
+	sgf_write(tree, &b);
 	sgf_msgs_init(&m);
-	s = sgf_parse(b.s, b.len, r->file->name ? r->file->name : "-", &m);
+	s = sgf_parse(b.s, b.len, tree->name ? tree->name : "-", &m);
 	sgf_msgs_free(&m);
 	sbuf_free(&b);
+	return s;
+}
+
+/* A fresh copy of the opened file's tree and, in *rootp, the root of the
+ * game played. */
+static struct sgf *file_copy(const struct record *r, struct sgf_node **rootp)
+{
+	struct sgf *s = tree_copy(r->file);
+
 	if (!s)
 		return NULL;
 	*rootp = s->games;
@@ -212,9 +208,8 @@ static struct sgf *file_copy(const struct record *r, struct sgf_node **rootp)
 }
 
 /* Follow g's moves from root along the tree, making each the main line (a
- * move the tree does not have is added first); returns the node of the
- * last move, or NULL when setup in the tree is in the way (the game is no
- * longer that record). */
+ * move the tree does not have is added first, before what the tree has
+ * there, moves or setup); returns the node of the last move. */
 static struct sgf_node *follow_moves(struct sgf *s, struct sgf_node *root, const struct game *g)
 {
 	struct sgf_node *n = root;
@@ -233,32 +228,66 @@ static struct sgf_node *follow_moves(struct sgf *s, struct sgf_node *root, const
 				break;
 			n = n->child;
 		}
-		if (!c) {
-			if (n->child && node_has(n->child, setup_ids))
-				return NULL;
+		if (!c) { /* a setup the game does not have becomes a variation too */
 			c = add_main(s, n);
 			set_move(s, c, g, mv);
 		}
-		make_main(n, c);
+		sgf_node_make_first(c);
 		n = c;
 	}
 	return n;
 }
 
+/* Is the position replayed at n the board start? */
+static bool same_position(const struct sgf *s, const struct sgf_node *n, const struct board *start)
+{
+	struct game tmp;
+	bool same = sgf_replay_to_node(s, n, &tmp, NULL, NULL, NULL) == 0 &&
+	            tmp.board.hash == start->hash;
+
+	game_free(&tmp);
+	return same;
+}
+
+/* Where g's record starts in the tree: the last node of the main line,
+ * the root or a node with setup and no move, after g->moves_before_setup
+ * moves (those before an edit in the middle of the record), whose position
+ * is g's start; NULL when there is none. */
+static struct sgf_node *record_start(const struct sgf *s, struct sgf_node *root,
+                                     const struct game *g)
+{
+	struct sgf_node *found = NULL;
+	struct board start;
+	int moves = 0;
+
+	game_start_board(g, &start);
+	for (struct sgf_node *n = root; n && moves <= g->moves_before_setup; n = n->child) {
+		if (node_has(n, move_ids))
+			moves++;
+		else if (moves == g->moves_before_setup && (n == root || node_has(n, setup_ids)) &&
+		         same_position(s, n, &start))
+			found = n;
+	}
+	return found;
+}
+
 /* The opened file's tree (a fresh copy) with g's moves on its main line,
- * or NULL when g no longer fits it. */
-static struct sgf *graft(const struct record *r, const struct game *g, struct sgf_node **rootp)
+ * or NULL when g no longer fits it; *at: the node of g's position. */
+static struct sgf *graft(const struct record *r, const struct game *g, struct sgf_node **rootp,
+                         struct sgf_node **at)
 {
 	struct sgf_node *root = NULL, *n;
 	struct sgf *s;
 	char buf[32];
 
-	if (g->moves_before_setup || !(s = file_copy(r, &root)))
+	if (!(s = file_copy(r, &root)))
 		return NULL;
-	if (!root || sgf_size(root, NULL) != g->board.size || !(n = follow_moves(s, root, g))) {
+	if (!root || sgf_size(root, NULL) != g->board.size || !(n = record_start(s, root, g)) ||
+	    !(n = follow_moves(s, n, g))) {
 		sgf_free(s);
 		return NULL;
 	}
+	*at = n;
 	/* The game ends at n.  A continuation with moves that the game does not
 	 * have (taken back, or stopped by an illegal move) becomes a variation. */
 	for (const struct sgf_node *t = n->child; t; t = t->child)
@@ -290,16 +319,24 @@ struct sgf_node *record_main_node(struct sgf_node *root, int k)
 	return n;
 }
 
+/* Add confirmation c; its nodes added to the tree (the variation's first,
+ * and before it an empty main-line node if one was needed) go to out (may
+ * be NULL) from *n. */
 static void add_confirmation(struct sgf *s, struct sgf_node *root, const struct game *g,
-                             const struct confirmation *c)
+                             const struct confirmation *c, struct sgf_node **out, int *n)
 {
 	struct sgf_node *at = record_main_node(root, c->at_move), *v;
 	struct sbuf text;
 	char name[3];
 
-	if (!at->child)
-		sgf_node_add(s, at); /* an empty main-line node: the variation must be second */
+	if (!at->child) {
+		v = sgf_node_add(s, at); /* an empty main-line node: the variation must be second */
+		if (out)
+			out[(*n)++] = v;
+	}
 	v = sgf_node_add(s, at);
+	if (out)
+		out[(*n)++] = v;
 	sbuf_init(&text);
 	sbuf_printf(&text,
 	            _("Confirmation (J89 Art. 7-2), %s first: not part of the game. It was played "
@@ -327,6 +364,16 @@ static void add_confirmation(struct sgf *s, struct sgf_node *root, const struct 
 	}
 }
 
+int record_add_confirmations(struct sgf *s, struct sgf_node *root, const struct game *g,
+                             struct sgf_node **out)
+{
+	int n = 0;
+
+	for (int i = 0; i < g->end.st.nconfirms; i++)
+		add_confirmation(s, root, g, g->end.confirms[i], out, &n);
+	return n;
+}
+
 bool record_territory(const struct game *g, int *tb, int *ntb, int *tw, int *ntw)
 {
 	struct score *sc;
@@ -348,32 +395,31 @@ bool record_territory(const struct game *g, int *tb, int *ntb, int *tw, int *ntw
 	return true;
 }
 
-const struct sgf_node *record_root(const struct record *r, const struct sgf *built)
+struct sgf *record_tree(const struct record *r, const struct game *g, struct sgf_node **rootp,
+                        struct sgf_node **at)
 {
-	const struct sgf_node *root = built->games;
+	struct sgf *s = r->file ? graft(r, g, rootp, at) : NULL;
 
-	if (r->file && built->ngames > r->file_game)
-		for (int i = 0; i < r->file_game; i++)
-			root = root->next;
-	return root;
+	if (!s) {
+		s = sgf_from_game(g, &r->info);
+		*rootp = *at = s->games;
+		while ((*at)->child)
+			*at = (*at)->child;
+	}
+	return s;
 }
 
 struct sgf *record_build(const struct record *r, const struct game *g)
 {
-	struct sgf_node *root = NULL;
-	struct sgf *s = r->file ? graft(r, g, &root) : NULL;
+	struct sgf_node *root, *at;
+	struct sgf *s = record_tree(r, g, &root, &at);
 	int *tb, *tw, ntb, ntw;
 	char buf[32];
 
-	if (!s) {
-		s = sgf_from_game(g, &r->info);
-		root = s->games;
-	}
 	if (g->result.kind != RESULT_NONE)
 		sgf_node_set_raw(s, root, "RE", sgf_result_format(&g->result, buf));
 	record_clock_write(r, g, s, root);
-	for (int i = 0; i < g->end.st.nconfirms; i++)
-		add_confirmation(s, root, g, g->end.confirms[i]);
+	record_add_confirmations(s, root, g, NULL);
 	endstate_write(s, root, g); /* marks, agreements, an open confirmation */
 	record_seal_write(r, g, s, root);
 	tb = xmalloc(2 * BOARD_MAX_POINTS * sizeof *tb);
@@ -382,6 +428,54 @@ struct sgf *record_build(const struct record *r, const struct game *g)
 		sgf_set_territory(s, root, &g->board, tb, ntb, tw, ntw);
 	free(tb);
 	return s;
+}
+
+void record_adopt(struct record *r, const struct sgf *tree, const struct sgf_node *root,
+                  const struct game *g)
+{
+	struct sgf *copy = tree_copy(tree);
+	int k = 0;
+
+	if (!copy)
+		return; /* what sgf_write wrote reads back: not reached */
+	for (const struct sgf_node *n = tree->games; n && n != root; n = n->next)
+		k++;
+	sgf_free(r->file);
+	r->file = copy;
+	r->file_game = k;
+	r->file_rules = g->rules;
+	r->file_komi = g->komi;
+	r->edits++;
+	r->seen_valid = false;
+}
+
+int record_undo_setup(struct record *r, struct game *g)
+{
+	struct sgf_node *root, *at;
+	struct sgf *s;
+	struct game tmp;
+	enum illegal_policy policy = g->end.policy;
+	int seki = g->end.seki;
+
+	if (g->nmoves || g->phase != PHASE_PLAYING || !r->file)
+		return -1;
+	s = record_tree(r, g, &root, &at);
+	if (at == root || !node_has(at, setup_ids) || node_has(at, move_ids)) {
+		sgf_free(s);
+		return -1;
+	}
+	if (sgf_replay_to_node(s, at->parent, &tmp, NULL, NULL, NULL) < 0) {
+		game_free(&tmp);
+		sgf_free(s);
+		return -1;
+	}
+	record_adopt(r, s, root, g);
+	sgf_free(s);
+	game_free(g);
+	*g = tmp; /* the game owns no pointer into itself */
+	g->end.policy = policy;
+	g->end.seki = seki;
+	return 0;
 }
 
 void record_write(const struct record *r, const struct game *g, struct sbuf *out)
@@ -448,6 +542,7 @@ int record_autosave(struct record *r, const struct game *g, bool saved, char **c
 
 	seen_now(g, saved, &now);
 	now.sealed = r->sealed.who;
+	now.edits = r->edits;
 	if (r->seen_valid && memcmp(&now, &r->seen, sizeof now) == 0)
 		return 0;
 	r->seen = now;
@@ -455,7 +550,7 @@ int record_autosave(struct record *r, const struct game *g, bool saved, char **c
 	if (!r->autosave)
 		return 0;
 	if (saved || g->phase == PHASE_FINISHED ||
-	    (g->nmoves == 0 && g->end.nevents == 0 && r->sealed.who == EMPTY)) {
+	    (g->nmoves == 0 && g->end.nevents == 0 && r->sealed.who == EMPTY && !r->edits)) {
 		autosave_finish(r->autosave);
 		return 0;
 	}

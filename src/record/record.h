@@ -35,7 +35,7 @@
 /* What the autosave wrote last, to write again only after a change. */
 struct record_seen {
 	int nmoves, nevents, phase, to_move, result, nconfirms, confirm_moves;
-	int size, rules, handicap, sealed;
+	int size, rules, handicap, sealed, edits;
 	double komi;
 	bool saved;
 };
@@ -80,6 +80,7 @@ struct record {
 	char *archived;               /* its file, or NULL: not kept yet */
 	struct record_seen archive_seen; /* the game as kept (or as opened) */
 	bool archive_seen_valid;
+	int edits;                    /* record_adopt calls since the new game */
 };
 
 void record_init(struct record *r);
@@ -108,10 +109,28 @@ int record_open_game(struct record *r, struct game *g, const char *path, int gam
 /* The record of g as an SGF tree (free with sgf_free), and as file text
  * (UTF-8, CA[UTF-8]). */
 struct sgf *record_build(const struct record *r, const struct game *g);
-/* The game of the record in a collection record_build() returned: the
- * opened file's game (record_open_game), else the first. */
-const struct sgf_node *record_root(const struct record *r, const struct sgf *built);
 void record_write(const struct record *r, const struct game *g, struct sbuf *out);
+/* What record_build starts from, without the end of the game (RE, TB/TW,
+ * confirmations, private properties), the clocks and the sealed move: the
+ * opened file with g's moves (the game's start after an edit in the middle
+ * of the record: a node with setup) or a fresh record.  *rootp: the game's
+ * root, *at: the node of g's position.  The tree the review and the
+ * teaching commands (marks, comments, setup) edit. */
+struct sgf *record_tree(const struct record *r, const struct game *g, struct sgf_node **rootp,
+                        struct sgf_node **at);
+/* g's Art. 7-2 confirmations as variations of s (record_build adds them);
+ * the nodes added (at most two each: an empty main-line node the variation
+ * needed, then its first node) go to out (may be NULL).  Returns how many. */
+int record_add_confirmations(struct sgf *s, struct sgf_node *root, const struct game *g,
+                             struct sgf_node **out);
+/* The edited tree (of record_tree; root its game) becomes the record's file
+ * (a copy), which g still fits: what is saved from now on. */
+void record_adopt(struct record *r, const struct sgf *tree, const struct sgf_node *root,
+                  const struct game *g);
+/* g, with no move since a setup node (an edit), goes back to the position
+ * before it; the setup stays in the record, as a variation.  -1 when g's
+ * position is not such a node. */
+int record_undo_setup(struct record *r, struct game *g);
 
 /* `save`: write the record to path atomically (path~ keeps the old file).
  * 0, or -1 with *cause (free it); the game and r are unchanged on failure.

@@ -16,8 +16,7 @@
 #include "record/sgfgame.h"
 #include "base/util.h"
 
-/* The position at rv->node; -1 when the root itself cannot be replayed. */
-static int review_replay(struct review *rv, char **cause)
+int review_replay(struct review *rv, char **cause)
 {
 	struct sgf_msgs m;
 	int rc;
@@ -56,6 +55,9 @@ void review_close(struct review *rv)
 		game_free(&rv->game);
 	sgf_free(rv->tree);
 	free(rv->warning);
+	free(rv->edit_base);
+	free(rv->undo);
+	free(rv->shown);
 	memset(rv, 0, sizeof *rv);
 }
 
@@ -339,7 +341,25 @@ static void mark_points(const struct review *rv, const struct sgf_node *n, const
 	free(pts);
 }
 
-/* One LB value, "dd:text": the first character of the sanitized text. */
+/* The bytes of the first chars characters of UTF-8 s (a lead byte and
+ * the continuation bytes after it), max bytes at most. */
+static size_t label_prefix(const char *s, int chars, size_t max)
+{
+	size_t len = 0, end = 0;
+
+	while (s[len] && chars > 0) {
+		len++;
+		while ((s[len] & 0xc0) == 0x80)
+			len++;
+		if (len > max)
+			break;
+		end = len;
+		chars--;
+	}
+	return end;
+}
+
+/* One LB value, "dd:text": the first three characters of the sanitized text. */
 static void mark_label(const struct review *rv, const char *raw, struct review_marks *m)
 {
 	const char *colon = strchr(raw, ':');
@@ -358,9 +378,7 @@ static void mark_label(const struct review *rv, const char *raw, struct review_m
 	free(text);
 	len = strspn(clean, " ");
 	memmove(clean, clean + len, strlen(clean + len) + 1);
-	/* one character: its lead byte and the continuation bytes after it */
-	for (len = *clean ? 1 : 0; len < 4 && (clean[len] & 0xc0) == 0x80; len++)
-		;
+	len = label_prefix(clean, 3, sizeof m->label[p] - 1);
 	if (len) {
 		m->count += !m->kind[p];
 		m->kind[p] = REVIEW_MARK_LABEL;

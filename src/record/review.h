@@ -29,6 +29,17 @@ struct review {
 	char *warning;                 /* the replay's first problem there, or NULL */
 	int scroll;                    /* lines of the comment scrolled past (the front
 	                                  end clamps it); every step resets it */
+	/* edit mode (review_edit.c): the node set up, or NULL */
+	struct sgf_node *edit;
+	bool edit_made;                /* review_edit_begin added it */
+	unsigned char *edit_base;      /* the colours before its setup */
+	struct review_undo *undo;      /* the edit's changes, newest last */
+	int nundo;
+	size_t undo_cap;
+	/* nodes shown but not the record's (the confirmations of the game in
+	 * play), taken out while the tree is adopted (cmd_edit_adopt) */
+	struct sgf_node **shown;
+	int nshown;
 };
 
 /* Start on root (a game of tree, which the review now owns).  -1 if not
@@ -92,8 +103,8 @@ enum review_mark {
 struct review_marks {
 	unsigned char kind[BOARD_MAX_POINTS];   /* enum review_mark; a later mark wins */
 	bool dim[BOARD_MAX_POINTS];
-	char label[BOARD_MAX_POINTS][5];        /* LB: the first character of the
-	                                           sanitized label, UTF-8 */
+	char label[BOARD_MAX_POINTS][16];       /* LB: the first three characters of
+	                                           the sanitized label, UTF-8 */
 	int count;                              /* points with a mark (dimmed not counted) */
 };
 
@@ -102,5 +113,48 @@ void review_marks(const struct review *rv, struct review_marks *m);
 
 /* The node's name N[] decoded and sanitized, or NULL (none, or empty). */
 char *review_node_name(const struct review *rv);
+
+/* The position again at rv->node (after a change of the tree); -1 when
+ * not even the root can be replayed. */
+int review_replay(struct review *rv, char **cause);
+
+/* ---- changing the tree (review_edit.c) ----
+ * Changes go to the review's own tree; the caller makes it the record's
+ * (record_adopt) so that they are saved. */
+
+/* Edit mode: set up the position at the node (if it has no move and no
+ * child) or at a new node after it, the last child: a variation when moves
+ * follow; the review then stands there.  True when a node was added. */
+bool review_edit_begin(struct review *rv);
+/* Put a stone of color at p (EMPTY: take it off) as setup of the edit
+ * node: 1 done, 0 it was so already, -1 refused (not editing, or a chain
+ * would be left without liberty). */
+int review_edit_stone(struct review *rv, int p, enum color color);
+/* Who is to move after the setup (PL). */
+bool review_edit_turn(struct review *rv, enum color who);
+/* Take back the newest change of the edit; false when none. */
+bool review_edit_undo(struct review *rv);
+/* Leave edit mode; an added node that was left empty is taken out again
+ * (the review goes back to where it was).  True when the node has setup. */
+bool review_edit_end(struct review *rv);
+
+/* Marks on the node: toggle a shape (TR SQ CR MA; another mark at p goes):
+ * true when set, false when taken off; review_label_set writes LB[p:text]
+ * (NULL or "": no label; another mark at p goes); review_label_next gives
+ * the first letter A–Z not yet a label of the node, in buf[2]. */
+bool review_mark_toggle(struct review *rv, int p, enum review_mark kind);
+void review_label_set(struct review *rv, int p, const char *text);
+void review_label_next(const struct review *rv, char *buf);
+/* The node's comment C[] (NULL or "": none). */
+void review_comment_set(struct review *rv, const char *text);
+/* A game-information property of the root (PB, DT, …): decoded and
+ * sanitized (a new string), or NULL; set it (NULL or "": remove). */
+char *review_info(const struct review *rv, const char *id);
+void review_info_set(struct review *rv, const char *id, const char *text);
+/* Is there setup (AB AW AE) on the line below the root, down to the node? */
+bool review_setup_on_line(const struct review *rv);
+/* num[p]: the number of the move of the line (from the root down to the
+ * node) whose stone is at p, 0 for none; returns how many. */
+int review_move_numbers(const struct review *rv, int *num);
 
 #endif

@@ -173,6 +173,48 @@ struct sgf_node *sgf_node_add(struct sgf *s, struct sgf_node *parent)
 	return n;
 }
 
+void sgf_node_make_first(struct sgf_node *c)
+{
+	struct sgf_node *parent = c->parent, *prev;
+
+	if (!parent || parent->child == c)
+		return;
+	for (prev = parent->child; prev->next != c; prev = prev->next)
+		;
+	prev->next = c->next;
+	c->next = parent->child;
+	parent->child = c;
+}
+
+void sgf_node_make_main(struct sgf_node *n)
+{
+	for (; n && n->parent; n = n->parent)
+		sgf_node_make_first(n);
+}
+
+void sgf_node_relink(struct sgf_node *n, bool first)
+{
+	struct sgf_node **link = &n->parent->child;
+
+	if (!first)
+		while (*link)
+			link = &(*link)->next;
+	n->next = *link;
+	*link = n;
+}
+
+void sgf_node_unlink(struct sgf_node *n)
+{
+	struct sgf_node **link = n->parent ? &n->parent->child : NULL;
+
+	for (; link && *link; link = &(*link)->next)
+		if (*link == n) {
+			*link = n->next;
+			n->next = NULL;
+			return;
+		}
+}
+
 struct sgf_prop *sgf_node_prop(const struct sgf_node *n, const char *id)
 {
 	for (struct sgf_prop *p = n->props; p; p = p->next)

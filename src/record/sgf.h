@@ -82,6 +82,16 @@ struct sgf *sgf_new(void);
 /* Add a node: a new game (parent NULL), or the last child of parent. */
 struct sgf_node *sgf_node_add(struct sgf *s, struct sgf_node *parent);
 
+/* Make c the first child (the main line) of its parent; make n and every
+ * node above it first children (n on the main line); take n and what
+ * follows it out of the tree (its parent's; not for a root: the arena
+ * keeps the memory). */
+void sgf_node_make_first(struct sgf_node *c);
+void sgf_node_make_main(struct sgf_node *n);
+void sgf_node_unlink(struct sgf_node *n);
+/* Put an unlinked n back among its parent's children, first or last. */
+void sgf_node_relink(struct sgf_node *n, bool first);
+
 struct sgf_prop *sgf_node_prop(const struct sgf_node *n, const char *id);
 /* The first raw value of property id, or NULL. */
 const char *sgf_node_get(const struct sgf_node *n, const char *id);

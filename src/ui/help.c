@@ -84,6 +84,8 @@ static void help_build(struct help *h, const struct ui_options *o)
 	help_heading(h, "");
 	help_heading(h, _("Solving problems (:problems): these first, then the keys above"));
 	help_keys(h, problem_bindings);
+	help_heading(h, _("In edit mode (s): these first, then the keys above"));
+	help_keys(h, edit_bindings);
 	help_heading(h, "");
 	help_heading(h, _("On the command line"));
 	help_add(h, "Tab", _("complete a command, a word, or a file name"));

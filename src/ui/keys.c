@@ -51,6 +51,12 @@ const struct key_binding key_bindings[] = {
 	{ "E", { 'E' }, "estimate",
 	  N_("during play: who owns each point and who leads, by the estimate (again: off)"), "E" },
 	{ "a", { 'a' }, "aids", N_("beginner aids on/off: liberties, atari, ko point"), "a" },
+	{ "m", { 'm' }, "mark cycle",
+	  N_("a mark at the cursor: triangle, square, circle, cross, none in turn"), "m" },
+	{ "M", { 'M' }, "label", N_("a label at the cursor: the next free letter"), "M" },
+	{ "#", { '#' }, "numbers", N_("the move numbers on the stones on/off"), "#" },
+	{ "s", { 's' }, "edit",
+	  N_("edit mode: set up stones and who moves (again: play on from there)"), "s" },
 	{ "n", { 'n' }, "new", N_("new game"), "n" },
 	{ "?", { '?', UI_KEY(KEY_F(1)) }, "help", N_("this help"), "?" },
 	{ "q Ctrl-C", { 'q', UI_CTRL('c') }, "quit", N_("quit (asks when the game is not saved)"),
@@ -132,6 +138,24 @@ const struct key_binding problem_bindings[] = {
 	{ NULL, { 0 }, NULL, NULL, NULL },
 };
 
+/* In edit mode these come first, then the review's, then the play screen's. */
+const struct key_binding edit_bindings[] = {
+	{ "← h", { UI_KEY(KEY_LEFT), 'h' }, "cursor left", N_("cursor left"), "←" },
+	{ "→ l", { UI_KEY(KEY_RIGHT), 'l' }, "cursor right", N_("cursor right"), "→" },
+	{ "↑ k", { UI_KEY(KEY_UP), 'k' }, "cursor up", N_("cursor up"), "↑" },
+	{ "↓ j", { UI_KEY(KEY_DOWN), 'j' }, "cursor down", N_("cursor down"), "↓" },
+	{ "Enter Space", { '\n', '\r', ' ', UI_KEY(KEY_ENTER) }, "setup cycle",
+	  N_("edit: empty, black, white in turn at the cursor (a click too)"), "Enter" },
+	{ "b", { 'b' }, "setup black", N_("edit: a black stone at the cursor, or none"), "b" },
+	{ "w", { 'w' }, "setup white", N_("edit: a white stone at the cursor, or none"), "w" },
+	{ "x Del", { 'x', UI_KEY(KEY_DC) }, "setup empty", N_("edit: empty the point"), "x" },
+	{ "t", { 't' }, "setup turn", N_("edit: the other player to move"), "t" },
+	{ "u", { 'u' }, "setup undo", N_("edit: take back the last change"), "u" },
+	{ "s Esc", { 's', 27 }, "edit off",
+	  N_("edit: done (from play: play on from the position)"), "s" },
+	{ NULL, { 0 }, NULL, NULL, NULL },
+};
+
 static const char *lookup_in(const struct key_binding *t, int key)
 {
 	for (const struct key_binding *b = t; b->keys; b++)
@@ -162,6 +186,13 @@ const char *keys_lookup_problem(int key)
 	return c ? c : keys_lookup(key);
 }
 
+const char *keys_lookup_edit(int key)
+{
+	const char *c = lookup_in(edit_bindings, key);
+
+	return c ? c : keys_lookup_review(key);
+}
+
 /* The binding of t that runs command, or NULL; one whose first key the
  * config file took for another command does not count. */
 static const struct key_binding *bound_to(const struct key_binding *t, const char *command)
@@ -187,5 +218,7 @@ const char *keys_for(const char *command)
 		b = bound_to(review_bindings, command);
 	if (!b)
 		b = bound_to(problem_bindings, command);
+	if (!b)
+		b = bound_to(edit_bindings, command);
 	return b ? b->name : NULL;
 }

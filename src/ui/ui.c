@@ -63,6 +63,23 @@ void ui_exec(struct ui *u, const char *command)
 	ui_apply(u, cmd_run(&u->ctx, command));
 }
 
+/* A text a command gave to edit goes on the command line, once readline
+ * is done with the line that ran the command (ui_key). */
+static void ui_prefill(struct ui *u)
+{
+	char *text = u->ctx.line_prefill;
+
+	if (!text)
+		return;
+	u->ctx.line_prefill = NULL;
+	if (u->screen == SCREEN_PLAY && !u->view.too_small) {
+		if (!u->line.active)
+			cmdline_open(u);
+		cmdline_paste(u, text);
+	}
+	free(text);
+}
+
 void ui_show_play(struct ui *u)
 {
 	u->screen = SCREEN_PLAY;
@@ -286,6 +303,7 @@ static void ui_key(struct ui *u, int key, wint_t wch)
 			cmdline_key(u, key, wch);
 		else
 			view_key(u, key);
+		ui_prefill(u);
 		break;
 	case SCREEN_HELP:
 		help_key(u, key);

@@ -186,9 +186,12 @@ extern const struct key_binding review_bindings[];
 extern const struct key_binding problem_bindings[];
 /* With problems open: problem_bindings first, then key_bindings. */
 const char *keys_lookup_problem(int key);
+extern const struct key_binding edit_bindings[];
 const char *keys_lookup(int key);
 /* In review: review_bindings first, then key_bindings. */
 const char *keys_lookup_review(int key);
+/* In edit mode: edit_bindings first, then as in review. */
+const char *keys_lookup_edit(int key);
 /* The key bound to a command string, as messages name it ("e" for
  * "confirm-end"), or NULL: the command context's key_for. */
 const char *keys_for(const char *command);

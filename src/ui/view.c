@@ -232,43 +232,113 @@ struct board_marks {
 	const struct estimate *aid;       /* the :estimate aid shown, or NULL */
 	int last;                         /* the last move */
 	int ko;                           /* the ko point shown (aids), or NO_POINT */
+	int next;                         /* review: the chosen next move's point, or NO_POINT */
 	bool atari[BOARD_MAX_POINTS];     /* stones in atari (aids) */
-	const struct review_marks *rm;    /* the reviewed node's marks, or NULL */
+	const struct review_marks *rm;    /* the node's marks, or NULL */
+	/* Text drawn over a point (a label, a move number): its cell, and the
+	 * separator cells left and right of it ('\0': none), with attributes. */
+	wchar_t center[BOARD_MAX_POINTS][2], left[BOARD_MAX_POINTS][2],
+		right[BOARD_MAX_POINTS][2];
+	attr_t text_attr[BOARD_MAX_POINTS];
 };
 
-/* The glyph of a mark of the record (TR SQ CR MA) on a point holding s, in
- * Unicode and ASCII (the letters of the usual ASCII diagrams); readable
- * without colour: black stones have the filled shapes. */
+/* The glyph of a mark of the record (TR SQ CR MA) on a point holding s.
+ * Unicode: filled shapes on black stones, readable without colour.  ASCII:
+ * ^ # @ % on an empty point, no letter (a letter is a label); on a stone the
+ * stone stays and the mark stands in the cell left of it (text_prepare). */
 static const wchar_t *mark_glyph(const struct ui *u, enum review_mark k, enum color s)
 {
 	static const wchar_t *const uni[3][4] = {
 		{ L"△", L"□", L"◌", L"╳" }, { L"▲", L"■", L"◉", L"✖" }, { L"◬", L"▣", L"◎", L"⊗" },
 	};
-	static const wchar_t *const asc[3][4] = {
-		{ L"T", L"S", L"C", L"M" }, { L"Y", L"#", L"B", L"Z" }, { L"Q", L"@", L"W", L"P" },
-	};
+	static const wchar_t *const asc[4] = { L"^", L"#", L"@", L"%" };
 
-	return (u->opt.ascii ? asc : uni)[s][k - REVIEW_MARK_TRIANGLE];
+	return u->opt.ascii ? asc[k - REVIEW_MARK_TRIANGLE] : uni[s][k - REVIEW_MARK_TRIANGLE];
 }
 
-/* A mark of the record at p, or NULL: a label (its first character, bold;
- * reversed on a black stone, underlined on a white one) or a shape. */
+/* Put text (1 to 3 cells) over p: one character on the point, two ending
+ * on it (the first in the cell to its left), three around it. */
+static void text_over(struct board_marks *m, int p, const wchar_t *t, int n, attr_t a)
+{
+	wchar_t *cells[3] = { m->left[p], m->center[p], m->right[p] };
+	int first = n == 1 ? 1 : 0;
+
+	for (int i = 0; i < n && first + i < 3; i++)
+		cells[first + i][0] = t[i], cells[first + i][1] = L'\0';
+	m->text_attr[p] = a;
+}
+
+/* A label's characters as wide characters, each one cell wide (? for
+ * any other, and in ASCII for one outside ASCII); returns how many. */
+static int label_cells(const struct ui *u, const char *utf8, wchar_t *out)
+{
+	mbstate_t st;
+	int n = 0;
+	size_t k;
+
+	memset(&st, 0, sizeof st);
+	while (*utf8 && n < 3 && (k = mbrtowc(&out[n], utf8, strlen(utf8), &st)) > 0 &&
+	       k <= MB_LEN_MAX) {
+		if (wcwidth(out[n]) != 1 || (u->opt.ascii && out[n] > 0x7e))
+			out[n] = L'?';
+		utf8 += k;
+		n++;
+	}
+	return n;
+}
+
+/* The text over the points: labels (bold; reversed on a black stone,
+ * underlined on a white one), the move numbers of the overlay (num), and
+ * in ASCII the marks on stones. */
+static void text_prepare(const struct ui *u, struct board_marks *m, const int *num)
+{
+	const struct board *b = m->b;
+
+	memset(m->center, 0, sizeof m->center);
+	memset(m->left, 0, sizeof m->left);
+	memset(m->right, 0, sizeof m->right);
+	board_foreach_point(b, p) {
+		enum color s = board_at(b, p);
+		enum review_mark k = m->rm ? (enum review_mark)m->rm->kind[p] : REVIEW_MARK_NONE;
+		attr_t a = A_BOLD | (s == BLACK ? A_REVERSE : s == WHITE ? A_UNDERLINE : 0);
+		wchar_t t[4];
+
+		if (num && num[p] && s != EMPTY) {
+			int v = num[p] % 100;
+
+			t[0] = (wchar_t)(L'0' + v / 10), t[1] = (wchar_t)(L'0' + v % 10);
+			text_over(m, p, num[p] < 10 ? t + 1 : t, num[p] < 10 ? 1 : 2, a);
+		} else if (k == REVIEW_MARK_LABEL) {
+			text_over(m, p, t, label_cells(u, m->rm->label[p], t), a);
+		} else if (k != REVIEW_MARK_NONE && s != EMPTY && u->opt.ascii) {
+			m->left[p][0] = mark_glyph(u, k, s)[0];
+			m->text_attr[p] = A_BOLD;
+		}
+	}
+}
+
+/* A mark of the record at p, or NULL: a shape; a point dimmed by DD is
+ * drawn dim, and so that it reads without colour: its stone as x or o, an
+ * empty point as a middle dot (a comma in ASCII). */
 static const wchar_t *record_mark(const struct ui *u, const struct board_marks *m, int p,
                                   enum color s, attr_t *a)
 {
-	static wchar_t label[2];
 	enum review_mark k = m->rm ? (enum review_mark)m->rm->kind[p] : REVIEW_MARK_NONE;
 
-	if (m->rm && m->rm->dim[p])
-		*a |= A_DIM;
-	if (k == REVIEW_MARK_NONE)
-		return NULL;
-	if (k != REVIEW_MARK_LABEL)
+	if (m->center[p][0]) {
+		*a = (*a & ~(A_REVERSE | A_UNDERLINE)) | m->text_attr[p];
+		return m->center[p];
+	}
+	if (k != REVIEW_MARK_NONE && k != REVIEW_MARK_LABEL && !(u->opt.ascii && s != EMPTY))
 		return mark_glyph(u, k, s);
-	if (mbstowcs(label, m->rm->label[p], 2) != 1 || (u->opt.ascii && label[0] > 0x7e))
-		label[0] = L'?', label[1] = L'\0'; /* --ascii: no other character */
-	*a |= A_BOLD | (s == BLACK ? A_REVERSE : s == WHITE ? A_UNDERLINE : 0);
-	return label;
+	if (m->rm && m->rm->dim[p]) {
+		*a |= A_DIM;
+		return s == BLACK ? L"x" : s == WHITE ? L"o" : u->opt.ascii ? L"," : L"·";
+	}
+	if (p == m->next && s == EMPTY) /* review: where the chosen variation plays next; in
+	                                    the board's attributes, so a step switches none */
+		return u->opt.ascii ? L"*" : L"◇";
+	return NULL;
 }
 
 /* The glyph of point p and its attributes added to *a. */
@@ -308,12 +378,17 @@ static const wchar_t *point_glyph(const struct ui *u, const struct board_marks *
 /* The separator cell between points l and r of a row (NO_SIDE at an edge):
  * ( ) around the last move, [ ] around the cursor while the command line has
  * the terminal cursor, else fill. */
-static const wchar_t *separator(const struct ui *u, int last, int l, int r, const wchar_t *fill)
+static const wchar_t *separator(const struct ui *u, const struct board_marks *m, int l, int r,
+                                const wchar_t *fill, attr_t *a)
 {
 	const wchar_t *s = fill;
-	int cursor = u->ctx.cursor;
+	int cursor = u->ctx.cursor, last = m->last;
 
-	if (l == last)
+	if (r != NO_SIDE && m->left[r][0])
+		s = m->left[r], *a = m->text_attr[r]; /* text over r begins here */
+	else if (l != NO_SIDE && m->right[l][0])
+		s = m->right[l], *a = m->text_attr[l];
+	else if (l == last)
 		s = L")";
 	else if (r == last)
 		s = L"(";
@@ -333,6 +408,8 @@ static void draw_row(const struct ui *u, const struct board_marks *m, int r, att
 {
 	const struct board *b = m->b;
 	int n = b->size, y = u->view.by + 1 + (n - 1 - r), x0 = u->view.bx;
+	const wchar_t *glyph0;
+	attr_t a0;
 	char num[16];
 
 	attr_set(battr, bpair, NULL);
@@ -347,46 +424,75 @@ static void draw_row(const struct ui *u, const struct board_marks *m, int r, att
 		if (m->atari[p])
 			a |= A_REVERSE;
 		put_glyph(y, x, glyph, a, bpair);
-		put_glyph(y, x + 1, separator(u, m->last, p, next,
-		                              col == n - 1 || u->opt.ascii ? L" " : L"─"),
-		          battr, bpair);
+		a = battr;
+		glyph = separator(u, m, p, next, col == n - 1 || u->opt.ascii ? L" " : L"─", &a);
+		put_glyph(y, x + 1, glyph, a, bpair);
 	}
-	put_glyph(y, x0 + 2, separator(u, m->last, NO_SIDE, board_point(b, 0, r), L" "), battr,
-	          bpair);
+	a0 = battr;
+	glyph0 = separator(u, m, NO_SIDE, board_point(b, 0, r), L" ", &a0);
+	put_glyph(y, x0 + 2, glyph0, a0, bpair);
 	attr_set(battr, bpair, NULL);
 	snprintf(num, sizeof num, "%-2d", r + 1);
 	mvaddstr(y, x0 + 2 * n + 3, num);
 }
 
+/* The point of the move the chosen variation plays next, or NO_POINT. */
+static int view_next_move(const struct review *rv)
+{
+	const struct sgf_node *c = rv->node->child;
+	int p = NO_POINT;
+
+	for (int i = 0; i < rv->choice && c; i++)
+		c = c->next;
+	if (!c || review_node_move(rv, c, &p) == EMPTY || !board_on(&rv->game.board, p))
+		return NO_POINT;
+	return p;
+}
+
 static void draw_board(struct ui *u)
 {
 	const struct game *g = view_game(u);
-	struct board_marks m;
-	struct review_marks rm;
+	struct board_marks *m = xmalloc(sizeof *m);
+	struct review_marks *rm = xmalloc(sizeof *rm);
+	const struct review *rv = u->ctx.review;
+	int *num = NULL;
 	short bpair = u->color ? PAIR_BOARD : 0;
 
-	m.cf = endgame_confirming(g);
+	m->cf = endgame_confirming(g);
 	/* a confirmation is played on its copy: that is the board shown */
-	m.b = m.cf ? &m.cf->board : &g->board;
-	m.last = game_last_move(g);
-	if (m.cf)
-		m.last = m.cf->nmoves ? m.cf->moves[m.cf->nmoves - 1].point : NO_POINT;
-	m.ko = u->ctx.aids ? ko_point(g) : NO_POINT;
-	m.aid = m.cf || u->ctx.review ? NULL : cmd_estimate_shown(&u->ctx);
-	m.rm = NULL;
-	if (u->ctx.review && !m.cf) {
-		review_marks(u->ctx.review, &rm);
-		m.rm = &rm;
+	m->b = m->cf ? &m->cf->board : &g->board;
+	m->last = game_last_move(g);
+	if (m->cf)
+		m->last = m->cf->nmoves ? m->cf->moves[m->cf->nmoves - 1].point : NO_POINT;
+	m->ko = u->ctx.aids ? ko_point(g) : NO_POINT;
+	m->aid = m->cf || u->ctx.review ? NULL : cmd_estimate_shown(&u->ctx);
+	m->rm = NULL;
+	m->next = NO_POINT;
+	if (rv && !m->cf) {
+		review_marks(rv, rm);
+		m->rm = rm;
+		if (!rv->edit)
+			m->next = view_next_move(rv);
+	} else if (!m->cf) {
+		m->rm = cmd_play_marks(&u->ctx);
 	}
+	if (u->ctx.numbers && !m->cf) {
+		num = xmalloc(BOARD_MAX_POINTS * sizeof *num);
+		cmd_move_numbers(&u->ctx, num);
+	}
+	text_prepare(u, m, num);
+	free(num);
 	if (u->ctx.aids)
-		find_atari(m.b, m.atari);
+		find_atari(m->b, m->atari);
 	else
-		memset(m.atari, 0, sizeof m.atari);
-	draw_letters(u, m.b, u->view.by, A_NORMAL, bpair);
-	draw_letters(u, m.b, u->view.by + m.b->size + 1, A_NORMAL, bpair);
-	for (int r = m.b->size - 1; r >= 0; r--)
-		draw_row(u, &m, r, A_NORMAL, bpair);
+		memset(m->atari, 0, sizeof m->atari);
+	draw_letters(u, m->b, u->view.by, A_NORMAL, bpair);
+	draw_letters(u, m->b, u->view.by + m->b->size + 1, A_NORMAL, bpair);
+	for (int r = m->b->size - 1; r >= 0; r--)
+		draw_row(u, m, r, A_NORMAL, bpair);
 	attr_set(A_NORMAL, 0, NULL);
+	free(rm);
+	free(m);
 }
 
 /* ---- the status area ---- */
@@ -840,9 +946,9 @@ static void status_turn(struct ui *u, const struct game *g)
 	if (last == NO_POINT)
 		/* TRANSLATORS: the move number in the status panel (36 columns at 80;
 		   a CJK character takes 2). */
-		status_line(u, _("Move %d"), game_move_count(g));
+		status_line(u, _("Move %d"), game_move_number(g));
 	else
-		status_line(u, _("Move %d: %s %s"), game_move_count(g),
+		status_line(u, _("Move %d: %s %s"), game_move_number(g),
 		            g->moves[g->nmoves - 1].color == BLACK ? _("B") : _("W"),
 		            board_vertex_name(&g->board, last, v));
 	status_line(u, "%s", _("? help  : command  q quit"));
@@ -855,31 +961,36 @@ static const char *move_letter(enum color who)
 	return who == BLACK ? _("B") : who == WHITE ? _("W") : "";
 }
 
-/* The move that led to the reviewed node. */
-static void status_review_move(struct ui *u, const struct review *rv)
+/* The move that led to the reviewed node (its point padded to three
+ * cells, so that what follows on the line stays in place). */
+static void status_review_move(const struct review *rv, char *buf, size_t len)
 {
 	int p, n = review_move_number(rv);
 	enum color who = review_node_move(rv, rv->node, &p);
 	char v[8];
 
 	if (who == EMPTY)
-		status_line(u, _("Move %d: no move here"), n);
+		snprintf(buf, len, _("Move %d: no move here"), n);
 	else if (p == PASS)
-		status_line(u, _("Move %d: %s passes"), n, color_name(who));
+		snprintf(buf, len, _("Move %d: %s passes"), n, color_name(who));
 	else
-		status_line(u, _("Move %d: %s %s"), n, move_letter(who),
-		            p >= 0 ? board_vertex_name(&rv->game.board, p, v) : "?");
+		snprintf(buf, len, _("Move %d: %s %-3s"), n, move_letter(who),
+		         p >= 0 ? board_vertex_name(&rv->game.board, p, v) : "?");
 }
 
-/* The move that follows on the chosen variation, and how many there are. */
+/* The move, then the one that follows on the chosen variation and how many
+ * there are: on the move's line when it is the only one (a step then
+ * rewrites one line of the status area, not two). */
 static void status_review_next(struct ui *u, const struct review *rv)
 {
 	const struct sgf_node *next = rv->node->child;
 	int k = review_children(rv->node), p;
 	enum color who;
-	char v[8];
+	char v[8], move[128];
 
+	status_review_move(rv, move, sizeof move);
 	if (k == 0) {
+		status_line(u, "%s", move);
 		status_line(u, "%s", _("End of this line"));
 		return;
 	}
@@ -891,11 +1002,13 @@ static void status_review_next(struct ui *u, const struct review *rv)
 		board_vertex_name(&rv->game.board, p, v);
 	else if (who != EMPTY)
 		snprintf(v, sizeof v, "%s", _("pass"));
-	if (k > 1)
+	if (k > 1) {
+		status_line(u, "%s", move);
 		status_line(u, _("Next: variation %d of %d: %s %s"), rv->choice + 1, k,
 		            move_letter(who), v);
-	else
-		status_line(u, _("Next: %s %s"), move_letter(who), v);
+	} else {
+		status_line(u, _("%s  Next: %s %s"), move, move_letter(who), v);
+	}
 }
 
 /* How many lines of the comment to skip: rv->scroll, clamped so that the
@@ -942,6 +1055,43 @@ static void status_review_comment(struct ui *u, const struct review *rv)
 	free(comment);
 }
 
+/* Edit mode: who moves after the setup, the keys. */
+static void status_edit(struct ui *u, const struct review *rv)
+{
+	attr_set(A_REVERSE, 0, NULL);
+	status_line(u, "%s", _(" EDIT - set up the position "));
+	attr_set(A_NORMAL, 0, NULL);
+	for (enum color who = BLACK; who <= WHITE; who++)
+		status_player_line(u, &rv->game.board, who);
+	status_line(u, _("%s to play after the setup."), color_name(rv->game.to_move));
+	status_line(u, "%s", u->ctx.edit_play ? _("Done: play goes on from here.") :
+	                                        _("Done: a setup node in the record."));
+	status_foot(u);
+	status_line(u, "%s", _("Enter cycle  b/w/x stone  t turn"));
+	status_line(u, "%s", _("u undo  s done  ←↑↓→ cursor"));
+	status_line(u, "%s", _("? help  : command  q quit"));
+}
+
+/* The game information of the record that the players' lines do not
+ * show, on one line (wrapped): ranks, event, round, date, place, result. */
+static void status_review_info(struct ui *u, const struct review *rv)
+{
+	static const char *const ids[] = { "GN", "BR", "WR", "EV", "RO", "DT", "PC", "RE" };
+	struct sbuf b;
+
+	sbuf_init(&b);
+	for (size_t i = 0; i < sizeof ids / sizeof *ids; i++) {
+		char *v = review_info(rv, ids[i]);
+
+		if (v && *v)
+			sbuf_printf(&b, "%s%s %s", b.len ? ", " : "", ids[i], v);
+		free(v);
+	}
+	if (b.len)
+		status_line(u, "%s", b.s);
+	sbuf_free(&b);
+}
+
 /* The review: names and captures, the move, the variations that follow,
  * the comment; the keys at the foot. */
 static void status_review(struct ui *u, const struct review *rv)
@@ -954,12 +1104,12 @@ static void status_review(struct ui *u, const struct review *rv)
 	attr_set(A_NORMAL, 0, NULL);
 	for (enum color who = BLACK; who <= WHITE; who++)
 		status_player_line(u, &rv->game.board, who);
-	status_review_move(u, rv);
+	status_review_info(u, rv);
+	status_review_next(u, rv);
 	if ((name = review_node_name(rv)) != NULL) {
 		status_line(u, _("Named: %s"), name);
 		free(name);
 	}
-	status_review_next(u, rv);
 	status_blank(u);
 	status_review_comment(u, rv);
 	status_foot(u);
@@ -1020,6 +1170,10 @@ static void draw_status(struct ui *u)
 	status_begin(u);
 	if (cmd_problem_info(&u->ctx, &pi)) {
 		status_problem(u, u->ctx.review, &pi);
+		return;
+	}
+	if (u->ctx.review && u->ctx.review->edit) {
+		status_edit(u, u->ctx.review);
 		return;
 	}
 	if (u->ctx.review) {
@@ -1150,7 +1304,7 @@ static void click(struct ui *u)
 	if (getmouse(&ev) == OK && (ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) &&
 	    view_point_at(u, ev.y, ev.x, &p)) {
 		u->ctx.cursor = p;
-		ui_exec(u, "play");
+		ui_exec(u, u->ctx.review && u->ctx.review->edit ? "setup cycle" : "play");
 	}
 }
 
@@ -1182,8 +1336,12 @@ void view_key(struct ui *u, int key)
 		u->dirty |= CMD_REDRAW_ALL;
 		return;
 	}
-	command = u->ctx.problems ? keys_lookup_problem(key)
-	          : u->ctx.review ? keys_lookup_review(key) : keys_lookup(key);
+	if (u->ctx.problems)
+		command = keys_lookup_problem(key);
+	else if (u->ctx.review && u->ctx.review->edit)
+		command = keys_lookup_edit(key);
+	else
+		command = u->ctx.review ? keys_lookup_review(key) : keys_lookup(key);
 	if (command)
 		ui_exec(u, command);
 }

@@ -1,8 +1,8 @@
 #!/bin/sh
 # review-marks.sh — the marks of a record (tests/data/marks.sgf: TR SQ CR
-# MA on empty points and on stones, labels LB) drawn on the board in
-# review, in --ascii without colour (read back row by row) and in Unicode;
-# ] and [ scroll a long comment.
+# MA on empty points and on stones, labels LB, DD) drawn on the board in
+# review, in --ascii without colour (read back row by row: no mark is a
+# letter) and in Unicode; ] and [ scroll a long comment.
 . "${srcdir:-.}/tests/e2e/lib.sh"
 
 SGF="$(cd "${srcdir:-.}" && pwd)/tests/data/marks.sgf" # start() runs tengen elsewhere
@@ -12,22 +12,22 @@ wait_for "REVIEW - main line"
 wait_for "Move 0: no move here"
 screen | sed -n '2,10p' | cut -c1-22 | sed 's/ *$//' > "$E2E_TMP/rows.txt"
 cat > "$E2E_TMP/want.txt" <<'ROWS'
- 9 C . . . . . . . . 9
- 8 . M . . . . . . . 8
+ 9 @ . . . . . , . . 9
+ 8 . % . . . . , . . 8
  7 . . A . . . + . . 7
- 6 . . 1 @ . . . . . 6
- 5 . . Z . Y . . . . 5
+ 6 . .12#O . . . . . 6
+ 5 . . Z .^X . . . . 5
  4 . . . . . . . . . 4
- 3 . . ? . . . + . . 3
+ 3 . . ? . . . * . . 3
  2 . . . . . . . . . 2
  1 . . . . . . . . . 1
 ROWS
 diff -u "$E2E_TMP/want.txt" "$E2E_TMP/rows.txt" || fail "the marks in --ascii (above)"
-ok "--ascii: TR on a black stone Y, SQ on a white one @, CR C, MA M, labels (sanitized, ? for non-ASCII)"
+ok "--ascii: marks ^ # @ % (on a stone: left of it, the stone kept), labels of two characters ending on their point (sanitized, ? for non-ASCII), DD as , and * the next move"
 
 keys Right
 wait_for "Move 1: B G3"
-screen | sed -n 8p | sed 's/[()]/ /g' | grep -q '^ 3 \. \. + \. \. \. Y' || fail "the move's own triangle: $(screen | sed -n 8p)"
+screen | sed -n 8p | sed 's/[()]/ /g' | grep -q '^ 3 \. \. + \. \. \.\^X' || fail "the move's own triangle: $(screen | sed -n 8p)"
 screen | sed -n 2p | grep -q '^ 9 \. \. \.' || fail "the root's marks stay on the root: $(screen | sed -n 2p)"
 ok "each node draws its own marks"
 keys q
@@ -37,7 +37,7 @@ S=review-marks-unicode
 start 80 24 --review "$SGF"
 wait_for "REVIEW - main line"
 wait_for " 5 ├─┼─Z─┼─▲─┼─┼─┼─┤ 5"
-wait_for " 6 ├─┼─1─▣"
+wait_for " 6 ├─┼12─▣"
 ok "Unicode: ▲ a triangle on a black stone, ▣ a square on a white one"
 
 keys End
