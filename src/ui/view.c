@@ -471,7 +471,7 @@ static void draw_board(struct ui *u)
 	if (rv && !m->cf) {
 		review_marks(rv, rm);
 		m->rm = rm;
-		if (!rv->edit)
+		if (!rv->edit && !u->ctx.problems) /* a problem's answer stays hidden */
 			m->next = view_next_move(rv);
 	} else if (!m->cf) {
 		m->rm = cmd_play_marks(&u->ctx);

@@ -11,6 +11,9 @@ wait_for "PROBLEM 1 of 41"
 wait_for "Capture in one: a stone in the centre"
 wait_for "The white stone on E5 has only one liberty left."
 row 5 | grep -qF " 5 . . . X O X . . . 5" || fail "the problem's position: $(row 5)"
+for r in 1 2 3 4 5 6 7 8 9; do # the next move of the file (* in review) is the answer: not shown
+	row $r | grep -qF "*" && fail "the answer is marked on the board: $(row $r)"
+done
 keys Up Enter                  # the cursor starts on E5: E6
 wait_for "Solved! 1 of 41 solved. n: next problem, u: again."
 wait_for "Correct. Black takes the last liberty"
