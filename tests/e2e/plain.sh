@@ -199,7 +199,7 @@ EOF
 typed next 'quit!'
 run --review "$(cd "$srcdir" && pwd)/tests/data/marks.sgf"
 ok
-has "Marks: label é at C3, label Z at C5, triangle E5, label 1 at C6, square D6, label A at C7, cross B8, circle A9."
+has "Marks: label é at C3, label Z at C5, triangle E5, label 12 at C6, square D6, label A at C7, cross B8, circle A9."
 has "Marks: triangle G3."
 
 # 6. The input ends with the game unsaved: it is autosaved, exit status 1
