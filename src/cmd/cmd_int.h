@@ -89,6 +89,10 @@ int cmd_first_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_last_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_variation_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv);
+/* cmd_lead.c: the review's lead graph */
+int cmd_swing_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_graph_exec(struct cmd_ctx *c, int argc, char **argv);
+void cmd_lead_free(struct cmd_ctx *c);
 /* A new game forgets the record's file (its names are the new game's). */
 void cmd_record_new_game(struct cmd_ctx *c);
 /* An unsaved game is left for another (new, load!, play-from-here!): its

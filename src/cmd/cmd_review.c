@@ -24,6 +24,7 @@
 
 static void review_leave(struct cmd_ctx *c)
 {
+	cmd_lead_free(c);
 	review_close(c->review);
 	free(c->review);
 	c->review = NULL;

@@ -922,6 +922,16 @@ static void status_review_comment(struct ui *u, const struct review *rv)
 	free(comment);
 }
 
+/* The graph of the estimated lead (graph.c), when it leaves two rows for
+ * the comment under it. */
+static void status_review_graph(struct ui *u)
+{
+	struct view *v = &u->view;
+
+	if (v->limit - v->line >= GRAPH_ROWS + 2)
+		v->line += graph_draw(u, v->sy + v->line, v->sx, v->sw);
+}
+
 /* The review: names and captures, the move, the variations that follow,
  * the comment; the keys at the foot. */
 static void status_review(struct ui *u, const struct review *rv)
@@ -941,6 +951,7 @@ static void status_review(struct ui *u, const struct review *rv)
 	}
 	status_review_next(u, rv);
 	status_blank(u);
+	status_review_graph(u);
 	status_review_comment(u, rv);
 	status_foot(u);
 	status_line(u, "%s", _("←/→ move  PgUp/PgDn 10  Home/End"));
