@@ -2,16 +2,16 @@
  * graph.c — the review's graph of the estimated lead after every move
  * (cmd_lead_series, record/lead.h), drawn in the status area.
  *
- * A legend row (the lead at the reviewed move, which side is Black's, the
- * scale or how much is estimated so far), GRAPH_HALF rows of bars above a
+ * A legend row (which side is Black's, the scale or how much is estimated
+ * so far), GRAPH_HALF rows of bars above a
  * zero line for Black ahead and as many below it for White ahead, and a
  * marker row with ^ (▲) under the column of the reviewed move.  A column is
  * a move when the line fits the width, else a share of them (the value of
  * its last move).  Unicode bars grow in eighths of a cell (▁ … █); below
  * the line a part cell is the complementary block in reverse video, so the
  * bar hangs from the line.  --ascii draws . : # up and ' : # down.  Stepping
- * through the review changes the marker and the legend only, so ncurses
- * sends a few bytes; the bars change as the series fills.
+ * through the review changes the marker only, so ncurses sends a few bytes
+ * for the graph; the bars and the legend change as the series fills.
  */
 #include "base/i18n.h"
 
@@ -77,22 +77,19 @@ static const wchar_t *graph_cell(bool ascii, int h, int r, bool *rev)
 	return up[8 - k];
 }
 
-/* The legend: the lead at the reviewed move, the side above, the scale
- * (while it fills: how many moves are estimated). */
+/* The legend: which side is Black's, the scale (while it fills: how many
+ * moves are estimated).  It does not name the reviewed move's lead, so
+ * that a step changes the marker alone. */
 static void graph_legend(const struct ui *u, const struct lead_series *ls, double scale, int y,
                          int x, int w)
 {
-	char lead[32], line[128];
+	char line[128];
 
-	if (ls->at < ls->done)
-		lead_format(ls->lead[ls->at], lead, sizeof lead);
-	else
-		snprintf(lead, sizeof lead, "?");
 	if (lead_series_complete(ls))
-		snprintf(line, sizeof line, _("Lead %s  up: Black  %s%g"), lead,
+		snprintf(line, sizeof line, _("Lead  up: Black  down: White  %s%g"),
 		         u->opt.ascii ? "+-" : "±", scale);
 	else
-		snprintf(line, sizeof line, _("Lead %s  up: Black  (%d/%d)"), lead, ls->done, ls->n);
+		snprintf(line, sizeof line, _("Lead  up: Black  down: White  %d/%d"), ls->done, ls->n);
 	ui_put(y, x, w, line);
 }
 

@@ -1,0 +1,66 @@
+#!/bin/sh
+# graph.sh — the review's graph of the estimated lead (--ascii): it fills in
+# after --review opens tests/data/swing.sgf, its bars and the legend
+# (Black up), the ^ marker under the reviewed move follows a step, a step
+# sends few bytes, w (and :swing) jumps to move 3 where eleven stones are
+# taken, G hides and shows it, and a terminal too short for it hides it.
+. "${srcdir:-.}/tests/e2e/lib.sh"
+
+cp "${srcdir:-.}/tests/data/swing.sgf" "$E2E_TMP/swing.sgf"
+start 80 24 --ascii --review swing.sgf
+wait_for "REVIEW - main line"
+wait_for "down: White  +-"  # the scale is shown once every move is estimated
+legend=$(screen | grep -n "up: Black" | cut -d: -f1)
+[ "$legend" = 7 ] || fail "the legend is on line $legend, expected 7"
+screen | sed -n '8,11p' | grep -q '#' || fail "no bar drawn in the graph"
+# the marker row: ^ under the first column (the status area starts at 24)
+[ "$(row 11)" = "$(printf '%24s^' '')" ] || fail "marker at move 0: '$(row 11)'"
+ok "the graph appears, filled, with its legend and the marker at move 0"
+
+OUT=$E2E_TMP/out
+: > "$OUT"
+$T pipe-pane -t "$S" -o "cat >> $OUT"
+keys Right
+wait_for "Move 1: B G3"
+end=$(($(date +%s) + E2E_TIMEOUT))
+while [ "$(row 11)" != "$(printf '%25s^' '')" ]; do
+	[ "$(date +%s)" -ge "$end" ] && fail "the marker did not move: '$(row 11)'"
+	sleep 0.05
+done
+sleep 0.2
+$T pipe-pane -t "$S"
+n=$(wc -c < "$OUT")
+[ "$n" -lt 200 ] || fail "a step sent $n bytes"
+ok "→ moves the marker one column ($n bytes for the step)"
+
+keys w
+wait_for "The biggest swing: move 3"
+wait_for "Move 3: B F5"
+wait_for "Black takes eleven stones."
+[ "$(row 11)" = "$(printf '%27s^' '')" ] || fail "marker at move 3: '$(row 11)'"
+ok "w jumps to the move that takes eleven stones, the marker under it"
+
+keys Home
+wait_for "Move 0: no move here"
+cmd "swing"
+wait_for "Move 3: B F5"
+ok ":swing does the same"
+
+keys G
+wait_gone "up: Black"
+wait_for "The lead graph is hidden."
+wait_for "Black takes eleven stones."
+keys G
+wait_for "down: White  +-"
+ok "G hides the graph and shows it again"
+
+$T resize-window -t "$S" -x 80 -y 15
+wait_gone "up: Black"
+wait_for "Move 3: B F5"
+$T resize-window -t "$S" -x 80 -y 24
+wait_for "down: White  +-"
+ok "a terminal too short for the graph hides it"
+
+keys q
+wait_exit
+ok "quit"
