@@ -30,6 +30,14 @@ static void open_swing(struct review *rv)
 	sgf_msgs_free(&m);
 }
 
+static void open_text(struct review *rv, const char *text)
+{
+	struct sgf *s = sgf_parse(text, strlen(text), "t", NULL);
+
+	ck_assert_ptr_nonnull(s);
+	ck_assert_int_eq(review_open(rv, s, s->games, NULL), 0);
+}
+
 START_TEST(series_fills_one_value_at_a_time)
 {
 	struct review rv;
@@ -91,38 +99,26 @@ END_TEST
  * decides (6.5). */
 START_TEST(empty_board_is_komi)
 {
-	struct sgf_msgs m;
-	const char *text = "(;GM[1]FF[4]SZ[9]KM[6.5])";
-	struct sgf *s;
 	struct review rv;
 	struct lead_series ls;
 
-	sgf_msgs_init(&m);
-	s = sgf_parse(text, strlen(text), "t", &m);
-	ck_assert_ptr_nonnull(s);
-	ck_assert_int_eq(review_open(&rv, s, s->games, NULL), 0);
+	open_text(&rv, "(;GM[1]FF[4]SZ[9]KM[6.5])");
 	lead_series_init(&ls);
 	lead_series_sync(&ls, &rv);
 	ck_assert(lead_series_step(&ls));
 	ck_assert_msg(fabs(ls.lead[0] + 6.5) < 5, "empty board: %g", ls.lead[0]);
 	lead_series_free(&ls);
 	review_close(&rv);
-	sgf_msgs_free(&m);
 }
 END_TEST
 
 /* Another line keeps the values of the nodes it shares from the root. */
 START_TEST(another_line_keeps_the_shared_values)
 {
-	struct sgf_msgs m;
-	const char *text = "(;GM[1]FF[4]SZ[9];B[ee];W[cc](;B[gc];W[gg])(;B[dc]))";
-	struct sgf *s;
 	struct review rv;
 	struct lead_series ls;
 
-	sgf_msgs_init(&m);
-	s = sgf_parse(text, strlen(text), "t", &m);
-	ck_assert_int_eq(review_open(&rv, s, s->games, NULL), 0);
+	open_text(&rv, "(;GM[1]FF[4]SZ[9];B[ee];W[cc](;B[gc];W[gg])(;B[dc]))");
 	lead_series_init(&ls);
 	lead_series_sync(&ls, &rv);
 	ck_assert_int_eq(ls.n, 5);
@@ -136,7 +132,6 @@ START_TEST(another_line_keeps_the_shared_values)
 	ck_assert_int_eq(ls.at, 2);
 	lead_series_free(&ls);
 	review_close(&rv);
-	sgf_msgs_free(&m);
 }
 END_TEST
 
