@@ -69,8 +69,11 @@ int cmd_swing_exec(struct cmd_ctx *c, int argc, char **argv)
 	ls = series(c);
 	i = lead_series_swing(ls, &delta);
 	if (i < 0)
-		return cmd_fail(c, _("the lead is not estimated yet: the graph fills in while "
-		                     "the review is shown"));
+		return cmd_failf(c, c->graph_hidden ?
+		                        _("the lead is not estimated yet: it is estimated while the "
+		                          "graph is shown (%s)") :
+		                        _("the lead is not estimated yet: the graph is filling (%s)"),
+		                 cmd_key_or_command(c, ":graph", how, sizeof how));
 	review_goto_move(c->review, ls->move[i]);
 	cmd_message(c, false, _("The biggest swing: move %d, %.1f points (%s to %s)%s"), ls->move[i],
 	            fabs(delta), lead_format(ls->lead[i - 1], from, sizeof from),

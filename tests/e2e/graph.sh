@@ -2,7 +2,7 @@
 # graph.sh — the review's graph of the estimated lead (--ascii): it fills in
 # after --review opens tests/data/swing.sgf, its bars and the legend
 # (Black up), the ^ marker under the reviewed move follows a step, a step
-# sends few bytes, w (and :swing) jumps to move 3 where eleven stones are
+# sends few bytes, S (and :swing) jumps to move 3 where eleven stones are
 # taken, G hides and shows it, and a terminal too short for it hides it.
 . "${srcdir:-.}/tests/e2e/lib.sh"
 
@@ -33,12 +33,12 @@ n=$(wc -c < "$OUT")
 [ "$n" -lt 200 ] || fail "a step sent $n bytes"
 ok "→ moves the marker one column ($n bytes for the step)"
 
-keys w
+keys S
 wait_for "The biggest swing: move 3"
 wait_for "Move 3: B F5"
 wait_for "Black takes eleven stones."
 [ "$(row 11)" = "$(printf '%27s^' '')" ] || fail "marker at move 3: '$(row 11)'"
-ok "w jumps to the move that takes eleven stones, the marker under it"
+ok "S jumps to the move that takes eleven stones, the marker under it"
 
 keys Home
 wait_for "Move 0: no move here"
