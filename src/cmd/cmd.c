@@ -739,6 +739,13 @@ const struct cmd_entry cmd_table[] = {
 	  .review = true,
 	  .help = N_("in review: choose the next or previous variation of the next move"),
 	  .exec = cmd_variation_exec },
+	{ .name = "swing", .min_args = 0, .max_args = 0, .review = true,
+	  .help = N_("in review: the move where the estimated lead changed most (the graph's "
+	             "biggest step)"),
+	  .exec = cmd_swing_exec },
+	{ .name = "graph", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1, .review = true,
+	  .help = N_("show or hide the review's graph of the estimated lead after every move"),
+	  .exec = cmd_graph_exec },
 	{ .name = "play-from-here", .min_args = 0, .max_args = 0, .review = true,
 	  .help = N_("in review: leave it and play on from this position (play-from-here! drops "
 	             "unsaved moves)"),

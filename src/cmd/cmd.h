@@ -27,6 +27,7 @@ struct estimate;
 struct record;
 struct review;
 struct review_marks;
+struct lead_series;
 struct engine_player;
 struct pollfd;
 
@@ -95,6 +96,10 @@ struct cmd_ctx {
 	char verdict[CMD_MESSAGE_MAX]; /* what the last confirmation decided, or "" */
 	struct record *record;  /* SGF: save, load, autosave (record.h); NULL: none */
 	struct review *review;  /* a review of the record is open (review.h), or NULL */
+	/* The review's lead graph (cmd_lead.c): its series, made at the first
+	 * use and freed with the review; hidden by `graph off`. */
+	struct lead_series *lead;
+	bool graph_hidden;
 	/* The key a front end binds to a command string ("confirm-end" → "e"),
 	 * or NULL when none is bound.  Messages name keys only through it, so
 	 * they follow the key table; without it (NULL: GTP, tests) a hint
@@ -285,6 +290,16 @@ const char *cmd_engine_name(const struct cmd_ctx *c, enum color who);
 /* The name of the engine thinking now, or NULL. */
 const char *cmd_engine_thinking(const struct cmd_ctx *c);
 void cmd_engines_free(struct cmd_ctx *c);
+
+/* The review's graph of the estimated lead (cmd_lead.c, record/lead.h).
+ * The series follows the review's line (synced here), or NULL: no review,
+ * or the graph hidden. */
+const struct lead_series *cmd_lead_series(struct cmd_ctx *c);
+/* Is a value of the shown graph left to compute? */
+bool cmd_lead_pending(struct cmd_ctx *c);
+/* Compute one value (one estimate: ~40 ms on 19×19) for a front end to call
+ * between keys; the redraw flags. */
+int cmd_lead_work(struct cmd_ctx *c);
 
 /* Reviewing the record (cmd_review.c). */
 /* Close an open review (cmd_ctx_free does it too). */

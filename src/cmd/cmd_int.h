@@ -122,6 +122,10 @@ int cmd_info_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_edit_end(struct cmd_ctx *c);
 /* The review's tree becomes the record's: the change is saved. */
 void cmd_edit_adopt(struct cmd_ctx *c);
+/* cmd_lead.c: the review's lead graph */
+int cmd_swing_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_graph_exec(struct cmd_ctx *c, int argc, char **argv);
+void cmd_lead_free(struct cmd_ctx *c);
 /* A new game forgets the record's file (its names are the new game's). */
 void cmd_record_new_game(struct cmd_ctx *c);
 /* An unsaved game is left for another (new, load!, play-from-here!): its

@@ -24,6 +24,7 @@
 
 void cmd_review_close(struct cmd_ctx *c)
 {
+	cmd_lead_free(c);
 	review_close(c->review);
 	free(c->review);
 	c->review = NULL;

@@ -175,6 +175,16 @@ static void line_build(const struct review *rv, struct line *l)
 	}
 }
 
+const struct sgf_node **review_line(const struct review *rv, int *n, int *at)
+{
+	struct line l;
+
+	line_build(rv, &l);
+	*n = l.n;
+	*at = l.at;
+	return l.v;
+}
+
 /* Stand on l->v[i]: choose the child the line goes on to, replay. */
 static bool line_goto(struct review *rv, struct line *l, int i)
 {

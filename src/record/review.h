@@ -74,6 +74,9 @@ enum color review_node_move(const struct review *rv, const struct sgf_node *n, i
  * through the chosen child and the main line (what → and End follow).
  * Each lands on one node of that line and returns false (nothing changes)
  * when there is none; the line is kept, so → goes on along it. */
+/* That line as a newly allocated array of *n nodes (the root first); *at
+ * is the index of the review's node. */
+const struct sgf_node **review_line(const struct review *rv, int *n, int *at);
 /* The position after move n (0: the root; the first node whose moves from
  * the root, passes included, reach n). */
 bool review_goto_move(struct review *rv, int n);

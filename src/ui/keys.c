@@ -86,6 +86,9 @@ const struct key_binding review_bindings[] = {
 	{ "B", { 'B' }, "prev-branch", N_("review: the previous branch point"), "B" },
 	{ "[", { '[' }, "comment-scroll up", N_("review: scroll a long comment up"), "[" },
 	{ "]", { ']' }, "comment-scroll down", N_("review: scroll a long comment down"), "]" },
+	{ "S", { 'S' }, "swing",
+	  N_("review: the move where the estimated lead changed most (the graph)"), "S" },
+	{ "G", { 'G' }, "graph", N_("review: show or hide the graph of the estimated lead"), "G" },
 	{ "Esc", { 27 }, "review off", N_("review: back to play (v too)"), "Esc" },
 	{ NULL, { 0 }, NULL, NULL, NULL },
 };

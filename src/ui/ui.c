@@ -578,21 +578,29 @@ static void ui_loop(struct ui *u)
 	while (!u->quit && !sig_caught) {
 		enum input_kind r;
 		wint_t wch;
-		int key;
+		int key, wait;
+		bool work;
 
 		ui_draw(u);
-		if (ui_engines_wait(u, cmd_clock_wait(&u->ctx))) {
+		/* the review's graph fills between keys: no wait while it has work */
+		work = u->screen == SCREEN_PLAY && cmd_lead_pending(&u->ctx);
+		wait = work ? 0 : cmd_clock_wait(&u->ctx);
+		if (ui_engines_wait(u, wait)) {
 			ui_clock(u, true);
 			ui_ring(u);
+			if (work)
+				ui_apply(u, cmd_lead_work(&u->ctx));
 			continue;
 		}
-		timeout(cmd_clock_wait(&u->ctx));
+		timeout(wait);
 		r = input_read(u, &key, &wch);
 		if (r == INPUT_END) {
 			u->lost = true;
 			break;
 		}
 		ui_clock(u, r == INPUT_NONE);
+		if (r == INPUT_NONE && work)
+			ui_apply(u, cmd_lead_work(&u->ctx));
 		if (r == INPUT_KEY)
 			ui_key(u, key, wch);
 		else if (r == INPUT_PASTE)

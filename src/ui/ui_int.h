@@ -162,6 +162,12 @@ void ui_show_play(struct ui *u);
 enum input_kind input_read(struct ui *u, int *key, wint_t *wch);
 void input_free(struct input *in);
 
+/* graph.c: the review's graph of the estimated lead, GRAPH_ROWS rows at
+ * (y, x), w cells wide; the rows drawn (0: no graph to show). */
+#define GRAPH_HALF 2
+#define GRAPH_ROWS (2 * GRAPH_HALF + 2)
+int graph_draw(struct ui *u, int y, int x, int w);
+
 /* view.c: the play screen */
 void view_layout(struct ui *u);
 /* "Japanese", "Chinese", "Capture Go": the rules for people. */

@@ -1092,6 +1092,16 @@ static void status_review_info(struct ui *u, const struct review *rv)
 	sbuf_free(&b);
 }
 
+/* The graph of the estimated lead (graph.c), when it leaves two rows for
+ * the comment under it. */
+static void status_review_graph(struct ui *u)
+{
+	struct view *v = &u->view;
+
+	if (v->limit - v->line >= GRAPH_ROWS + 2)
+		v->line += graph_draw(u, v->sy + v->line, v->sx, v->sw);
+}
+
 /* The review: names and captures, the move, the variations that follow,
  * the comment; the keys at the foot. */
 static void status_review(struct ui *u, const struct review *rv)
@@ -1111,6 +1121,7 @@ static void status_review(struct ui *u, const struct review *rv)
 		free(name);
 	}
 	status_blank(u);
+	status_review_graph(u);
 	status_review_comment(u, rv);
 	status_foot(u);
 	status_line(u, "%s", _("←/→ move  PgUp/PgDn 10  Home/End"));
