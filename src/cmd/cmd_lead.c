@@ -40,7 +40,8 @@ void cmd_lead_free(struct cmd_ctx *c)
 
 const struct lead_series *cmd_lead_series(struct cmd_ctx *c)
 {
-	return c->review && !c->graph_hidden ? series(c) : NULL;
+	/* not for a problem: its line is the answer, and nothing shows it */
+	return c->review && !c->problems && !c->graph_hidden ? series(c) : NULL;
 }
 
 bool cmd_lead_pending(struct cmd_ctx *c)

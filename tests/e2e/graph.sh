@@ -13,10 +13,16 @@ start 80 24 --ascii --review swing.sgf
 wait_for "REVIEW - main line"
 wait_for "down: White  +-"  # the scale is shown once every move is estimated
 legend=$(screen | grep -n "up: Black" | cut -d: -f1)
-[ "$legend" = 7 ] || fail "the legend is on line $legend, expected 7"
-screen | sed -n '8,11p' | grep -q '#' || fail "no bar drawn in the graph"
+# the legend right under the move line (line 6, as "Next:" shares the move's
+# line), then four rows of bars and the marker row
+[ "$legend" = 6 ] || fail "the legend is on line $legend, expected 6"
+mk=$((legend + 4)) # the marker row, for row (from 0)
+# mcol — the column (from 1) of the marker ^ on its row (the board's letters
+# may share the row)
+mcol() { row $mk | awk '{ print index(substr($0, 24), "^") + 23 }'; }
+screen | sed -n "$((legend + 1)),$((legend + 4))p" | grep -q '#' || fail "no bar drawn in the graph"
 # the marker row: ^ under the first column (the status area starts at 24)
-[ "$(row 11)" = "$(printf '%24s^' '')" ] || fail "marker at move 0: '$(row 11)'"
+[ "$(mcol)" = 25 ] || fail "marker at move 0: '$(row $mk)'"
 ok "the graph appears, filled, with its legend and the marker at move 0"
 
 OUT=$E2E_TMP/out
@@ -25,8 +31,8 @@ $T pipe-pane -t "$S" -o "cat >> $OUT"
 keys Right
 wait_for "Move 1: B G3"
 end=$(($(date +%s) + E2E_TIMEOUT))
-while [ "$(row 11)" != "$(printf '%25s^' '')" ]; do
-	[ "$(date +%s)" -ge "$end" ] && fail "the marker did not move: '$(row 11)'"
+while [ "$(mcol)" != 26 ]; do
+	[ "$(date +%s)" -ge "$end" ] && fail "the marker did not move: '$(row $mk)'"
 	sleep 0.05
 done
 sleep 0.2
@@ -39,7 +45,7 @@ keys S
 wait_for "The biggest swing: move 3"
 wait_for "Move 3: B F5"
 wait_for "Black takes eleven stones."
-[ "$(row 11)" = "$(printf '%27s^' '')" ] || fail "marker at move 3: '$(row 11)'"
+[ "$(mcol)" = 28 ] || fail "marker at move 3: '$(row $mk)'"
 ok "S jumps to the move that takes eleven stones, the marker under it"
 
 keys Home
@@ -65,8 +71,8 @@ measure() {
 	wait_for "$1"
 	if [ -n "${2:-}" ]; then
 		end=$(($(date +%s) + E2E_TIMEOUT))
-		while [ "$(row 11)" != "$(printf "%${2}s^" '')" ]; do
-			[ "$(date +%s)" -ge "$end" ] && fail "the marker is not in column $2: '$(row 11)'"
+		while [ "$(mcol)" != $(($2 + 1)) ]; do
+			[ "$(date +%s)" -ge "$end" ] && fail "the marker is not in column $2: '$(row $mk)'"
 			sleep 0.05
 		done
 	fi
