@@ -36,6 +36,7 @@ struct work {
 	struct playout po;
 	struct board start;          /* the position of round 2 */
 	uint8_t closed[BOARD_MAX_POINTS];
+	struct playout_eyes eyes;          /* those of w->start in round 2 */
 	int nbans;
 	struct playout_ban bans[BOARD_MAX_POINTS];
 	int16_t own[3][BOARD_MAX_POINTS];  /* playouts ending with p EMPTY's/B's/W's */
@@ -98,7 +99,7 @@ static void run_round(struct work *w, const uint8_t *closed, enum color to_move,
 	memset(w->kept, 0, sizeof w->kept);
 	w->n = 0;
 	for (int k = 0; k < n; k++) {
-		playout_start(&w->po, &w->start, closed);
+		playout_start(&w->po, &w->start, closed, closed ? &w->eyes : NULL);
 		for (int i = 0; i < w->nbans; i++)
 			playout_ban(&w->po, w->bans[i].color, w->bans[i].point, w->bans[i].stone);
 		playout_run(&w->po, k % 2 ? color_other(to_move) : to_move, rng);
@@ -464,6 +465,7 @@ void estimate_position(const struct board *b, enum color to_move, int ko_stone,
 	find_bans(w, b, ko_stone);
 	remove_floating(w, to_move, &rng, floating);
 	close_regions(&w->start, w->closed);
+	playout_find_eyes(&w->start, &w->eyes);
 	run_round(w, w->closed, to_move, ESTIMATE_PLAYOUTS, &rng);
 	memcpy(e->dead, floating, sizeof floating);
 	judge_groups(w, b, e);

@@ -4,6 +4,8 @@
  */
 #include "rules/playout.h"
 
+#include <string.h>
+
 uint64_t rng_next(uint64_t *s)
 {
 	/* xorshift64*; the state must not be 0 */
@@ -89,15 +91,74 @@ static void empty_remove(struct playout *po, int p)
 	po->where[last] = (int16_t)i;
 }
 
-void playout_start(struct playout *po, const struct board *b, const uint8_t *closed)
+void playout_start(struct playout *po, const struct board *b, const uint8_t *closed,
+                   const struct playout_eyes *eyes)
 {
 	po->b = *b;
 	po->closed = closed;
+	po->eyes = eyes;
+	if (eyes)
+		memset(po->opened, 0, (size_t)eyes->n + 1);
 	po->nbans = 0;
 	po->nempty = 0;
 	board_foreach_point(b, p)
 		if (board_at(b, p) == EMPTY)
 			empty_add(po, p);
+}
+
+/* Walk the empty region of p (marking seen[]): its first max points into
+ * pts[], the colours bordering it into *border.  Returns its size. */
+static int empty_region(const struct board *b, int p, uint8_t *seen, int16_t *pts, int max,
+                        int *border)
+{
+	int16_t stack[BOARD_MAX_POINTS];
+	int n = 0, sp = 0;
+
+	seen[p] = 1;
+	stack[sp++] = (int16_t)p;
+	while (sp > 0) {
+		int q = stack[--sp];
+
+		if (n < max)
+			pts[n] = (int16_t)q;
+		n++;
+		board_foreach_neighbor(b, q, nb) {
+			enum color c = board_at(b, nb);
+
+			if (c == BLACK || c == WHITE)
+				*border |= c;
+			else if (c == EMPTY && !seen[nb]) {
+				seen[nb] = 1;
+				stack[sp++] = (int16_t)nb;
+			}
+		}
+	}
+	return n;
+}
+
+void playout_find_eyes(const struct board *b, struct playout_eyes *eyes)
+{
+	uint8_t seen[BOARD_MAX_POINTS] = { 0 };
+	int npts = 0;
+
+	eyes->n = 0;
+	memset(eyes->id, 0, sizeof eyes->id);
+	eyes->first[1] = 0;
+	board_foreach_point(b, p) {
+		int border = 0, n;
+
+		if (board_at(b, p) != EMPTY || seen[p])
+			continue;
+		n = empty_region(b, p, seen, eyes->pts + npts, PLAYOUT_EYE_MAX, &border);
+		if (n < PLAYOUT_EYE_MIN || n > PLAYOUT_EYE_MAX || (border != BLACK && border != WHITE))
+			continue;
+		eyes->n++;
+		eyes->owner[eyes->n] = (uint8_t)border;
+		for (int i = 0; i < n; i++)
+			eyes->id[eyes->pts[npts + i]] = (int16_t)eyes->n;
+		npts += n;
+		eyes->first[eyes->n + 1] = (int16_t)npts;
+	}
 }
 
 /* Is the ban still about a ko as it stood: its stone single, of the other
@@ -274,6 +335,14 @@ bool playout_allows(const struct playout *po, enum color color, int p)
 	return e.libs >= 2 || e.size == 1 || e.atari_size >= e.size + 2;
 }
 
+/* Is p in an eye space of color's that the opponent has not opened? */
+static bool eye_locked(const struct playout *po, enum color color, int p)
+{
+	int id = po->eyes ? po->eyes->id[p] : 0;
+
+	return id && po->eyes->owner[id] == color && !po->opened[id];
+}
+
 /* A random allowed point for color: the first from a random start in the
  * list of empty points, or PASS. */
 static int playout_choose(const struct playout *po, enum color color, uint64_t *rng)
@@ -285,7 +354,7 @@ static int playout_choose(const struct playout *po, enum color color, uint64_t *
 	for (int start = (int)rng_below(rng, (unsigned)n), i = 0; i < n; i++) {
 		int p = po->empty[(start + i) % n];
 
-		if (playout_allows(po, color, p))
+		if (!eye_locked(po, color, p) && playout_allows(po, color, p))
 			return p;
 	}
 	return PASS;
@@ -301,10 +370,30 @@ static int atari_point(const struct board *b, int p)
 	return add_libs(b, b->head[p], NO_POINT, libs, 0, 2) == 1 ? libs[0] : NO_POINT;
 }
 
+/* An answer inside color's eye space where the opponent has just played
+ * (last): a random allowed point of it, else NO_POINT. */
+static int local_answer(const struct playout *po, enum color color, int last, uint64_t *rng)
+{
+	const struct playout_eyes *eyes = po->eyes;
+	int id = eyes ? eyes->id[last] : 0, first, n;
+
+	if (!id || eyes->owner[id] != color)
+		return NO_POINT;
+	first = eyes->first[id];
+	n = eyes->first[id + 1] - first;
+	for (int start = (int)rng_below(rng, (unsigned)n), i = 0; i < n; i++) {
+		int p = eyes->pts[first + (start + i) % n];
+
+		if (board_at(&po->b, p) == EMPTY && playout_allows(po, color, p))
+			return p;
+	}
+	return NO_POINT;
+}
+
 /* An answer to the opponent's move at last: capture it if it stands in
  * atari, else save a chain of color it put in atari (capture a neighbour
  * in atari, or extend); NO_POINT if there is none the policy allows. */
-static int playout_answer(const struct playout *po, enum color color, int last)
+static int playout_answer(const struct playout *po, enum color color, int last, uint64_t *rng)
 {
 	const struct board *b = &po->b;
 	int lib;
@@ -328,7 +417,7 @@ static int playout_answer(const struct playout *po, enum color color, int last)
 		if (playout_allows(po, color, lib))
 			return lib;
 	}
-	return NO_POINT;
+	return local_answer(po, color, last, rng);
 }
 
 /* Lift color's oldest live ban: the pass Art. 7-2 asks for.  Was there one? */
@@ -351,6 +440,8 @@ static void playout_move(struct playout *po, enum color color, int p)
 
 	board_play(&po->b, color, p, &u);
 	empty_remove(po, p);
+	if (po->eyes && po->eyes->id[p] && po->eyes->owner[po->eyes->id[p]] != color)
+		po->opened[po->eyes->id[p]] = 1;
 	for (int i = 0; i < u.ncaptured; i++)
 		empty_add(po, u.captured[i]);
 	if (u.ncaptured == 1 &&
@@ -366,7 +457,7 @@ void playout_run(struct playout *po, enum color first, uint64_t *rng)
 	int last = NO_POINT;
 
 	for (int m = 0; m < limit && passes < 2; m++, c = color_other(c)) {
-		int p = playout_answer(po, c, last);
+		int p = playout_answer(po, c, last, rng);
 
 		if (p == NO_POINT)
 			p = playout_choose(po, c, rng);
