@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "rules/endgame.h"
+#include "rules/eyespace.h"
 #include "rules/playout.h"
 #include "base/i18n.h"
 #include "base/util.h"
@@ -451,6 +452,36 @@ static void settle_local_seki(const struct board *b, struct estimate *e)
 	}
 }
 
+/* Is any stone of color next to the chain at h judged dead? */
+static bool next_to_dead(const struct board *b, const struct estimate *e, int h, enum color color)
+{
+	board_foreach_stone(b, h, q)
+		board_foreach_neighbor(b, q, n)
+			if (board_at(b, n) == color && e->dead[n])
+				return true;
+	return false;
+}
+
+/* The chains of start (the position of round 2) enclosed in a small eye
+ * space of their own, read out exactly (eyespace.h): the read's verdict
+ * wins over the playouts'.  One the opponent kills moving first is dead
+ * unless an enclosing enemy chain is dead itself (then it may get out). */
+static void read_enclosed(const struct board *start, struct estimate *e)
+{
+	board_foreach_point(start, h) {
+		enum eyespace_status st;
+
+		if (board_at(start, h) == EMPTY || start->head[h] != h)
+			continue;
+		st = eyespace_read(start, h);
+		if (st == EYESPACE_UNKNOWN ||
+		    (st == EYESPACE_DEAD && next_to_dead(start, e, h, color_other(board_at(start, h)))))
+			continue;
+		mark_chain(start, h, e->dead, st == EYESPACE_DEAD);
+		mark_chain(start, h, e->unsure, 0);
+	}
+}
+
 void estimate_position(const struct board *b, enum color to_move, int ko_stone,
                        uint64_t seed, struct estimate *e)
 {
@@ -471,6 +502,7 @@ void estimate_position(const struct board *b, enum color to_move, int ko_stone,
 	judge_groups(w, b, e);
 	rescue_seki(w, b, floating, e);
 	settle_local_seki(b, e);
+	read_enclosed(&w->start, e);
 	board_foreach_point(b, p) {
 		e->owner[p] = (int8_t)((w->own[BLACK][p] - w->own[WHITE][p]) * 100 / w->n);
 		e->ndead += e->dead[p];

@@ -163,7 +163,7 @@ void playout_find_eyes(const struct board *b, struct playout_eyes *eyes)
 
 /* Is the ban still about a ko as it stood: its stone single, of the other
  * colour, with the ko point as its one liberty? */
-static bool ban_live(const struct board *b, const struct playout_ban *bn)
+bool playout_ban_live(const struct board *b, const struct playout_ban *bn)
 {
 	int h = b->head[bn->stone];
 
@@ -177,7 +177,7 @@ void playout_ban(struct playout *po, enum color color, int point, int stone)
 
 	/* drop the bans whose ko is gone; a live ban per point at most */
 	for (int i = 0; i < po->nbans; i++)
-		if (ban_live(&po->b, &po->bans[i]) && po->bans[i].point != point)
+		if (playout_ban_live(&po->b, &po->bans[i]) && po->bans[i].point != point)
 			po->bans[n++] = po->bans[i];
 	po->bans[n].point = (int16_t)point;
 	po->bans[n].stone = (int16_t)stone;
@@ -206,7 +206,7 @@ static bool banned(const struct playout *po, enum color color, int p)
 {
 	for (int i = 0; i < po->nbans; i++)
 		if (po->bans[i].point == p && po->bans[i].color == color &&
-		    ban_live(&po->b, &po->bans[i]))
+		    playout_ban_live(&po->b, &po->bans[i]))
 			return true;
 	return false;
 }
@@ -424,7 +424,7 @@ static int playout_answer(const struct playout *po, enum color color, int last, 
 static bool lift_ban(struct playout *po, enum color color)
 {
 	for (int i = 0; i < po->nbans; i++)
-		if (po->bans[i].color == color && ban_live(&po->b, &po->bans[i])) {
+		if (po->bans[i].color == color && playout_ban_live(&po->b, &po->bans[i])) {
 			po->bans[i] = po->bans[--po->nbans];
 			return true;
 		}

@@ -74,6 +74,9 @@ void playout_start(struct playout *po, const struct board *b, const uint8_t *clo
 void playout_find_eyes(const struct board *b, struct playout_eyes *eyes);
 /* Bar color from retaking the ko at point, which would capture stone. */
 void playout_ban(struct playout *po, enum color color, int point, int stone);
+/* Does the ban still stand: its stone single, of the other colour, with
+ * the ko point as its one liberty? */
+bool playout_ban_live(const struct board *b, const struct playout_ban *bn);
 /* Does the ko stone at stone (a single stone with one liberty) stand as a
  * ko color could take at once?  Returns the liberty, else NO_POINT. */
 int playout_ko_at(const struct board *b, enum color color, int stone);
