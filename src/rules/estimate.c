@@ -490,21 +490,33 @@ static bool next_to_dead(const struct board *b, const struct estimate *e, int h,
 
 /* The chains of start (the position of round 2) enclosed in a small eye
  * space of their own, read out exactly (eyespace.h): the read's verdict
- * wins over the playouts'.  One the opponent kills moving first is dead
- * unless an enclosing enemy chain is dead itself (then it may get out). */
-static void read_enclosed(const struct board *start, struct estimate *e)
+ * wins over the playouts'.  One the opponent kills moving first is dead,
+ * with the stones of its colour in its eye space, unless an enclosing
+ * enemy chain is dead itself (then it may get out). */
+static void read_enclosed(const struct work *w, struct estimate *e)
 {
-	board_foreach_point(start, h) {
-		enum eyespace_status st;
+	const struct board *start = &w->start;
 
-		if (board_at(start, h) == EMPTY || start->head[h] != h)
+	board_foreach_point(start, h) {
+		uint8_t group[BOARD_MAX_POINTS] = { 0 };
+		enum eyespace_status st;
+		enum color c = board_at(start, h);
+
+		if (c == EMPTY || start->head[h] != h)
 			continue;
-		st = eyespace_read(start, h);
-		if (st == EYESPACE_UNKNOWN ||
-		    (st == EYESPACE_DEAD && next_to_dead(start, e, h, color_other(board_at(start, h)))))
+		st = eyespace_read(start, h, w->bans, w->nbans, group);
+		if (st == EYESPACE_ALIVE) {
+			mark_chain(start, h, e->dead, 0);
+			mark_chain(start, h, e->unsure, 0);
 			continue;
-		mark_chain(start, h, e->dead, st == EYESPACE_DEAD);
-		mark_chain(start, h, e->unsure, 0);
+		}
+		if (st != EYESPACE_DEAD || next_to_dead(start, e, h, color_other(c)))
+			continue;
+		board_foreach_point(start, p)
+			if (group[p]) {
+				e->dead[p] = 1;
+				e->unsure[p] = 0;
+			}
 	}
 }
 
@@ -528,7 +540,7 @@ void estimate_position(const struct board *b, enum color to_move, int ko_stone,
 	judge_groups(w, b, e);
 	rescue_seki(w, b, floating, e);
 	settle_local_seki(b, e);
-	read_enclosed(&w->start, e);
+	read_enclosed(w, e);
 	board_foreach_point(b, p) {
 		e->owner[p] = (int8_t)((w->own[BLACK][p] - w->own[WHITE][p]) * 100 / w->n);
 		e->ndead += e->dead[p];

@@ -53,36 +53,52 @@ static int memo_key(const struct read *r, enum color mover, int passes)
 	return ((key * 2 + (mover == WHITE)) * 2 + (passes > 0)) * 16 + ban;
 }
 
+/* Add the point p to the walk of collect(): true unless there is no room. */
+static bool walk_add(int p, uint8_t *seen, int16_t *stack, int *sp, int16_t *pts, int *n)
+{
+	if (seen[p])
+		return true;
+	seen[p] = 1;
+	if (*n == EYESPACE_MAX)
+		return false;
+	pts[(*n)++] = (int16_t)p;
+	stack[(*sp)++] = (int16_t)p;
+	return true;
+}
+
 /* The eye space of the chain at h into pts[]: the empty points reached
- * from its liberties through empty points.  Returns how many, or 0 if it
- * is bigger than EYESPACE_MAX or touches a stone of another chain. */
+ * from its liberties through empty points, with the other chains of its
+ * colour they touch (stones that may be taken, as in a ko eye) and their
+ * liberties.  Returns how many points, or 0 if they are more than
+ * EYESPACE_MAX or an empty one touches the other colour. */
 static int collect(const struct board *b, int h, int16_t *pts)
 {
 	uint8_t seen[BOARD_MAX_POINTS] = { 0 };
 	int16_t stack[BOARD_MAX_POINTS];
 	int sp = 0, n = 0;
+	enum color own = board_at(b, h);
 
-	board_foreach_stone(b, h, q)
+	board_foreach_stone(b, h, q) {
+		seen[q] = 1;
 		board_foreach_neighbor(b, q, lib)
-			if (board_at(b, lib) == EMPTY && !seen[lib]) {
-				seen[lib] = 1;
-				stack[sp++] = (int16_t)lib;
-			}
+			if (board_at(b, lib) == EMPTY && !walk_add(lib, seen, stack, &sp, pts, &n))
+				return 0;
+	}
 	while (sp > 0) {
 		int p = stack[--sp];
+		bool empty = board_at(b, p) == EMPTY;
 
-		if (n == EYESPACE_MAX)
-			return 0;
-		pts[n++] = (int16_t)p;
 		board_foreach_neighbor(b, p, nb) {
 			enum color c = board_at(b, nb);
 
-			if (c == EMPTY && !seen[nb]) {
-				seen[nb] = 1;
-				stack[sp++] = (int16_t)nb;
-			} else if ((c == BLACK || c == WHITE) && b->head[nb] != h) {
+			if (c == color_other(own) && empty)
 				return 0;
-			}
+			if (c == EMPTY && !walk_add(nb, seen, stack, &sp, pts, &n))
+				return 0;
+			if (c == own && !seen[nb])
+				board_foreach_stone(b, b->head[nb], q)
+					if (!walk_add(q, seen, stack, &sp, pts, &n))
+						return 0;
 		}
 	}
 	return n;
@@ -188,7 +204,8 @@ static int search_moves(struct read *r, enum color mover, int passes, int depth)
 	return unknown || v < 0 ? -1 : !good;
 }
 
-enum eyespace_status eyespace_read(const struct board *b, int h)
+enum eyespace_status eyespace_read(const struct board *b, int h, const struct playout_ban *bans,
+                                   int nbans, uint8_t *group)
 {
 	int16_t pts[EYESPACE_MAX];
 	int npts, v;
@@ -199,16 +216,28 @@ enum eyespace_status eyespace_read(const struct board *b, int h)
 	h = b->head[h];
 	if ((npts = collect(b, h, pts)) == 0)
 		return EYESPACE_UNKNOWN;
+	for (int i = 0; i < npts; i++)
+		if (board_at(b, pts[i]) != EMPTY && b->nstones[b->head[pts[i]]] > b->nstones[h])
+			return EYESPACE_UNKNOWN; /* the read is about the biggest chain */
 	r = xcalloc(1, sizeof *r);
 	r->b = *b;
 	memcpy(r->pts, pts, sizeof pts);
 	r->npts = npts;
 	r->target = h;
 	r->attacker = color_other(board_at(b, h));
-	/* the board's simple ko belongs to the real game, not to the read */
+	for (int i = 0; i < nbans && r->nbans < EYESPACE_BANS; i++)
+		if (playout_ban_live(b, &bans[i]))
+			r->bans[r->nbans++] = bans[i];
+	/* the board's simple ko belongs to the real game; the bans say it */
 	board_play(&r->b, r->attacker, PASS, NULL);
 	board_play(&r->b, color_other(r->attacker), PASS, NULL);
 	v = search(r, r->attacker, 0, 0);
 	free(r);
+	if (group) {
+		board_foreach_stone(b, h, q)
+			group[q] = 1;
+		for (int i = 0; i < npts; i++)
+			group[pts[i]] = board_at(b, pts[i]) != EMPTY;
+	}
 	return v < 0 ? EYESPACE_UNKNOWN : v ? EYESPACE_DEAD : EYESPACE_ALIVE;
 }

@@ -15,6 +15,7 @@
 #define TENGEN_EYESPACE_H
 
 #include "rules/board.h"
+#include "rules/playout.h"
 
 #define EYESPACE_MAX 7
 #define EYESPACE_NODES 20000
@@ -25,7 +26,11 @@ enum eyespace_status {
 	EYESPACE_ALIVE,    /* it cannot be captured (two eyes, or seki) */
 };
 
-/* The status of the chain at h in b, as above. */
-enum eyespace_status eyespace_read(const struct board *b, int h);
+/* The status of the chain at h in b, as above, with the ko bans of the
+ * stop (bans, nbans: see playout.h).  If group is not NULL, its points of
+ * the chain and of the chains of its colour inside the eye space (stones
+ * the opponent may take, as in a ko eye) are set to 1. */
+enum eyespace_status eyespace_read(const struct board *b, int h, const struct playout_ban *bans,
+                                   int nbans, uint8_t *group);
 
 #endif
