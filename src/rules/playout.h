@@ -87,7 +87,10 @@ int playout_ko_at(const struct board *b, enum color color, int stone);
  * at least two stones bigger (one-stone throw-ins are allowed). */
 bool playout_allows(const struct playout *po, enum color color, int p);
 /* Play from po's board with first to move until two passes in a row (a
- * pass that lifts a ko ban does not count) or 3 moves per point. */
+ * pass that lifts a ko ban does not count) or 3 moves per point.  Each move
+ * answers the last one if it can (capture it in atari, save a chain it put
+ * in atari, answer inside the mover's eye space it entered), else is a
+ * random allowed point outside the mover's unopened eye spaces. */
 void playout_run(struct playout *po, enum color first, uint64_t *rng);
 
 #endif
