@@ -86,6 +86,14 @@
 	". . . X O . . . .\n" ". . . X O . . . .\n" "O O . X O . . . .\n" \
 	". O . X O . . . .\n" "O O . X O . . . .\n" ". O . X O . . . .\n"
 
+/* Game 41 of bench/games/gnugo-9.txt at the stop: the white chain at the
+ * top (2 liberties, A7 D9) loses its race to the black B8 and C9 (Black A7
+ * takes it); the black F2 stands in atari in White's area */
+#define RACE_9 \
+	". . X . O X X . .\n" ". X O O O O X X .\n" ". O O X X O O X .\n" \
+	". . . X . X X X X\n" "X X X . X . X O X\n" "X O O X X X O O O\n" \
+	"X O O O X O O O .\n" "X O O . O X O . .\n" "O O . O O . . . .\n"
+
 struct position {
 	const char *name;
 	int size;
@@ -247,6 +255,11 @@ static const struct position positions[] = {
 	/* a ko eye: Black C1 takes D1 in a ko; White may retake only after
 	 * passing for it (Art. 7-2), and Black connects at D1 first: one eye
 	 * left, dead.  Japanese 25 + 10 + 8 against 24.5 */
+	/* stones that win a capturing race against a dead chain live: the
+	 * white chain can be taken (Art. 7-1), and only through the black B8
+	 * and C9 */
+	{ "race won inside a dead chain", 9, RACE_9, 0, "", NULL,
+	  "F2 B7 C7 F7 G7 C8 D8 E8 F8 E9", NULL, NULL },
 	{ "ko eye", 9, ENCLOSED_9("O O O X X", ". O O X X", "O O . O X"), 0, "", NULL,
 	  "A1 B1 D1 B2 C2 A3 B3 C3", "B+18.5", "B+19.5" },
 };

@@ -369,6 +369,33 @@ static void judge_groups(const struct work *w, const struct board *b, struct est
 	}
 }
 
+/* A dead chain touching enemy stones, all of them dead, cannot be taken
+ * by them: it lives (stones left inside a dead group).  Chains touching no
+ * enemy stone keep their verdict (an invader in open territory). */
+static void revive_among_dead(const struct board *b, const uint8_t *floating, struct estimate *e)
+{
+	uint8_t was_dead[BOARD_MAX_POINTS];
+
+	memcpy(was_dead, e->dead, sizeof was_dead);
+	board_foreach_point(b, h) {
+		enum color c = board_at(b, h);
+		int enemies = 0, living = 0;
+
+		if (c == EMPTY || b->head[h] != h || !was_dead[h] || floating[h])
+			continue;
+		board_foreach_stone(b, h, q)
+			board_foreach_neighbor(b, q, n)
+				if (board_at(b, n) == color_other(c)) {
+					enemies++;
+					living += !was_dead[n];
+				}
+		if (enemies > 0 && living == 0) {
+			mark_chain(b, h, e->dead, 0);
+			mark_chain(b, h, e->unsure, 1);
+		}
+	}
+}
+
 /* A chain judged dead next to a liberty it shares with an enemy chain,
  * both kept with the point empty in most playouts, is in seki. */
 static void rescue_seki(const struct work *w, const struct board *b, const uint8_t *floating,
@@ -538,6 +565,7 @@ void estimate_position(const struct board *b, enum color to_move, int ko_stone,
 	run_round(w, w->closed, to_move, ESTIMATE_PLAYOUTS, &rng);
 	memcpy(e->dead, floating, sizeof floating);
 	judge_groups(w, b, e);
+	revive_among_dead(b, floating, e);
 	rescue_seki(w, b, floating, e);
 	settle_local_seki(b, e);
 	read_enclosed(w, e);
