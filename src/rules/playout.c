@@ -251,12 +251,22 @@ static int add_libs(const struct board *b, int h, int skip, int16_t *libs, int n
 	return n;
 }
 
-/* What color at p would do: capture, atari a chain (its biggest size),
- * and the size and liberties (up to 2) of the chain it would make. */
+/* What color at p would do: capture, and the size and liberties (up to 2)
+ * of the chain it would make. */
 struct move_effect {
 	bool captures;
-	int atari_size, size, libs;
+	int size, libs;
 };
+
+/* Is h the head of a chain already in heads[] (n of them)?  Else add it. */
+static bool seen_chain(int16_t *heads, int *n, int h)
+{
+	for (int i = 0; i < *n; i++)
+		if (heads[i] == h)
+			return true;
+	heads[(*n)++] = (int16_t)h;
+	return false;
+}
 
 static void move_effect(const struct board *b, enum color color, int p, struct move_effect *e)
 {
@@ -264,12 +274,10 @@ static void move_effect(const struct board *b, enum color color, int p, struct m
 	int nl = 0, nh = 0;
 
 	e->captures = false;
-	e->atari_size = 0;
 	e->size = 1;
 	board_foreach_neighbor(b, p, nb) {
 		enum color d = board_at(b, nb);
-		int h = b->head[nb], n;
-		bool dup = false;
+		int h = b->head[nb];
 
 		if (d == EMPTY) {
 			bool seen = nl >= 2;
@@ -280,38 +288,47 @@ static void move_effect(const struct board *b, enum color color, int p, struct m
 				libs[nl++] = (int16_t)nb;
 			continue;
 		}
-		if (d == BOARD_OFF)
+		if (d == BOARD_OFF || seen_chain(heads, &nh, h))
 			continue;
-		for (int i = 0; i < nh; i++)
-			dup = dup || heads[i] == h;
-		if (dup)
-			continue;
-		heads[nh++] = (int16_t)h;
 		/* a liberty is next to at most four stones: more than 8
-		 * pseudo-liberties are 3 liberties or more (no walk needed) */
+		 * pseudo-liberties are 3 liberties or more, more than 4 are
+		 * 2 or more (no walk needed) */
 		if (d == color) {
 			e->size += b->nstones[h];
 			if (nl < 2)
 				nl = b->plibs[h] > 8 ? 2 : add_libs(b, h, p, libs, nl, 2);
-			continue;
-		}
-		if (b->plibs[h] > 8)
-			continue;
-		n = add_libs(b, h, NO_POINT, (int16_t[3]){ 0 }, 0, 3);
-		if (n == 1)
+		} else if (b->plibs[h] <= 4 && add_libs(b, h, NO_POINT, (int16_t[2]){ 0 }, 0, 2) == 1) {
 			e->captures = true;
-		else if (n == 2 && b->nstones[h] > e->atari_size)
-			e->atari_size = b->nstones[h];
+		}
 	}
 	e->libs = nl;
+}
+
+/* The size of the biggest enemy chain color at p would put in atari, 0 if
+ * none (asked only when the policy needs it: it costs liberty walks). */
+static int atari_size(const struct board *b, enum color color, int p)
+{
+	int16_t heads[4];
+	int nh = 0, size = 0;
+
+	board_foreach_neighbor(b, p, nb) {
+		int h = b->head[nb];
+
+		if (board_at(b, nb) != color_other(color) || seen_chain(heads, &nh, h) ||
+		    b->plibs[h] > 8)
+			continue;
+		if (add_libs(b, h, NO_POINT, (int16_t[3]){ 0 }, 0, 3) == 2 && b->nstones[h] > size)
+			size = b->nstones[h];
+	}
+	return size;
 }
 
 bool playout_allows(const struct playout *po, enum color color, int p)
 {
 	const struct board *b = &po->b;
 	struct move_effect e;
-
-	int empties = 0;
+	int empties = 0, atari;
+	bool closed;
 
 	if ((p == b->ko_point && color == b->ko_color) || banned(po, color, p))
 		return false;
@@ -327,12 +344,16 @@ bool playout_allows(const struct playout *po, enum color color, int p)
 		return true;
 	if (e.libs == 0)
 		return false; /* suicide */
-	if (po->closed && po->closed[p] == color && e.atari_size == 0)
+	closed = po->closed && po->closed[p] == color;
+	if (!closed && (e.libs >= 2 || e.size == 1))
+		return true;
+	atari = atari_size(b, color, p);
+	if (closed && atari == 0)
 		return false;
 	/* self-atari: a one-stone throw-in, or a sacrifice that ataris a
 	 * chain two stones bigger (the bent four); never a seki's shared
 	 * liberty */
-	return e.libs >= 2 || e.size == 1 || e.atari_size >= e.size + 2;
+	return e.libs >= 2 || e.size == 1 || atari >= e.size + 2;
 }
 
 /* Is p in an eye space of color's that the opponent has not opened? */
