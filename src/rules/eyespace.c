@@ -104,15 +104,6 @@ static int collect(const struct board *b, int h, int16_t *pts)
 	return n;
 }
 
-static bool banned(const struct read *r, enum color color, int p)
-{
-	for (int i = 0; i < r->nbans; i++)
-		if (r->bans[i].point == p && r->bans[i].color == color &&
-		    playout_ban_live(&r->b, &r->bans[i]))
-			return true;
-	return false;
-}
-
 /* After color's move at p: bar the recapture if it took a ko. */
 static void ban_ko(struct read *r, enum color color, const struct board_undo *u, int p)
 {
@@ -183,7 +174,7 @@ static int search_moves(struct read *r, enum color mover, int passes, int depth)
 		int p = r->pts[i];
 		struct board_undo u;
 
-		if (board_at(&r->b, p) != EMPTY || banned(r, mover, p) ||
+		if (board_at(&r->b, p) != EMPTY || playout_banned(&r->b, r->bans, r->nbans, mover, p) ||
 		    board_play(&r->b, mover, p, &u) != MOVE_OK)
 			continue;
 		if (board_at(&r->b, r->target) == EMPTY) {

@@ -202,11 +202,11 @@ int playout_ko_at(const struct board *b, enum color color, int stone)
 	return lib;
 }
 
-static bool banned(const struct playout *po, enum color color, int p)
+bool playout_banned(const struct board *b, const struct playout_ban *bans, int nbans,
+                    enum color color, int p)
 {
-	for (int i = 0; i < po->nbans; i++)
-		if (po->bans[i].point == p && po->bans[i].color == color &&
-		    playout_ban_live(&po->b, &po->bans[i]))
+	for (int i = 0; i < nbans; i++)
+		if (bans[i].point == p && bans[i].color == color && playout_ban_live(b, &bans[i]))
 			return true;
 	return false;
 }
@@ -330,7 +330,8 @@ bool playout_allows(const struct playout *po, enum color color, int p)
 	int empties = 0, atari;
 	bool closed;
 
-	if ((p == b->ko_point && color == b->ko_color) || banned(po, color, p))
+	if ((p == b->ko_point && color == b->ko_color) ||
+	    playout_banned(b, po->bans, po->nbans, color, p))
 		return false;
 	/* two empty neighbours: no eye, no suicide, no self-atari */
 	board_foreach_neighbor(b, p, nb)

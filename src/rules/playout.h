@@ -77,6 +77,9 @@ void playout_ban(struct playout *po, enum color color, int point, int stone);
 /* Does the ban still stand: its stone single, of the other colour, with
  * the ko point as its one liberty? */
 bool playout_ban_live(const struct board *b, const struct playout_ban *bn);
+/* Is color barred from p by one of the live bans[] (nbans of them)? */
+bool playout_banned(const struct board *b, const struct playout_ban *bans, int nbans,
+                    enum color color, int p);
 /* Does the ko stone at stone (a single stone with one liberty) stand as a
  * ko color could take at once?  Returns the liberty, else NO_POINT. */
 int playout_ko_at(const struct board *b, enum color color, int stone);
