@@ -101,6 +101,7 @@ void playout_start(struct playout *po, const struct board *b, const uint8_t *clo
 		memset(po->opened, 0, (size_t)eyes->n + 1);
 	po->nbans = 0;
 	po->nempty = 0;
+	po->stuck[BLACK] = po->stuck[WHITE] = false;
 	board_foreach_point(b, p)
 		if (board_at(b, p) == EMPTY)
 			empty_add(po, p);
@@ -365,21 +366,73 @@ static bool eye_locked(const struct playout *po, enum color color, int p)
 	return id && po->eyes->owner[id] == color && !po->opened[id];
 }
 
+/* Add p to cand[] (n of them) if it is an empty point not seen yet. */
+static void add_candidate(const struct board *b, int p, uint8_t *seen, int16_t *cand, int *n)
+{
+	if (p >= 0 && board_on(b, p) && board_at(b, p) == EMPTY && !seen[p]) {
+		seen[p] = 1;
+		cand[(*n)++] = (int16_t)p;
+	}
+}
+
+/* The points where the opponent's last move (no capture) or pass can have
+ * allowed a point to color, which had none: the move's neighbours and
+ * diagonals (an eye made false), the liberties of its chain (a capture or
+ * an atari now; a ko ban ended), color's eye space it entered, and the ko
+ * point it ended.  Returns how many. */
+static int candidates(const struct playout *po, enum color color, int16_t *cand)
+{
+	const struct board *b = &po->b;
+	uint8_t seen[BOARD_MAX_POINTS] = { 0 };
+	int q = po->since, n = 0, id;
+
+	add_candidate(b, po->since_ko, seen, cand, &n);
+	if (q < 0)
+		return n;
+	for (int k = 0; k < 4; k++) {
+		add_candidate(b, q + b->nbr[k], seen, cand, &n);
+		/* the diagonals: west and east, each with south and north */
+		add_candidate(b, q + b->nbr[k / 2] + b->nbr[2 + k % 2], seen, cand, &n);
+	}
+	board_foreach_stone(b, b->head[q], s)
+		board_foreach_neighbor(b, s, lib)
+			add_candidate(b, lib, seen, cand, &n);
+	id = po->eyes ? po->eyes->id[q] : 0;
+	if (id && po->eyes->owner[id] == color)
+		for (int i = po->eyes->first[id]; i < po->eyes->first[id + 1]; i++)
+			add_candidate(b, po->eyes->pts[i], seen, cand, &n);
+	return n;
+}
+
 /* A random allowed point for color: the first from a random start in the
- * list of empty points, or PASS. */
+ * list of empty points, or PASS.  A colour stuck since its last turn looks
+ * only at the candidates(), with the same answer. */
 static int playout_choose(const struct playout *po, enum color color, uint64_t *rng)
 {
-	int n = po->nempty;
+	int n = po->nempty, start, best = PASS, bestd = n;
+	int16_t cand[BOARD_MAX_POINTS];
 
 	if (n == 0)
 		return PASS;
-	for (int start = (int)rng_below(rng, (unsigned)n), i = 0; i < n; i++) {
-		int p = po->empty[(start + i) % n];
+	start = (int)rng_below(rng, (unsigned)n);
+	if (!po->stuck[color] || po->since_captured) {
+		for (int i = 0; i < n; i++) {
+			int p = po->empty[(start + i) % n];
 
-		if (!eye_locked(po, color, p) && playout_allows(po, color, p))
-			return p;
+			if (!eye_locked(po, color, p) && playout_allows(po, color, p))
+				return p;
+		}
+		return PASS;
 	}
-	return PASS;
+	for (int i = 0, nc = candidates(po, color, cand); i < nc; i++) {
+		int p = cand[i], d = (po->where[p] - start + n) % n;
+
+		if (d < bestd && !eye_locked(po, color, p) && playout_allows(po, color, p)) {
+			best = p;
+			bestd = d;
+		}
+	}
+	return best;
 }
 
 /* The one liberty of the chain at p, or NO_POINT if it has more. */
@@ -455,7 +508,7 @@ static bool lift_ban(struct playout *po, enum color color)
 
 /* Play color at p on the playout's board, keeping the empty list and
  * banning the recapture of a ko just taken. */
-static void playout_move(struct playout *po, enum color color, int p)
+static int playout_move(struct playout *po, enum color color, int p)
 {
 	struct board_undo u;
 	int ko;
@@ -469,6 +522,7 @@ static void playout_move(struct playout *po, enum color color, int p)
 	if (u.ncaptured == 1 &&
 	    (ko = playout_ko_at(&po->b, color_other(color), p)) != NO_POINT)
 		playout_ban(po, color_other(color), ko, p);
+	return u.ncaptured;
 }
 
 void playout_run(struct playout *po, enum color first, uint64_t *rng)
@@ -479,18 +533,23 @@ void playout_run(struct playout *po, enum color first, uint64_t *rng)
 	int last = NO_POINT;
 
 	for (int m = 0; m < limit && passes < 2; m++, c = color_other(c)) {
-		int p = playout_answer(po, c, last, rng);
+		int p = playout_answer(po, c, last, rng), ko = po->b.ko_point;
 
 		if (p == NO_POINT)
 			p = playout_choose(po, c, rng);
 		last = p;
-
+		po->since = p;
+		po->since_ko = ko;
+		po->since_captured = false;
+		po->stuck[c] = p == PASS;
 		if (p != PASS) {
-			playout_move(po, c, p);
+			po->since_captured = playout_move(po, c, p) > 0;
 			passes = 0;
 		} else {
 			board_play(&po->b, c, PASS, NULL); /* ends the simple ko */
-			if (!lift_ban(po, c))
+			if (lift_ban(po, c))
+				po->stuck[c] = false; /* the ko is open to it again */
+			else
 				passes++;
 		}
 	}

@@ -64,6 +64,12 @@ struct playout {
 	struct playout_ban bans[BOARD_MAX_POINTS];  /* at most one per point */
 	int nempty;
 	int16_t empty[BOARD_MAX_POINTS], where[BOARD_MAX_POINTS];
+	/* stuck[c]: c found no allowed point at its last turn and passed;
+	 * since: what the opponent did then (a point, or PASS), whether it
+	 * captured, and the simple ko point before it.  A stuck colour looks
+	 * only where that move can have opened a point to it. */
+	bool stuck[3], since_captured;
+	int since, since_ko;
 };
 
 /* Start po on a copy of b, with no bans, nothing closed if closed is NULL
