@@ -9,10 +9,13 @@
  * The seki of data/rules/05a and 05c, and a look-alike of 05a that is
  * no seki (one chain without a wall).
  *
- * Not here, because the estimate misjudges them (HACKING.md, "The
- * estimate of dead stones"): the seki of data/rules/05b, the bent
- * four in the corner on an open board (POS_BENT_FOUR_9), and a group with
- * two eyes inside the other side's area.
+ * The seki with one eye each of data/rules/05b; the bent four in the
+ * corner (on an open board and enclosed, Art. 7-2); a two-eyed group inside
+ * the other side's area; enclosed groups whose eye space is a straight
+ * three (also on the edge), straight or twisted four, two eyes, bent three,
+ * a two-point eye, square and pyramid four, bulky five, a false eye and a
+ * ko eye (Art. 7-1: stones the opponent can take, moving first, are dead;
+ * Art. 7-2 for the kos).
  *
  * Every position is checked as written and with the colours swapped, each
  * with either player to move, and for five seeds: the dead stones must be
@@ -66,6 +69,30 @@
 	". X . O X . O X .\n" "X X X O O O O X .\n" "O O O X X X X X .\n" \
 	". . O O O X . . .\n" ". . . . O X . . .\n" ". . . . O X . . .\n" \
 	". . . . O X . . .\n" ". . . . O X . . .\n" ". . . . O X . . .\n"
+
+/* A white group enclosed in the bottom left by Black's stones (row 4 and
+ * column F), its shape in columns A-E of rows 3, 2, 1; White's wall G and
+ * area H-J (18 points), Black's area A5-E9 (25 points).  If the group is
+ * dead, all of A-F is Black's: Chinese 14 + 25 + 15 + the shape's black
+ * stones against 9 + 18 + 7.5, B+19.5 */
+#define ENCLOSED_9(r3, r2, r1) \
+	". . . . . X O . .\n" ". . . . . X O . .\n" ". . . . . X O . .\n" \
+	". . . . . X O . .\n" ". . . . . X O . .\n" "X X X X X X O . .\n" \
+	r3 " X O . .\n" r2 " X O . .\n" r1 " X O . .\n"
+
+/* the two-eyed white group in Black's area: its eyes A1 and A3 */
+#define TWO_EYES_INSIDE_9 \
+	". . . X O . . . .\n" ". . . X O . . . .\n" ". . . X O . . . .\n" \
+	". . . X O . . . .\n" ". . . X O . . . .\n" "O O . X O . . . .\n" \
+	". O . X O . . . .\n" "O O . X O . . . .\n" ". O . X O . . . .\n"
+
+/* Game 41 of bench/games/gnugo-9.txt at the stop: the white chain at the
+ * top (2 liberties, A7 D9) loses its race to the black B8 and C9 (Black A7
+ * takes it); the black F2 stands in atari in White's area */
+#define RACE_9 \
+	". . X . O X X . .\n" ". X O O O O X X .\n" ". O O X X O O X .\n" \
+	". . . X . X X X X\n" "X X X . X . X O X\n" "X O O X X X O O O\n" \
+	"X O O O X O O O .\n" "X O O . O X O . .\n" "O O . O O . . . .\n"
 
 struct position {
 	const char *name;
@@ -158,6 +185,83 @@ static const struct position positions[] = {
 	 * wall: no seki, the black corner is dead */
 	{ "no seki without walls", 9, FALSE_SEKI_9, 0, "", NULL, "A2 B2 C2 D2 D1", NULL, NULL },
 	{ "dead stone in a seki eye", 9, SEKI_DEAD_STONE_9, 0, "", NULL, "E9", "W+7.5", NULL },
+	/* data/rules/05b: a seki with one eye each (Art. 8 figure 13): the
+	 * seki chains live, the five white stones in Black's area cannot make
+	 * two eyes: dead.  The commentary's counts: Japanese B+0.5 (seki eyes
+	 * are no territory), Chinese W+5.5 */
+	{ "seki with one eye each", 9, SEKI_ONE_EYE_9, 0, "", NULL, "H3 G4 H4 J4 H5", "B+0.5",
+	  "W+5.5" },
+	/* bent four in the corner on an otherwise open board: dead (Art. 7-2:
+	 * Black B1, White A1, Black A2 takes the ko; White must pass before
+	 * retaking, and Black C1 takes six).  The open board is Black's:
+	 * Japanese 73 + 6 - 6.5; Chinese 81 - 7.5 */
+	{ "bent four in the corner, open board", 9, POS_BENT_FOUR_9, 0, "", NULL,
+	  "D1 B2 C2 D2 A3 B3", "B+72.5", "B+73.5" },
+	/* the same bent four enclosed (Art. 7-2): Japanese 25 + 10 + 6
+	 * prisoners against 18 + 6.5 */
+	{ "bent four in the corner, enclosed", 9,
+	  ENCLOSED_9("O O X X X", ". O O O X", ". . . O X"), 0, "", NULL, "D1 B2 C2 D2 A3 B3",
+	  "B+16.5", "B+19.5" },
+	/* a white group with two eyes (A1, A3) inside Black's area cannot be
+	 * taken (Art. 7-1): alive, and so is Black's wall beside it */
+	{ "two-eyed group inside the other side's area", 9, TWO_EYES_INSIDE_9, 0, "", NULL, "",
+	  NULL, NULL },
+	/* straight three (B2 C2 D2): Black plays the middle first and White
+	 * has one eye (Art. 7-1; in the confirmation the attacker moves
+	 * first).  Japanese 25 + 15 + 12 against 18 + 6.5 */
+	{ "straight three", 9, ENCLOSED_9("O O O O O", "O . . . O", "O O O O O"), 0, "", NULL,
+	  "A1 B1 C1 D1 E1 A2 E2 A3 B3 C3 D3 E3", "B+27.5", "B+19.5" },
+	/* straight three on the edge (A1 B1 C1): dead the same way.
+	 * Japanese 25 + 8 + 5 against 24.5 */
+	{ "straight three on the edge", 9, ENCLOSED_9("X X X X X", "O O O O X", ". . . O X"), 0,
+	  "", NULL, "D1 A2 B2 C2 D2", "B+13.5", "B+19.5" },
+	/* straight four (A2-D2): two eyes whichever point Black takes
+	 * (Art. 7-1): alive.  Japanese 25 against 18 + 4 + 6.5; Chinese
+	 * 14 + 25 against 9 + 18 + 15 + 7.5 */
+	{ "straight four", 9, ENCLOSED_9("O O O O O", ". . . . O", "O O O O O"), 0, "", NULL, "",
+	  "W+3.5", "W+10.5" },
+	/* twisted four on the side (B2 C2 C1 D1): alive like straight four */
+	{ "twisted four", 9, ENCLOSED_9("O O O O O", "O . . O O", "O O . . O"), 0, "", NULL, "",
+	  "W+3.5", "W+10.5" },
+	/* two separate eyes (A2, C2): alive (Art. 7-1).  Japanese 25
+	 * against 18 + 2 + 6.5 */
+	{ "two eyes", 9, ENCLOSED_9("O O O O O", ". O . O O", "O O O O O"), 0, "", NULL, "",
+	  "W+1.5", "W+10.5" },
+	/* bent three in the corner (A1 B1 A2): Black A1 leaves one eye:
+	 * dead.  Japanese 25 + 8 + 5 against 24.5 */
+	{ "bent three", 9, ENCLOSED_9("O O X X X", ". O O X X", ". . O X X"), 0, "", NULL,
+	  "C1 B2 C2 A3 B3", "B+13.5", "B+19.5" },
+	/* a two-point eye in the corner (A1 B1): one eye, dead.  Japanese
+	 * 25 + 6 + 4 against 24.5 */
+	{ "two-point eye", 9, ENCLOSED_9("X X X X X", "O O O X X", ". . O X X"), 0, "", NULL,
+	  "C1 A2 B2 C2", "B+10.5", "B+19.5" },
+	/* square four (A1 B1 A2 B2): dead even with White to move.
+	 * Japanese 25 + 9 + 5 against 24.5 */
+	{ "square four", 9, ENCLOSED_9("O O O X X", ". . O X X", ". . O X X"), 0, "", NULL,
+	  "C1 C2 A3 B3 C3", "B+14.5", "B+19.5" },
+	/* pyramid four (B2 C2 D2 C1): Black C2 first: dead.  Japanese
+	 * 25 + 15 + 11 against 24.5 */
+	{ "pyramid four", 9, ENCLOSED_9("O O O O O", "O . . . O", "O O . O O"), 0, "", NULL,
+	  "A1 B1 D1 E1 A2 E2 A3 B3 C3 D3 E3", "B+26.5", "B+19.5" },
+	/* bulky five (A1 B1 C1 A2 B2): Black at the vital point first:
+	 * dead.  Japanese 25 + 11 + 6 against 24.5 */
+	{ "bulky five", 9, ENCLOSED_9("O O O X X", ". . O O X", ". . . O X"), 0, "", NULL,
+	  "D1 C2 D2 A3 B3 C3", "B+17.5", "B+19.5" },
+	/* a false eye: C1 is no eye, since Black C1 takes D1 E1 (stones the
+	 * opponent can take are dead, Art. 7-1); one eye left at A2: all
+	 * dead.  Japanese 25 + 11 + 9 against 24.5 */
+	{ "false eye", 9, ENCLOSED_9("O O O X X", ". O O X X", "O O . O O"), 0, "", NULL,
+	  "A1 B1 D1 E1 B2 C2 A3 B3 C3", "B+20.5", "B+19.5" },
+	/* a ko eye: Black C1 takes D1 in a ko; White may retake only after
+	 * passing for it (Art. 7-2), and Black connects at D1 first: one eye
+	 * left, dead.  Japanese 25 + 10 + 8 against 24.5 */
+	/* stones that win a capturing race against a dead chain live: the
+	 * white chain can be taken (Art. 7-1), and only through the black B8
+	 * and C9 */
+	{ "race won inside a dead chain", 9, RACE_9, 0, "", NULL,
+	  "F2 B7 C7 F7 G7 C8 D8 E8 F8 E9", NULL, NULL },
+	{ "ko eye", 9, ENCLOSED_9("O O O X X", ". O O X X", "O O . O X"), 0, "", NULL,
+	  "A1 B1 D1 B2 C2 A3 B3 C3", "B+18.5", "B+19.5" },
 };
 #define NPOS ((int)(sizeof positions / sizeof positions[0]))
 

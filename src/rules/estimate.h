@@ -11,10 +11,13 @@
  *     (the seki guard);
  *  2. ESTIMATE_PLAYOUTS playouts on what is left, the first mover
  *     alternating; a region of empty points and the other colour's chains
- *     of up to three stones, bordered by one colour only and with 30 empty
- *     points or more, is closed to the other colour except to capture or
- *     atari.  Each playout move first answers the last one (capture it if
- *     in atari, save a chain it put in atari), else is random.
+ *     of up to three stones, bordered by one colour only (or by chains of
+ *     the other with two eyes of their own) and with 20 empty points or
+ *     more, is closed to the other colour except to capture or atari.  The
+ *     owner of a small eye space stays out of it until the opponent has
+ *     played there (playout.h).  Each playout move first answers the last
+ *     one (capture it if in atari, save a chain it put in atari, answer in
+ *     the eye space it entered), else is random.
  * The playouts follow the J89 Art. 7-2 ko rule (a ko capture bars the
  * recapture until the barred player has passed for it); at the stop the
  * real last move counts, and a position without history bars every ko that
@@ -22,7 +25,9 @@
  * that end with its points its own colour's is below ESTIMATE_THRESHOLD;
  * chains of a colour sharing a liberty take the verdict of most of their
  * stones; a dead chain next to a liberty it shares with an enemy chain that
- * both keep, empty, in ESTIMATE_SEKI_SHARE of the playouts is alive (seki).
+ * both keep, empty, in ESTIMATE_SEKI_SHARE of the playouts is alive (seki);
+ * a local seki check, and last an exact read of every chain enclosed in a
+ * small eye space of its own (eyespace.h), whose verdict wins.
  * The same position and seed always give the same guess.
  */
 #ifndef TENGEN_ESTIMATE_H

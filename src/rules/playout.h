@@ -35,8 +35,27 @@ struct playout_ban {
 	uint8_t color;
 };
 
+/* The small eye spaces of the start: regions of 2 to PLAYOUT_EYE_MAX empty
+ * points bordered by one colour only.  Play has stopped, so the owner
+ * does not reinforce them: in the confirmation the attacker moves first
+ * (J89 Art. 7-1, 9-2).  A playout's random moves keep the owner out of an
+ * eye space until the opponent has played in it; then the owner answers
+ * there. */
+#define PLAYOUT_EYE_MIN 3
+#define PLAYOUT_EYE_MAX 7
+struct playout_eyes {
+	int n;                            /* eye spaces, numbered 1 … n */
+	int16_t id[BOARD_MAX_POINTS];     /* the eye space of p, 0 for none */
+	uint8_t owner[BOARD_MAX_POINTS];  /* by number */
+	/* the points of eye space i: pts[first[i]] … pts[first[i + 1] - 1] */
+	int16_t first[BOARD_MAX_POINTS], pts[BOARD_MAX_POINTS];
+};
+
 struct playout {
 	struct board b;
+	/* the eye spaces (NULL: none) and those the attacker has opened */
+	const struct playout_eyes *eyes;
+	uint8_t opened[BOARD_MAX_POINTS];
 	/* closed[p]: the colour that may play at p only to capture or to
 	 * atari (the inside of the other colour's territory), else EMPTY;
 	 * NULL: nothing is closed */
@@ -45,12 +64,28 @@ struct playout {
 	struct playout_ban bans[BOARD_MAX_POINTS];  /* at most one per point */
 	int nempty;
 	int16_t empty[BOARD_MAX_POINTS], where[BOARD_MAX_POINTS];
+	/* stuck[c]: c found no allowed point at its last turn and passed;
+	 * since: what the opponent did then (a point, or PASS), whether it
+	 * captured, and the simple ko point before it.  A stuck colour looks
+	 * only where that move can have opened a point to it. */
+	bool stuck[3], since_captured;
+	int since, since_ko;
 };
 
-/* Start po on a copy of b, with no bans. */
-void playout_start(struct playout *po, const struct board *b, const uint8_t *closed);
+/* Start po on a copy of b, with no bans, nothing closed if closed is NULL
+ * and no eye spaces if eyes is NULL. */
+void playout_start(struct playout *po, const struct board *b, const uint8_t *closed,
+                   const struct playout_eyes *eyes);
+/* Find the eye spaces of b (struct playout_eyes). */
+void playout_find_eyes(const struct board *b, struct playout_eyes *eyes);
 /* Bar color from retaking the ko at point, which would capture stone. */
 void playout_ban(struct playout *po, enum color color, int point, int stone);
+/* Does the ban still stand: its stone single, of the other colour, with
+ * the ko point as its one liberty? */
+bool playout_ban_live(const struct board *b, const struct playout_ban *bn);
+/* Is color barred from p by one of the live bans[] (nbans of them)? */
+bool playout_banned(const struct board *b, const struct playout_ban *bans, int nbans,
+                    enum color color, int p);
 /* Does the ko stone at stone (a single stone with one liberty) stand as a
  * ko color could take at once?  Returns the liberty, else NO_POINT. */
 int playout_ko_at(const struct board *b, enum color color, int stone);
@@ -61,7 +96,10 @@ int playout_ko_at(const struct board *b, enum color color, int stone);
  * at least two stones bigger (one-stone throw-ins are allowed). */
 bool playout_allows(const struct playout *po, enum color color, int p);
 /* Play from po's board with first to move until two passes in a row (a
- * pass that lifts a ko ban does not count) or 3 moves per point. */
+ * pass that lifts a ko ban does not count) or 3 moves per point.  Each move
+ * answers the last one if it can (capture it in atari, save a chain it put
+ * in atari, answer inside the mover's eye space it entered), else is a
+ * random allowed point outside the mover's unopened eye spaces. */
 void playout_run(struct playout *po, enum color first, uint64_t *rng);
 
 #endif
