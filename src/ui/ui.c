@@ -357,6 +357,11 @@ static void setup_terminal(struct ui *u)
 	noecho();
 	nonl();
 	keypad(stdscr, TRUE);
+	/* no inserting or deleting characters to shift a row: when a row's
+	 * last mark moves right (the lead graph's marker), ncurses would try
+	 * an insertion from the end of the board and send a cursor move to
+	 * the board's edge before the one to the mark */
+	idcok(stdscr, FALSE);
 	set_escdelay(25);
 	/* Home and End as screen, tmux, PuTTY and rxvt send them, which
 	 * xterm's terminfo does not list (review: Home/End); a lone ESC
