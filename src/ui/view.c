@@ -979,8 +979,9 @@ static void status_review_move(const struct review *rv, char *buf, size_t len)
 }
 
 /* The move, then the one that follows on the chosen variation and how many
- * there are: on the move's line when it is the only one (a step then
- * rewrites one line of the status area, not two). */
+ * there are: on the move's line when it is the only one or there is none
+ * (a step then rewrites one line of the status area, not two, and the
+ * lead graph under it stays where it is). */
 static void status_review_next(struct ui *u, const struct review *rv)
 {
 	const struct sgf_node *next = rv->node->child;
@@ -989,9 +990,8 @@ static void status_review_next(struct ui *u, const struct review *rv)
 	char v[8], move[128];
 
 	status_review_move(rv, move, sizeof move);
-	if (k == 0) {
-		status_line(u, "%s", move);
-		status_line(u, "%s", _("End of this line"));
+	if (k == 0) { /* on the move's line too: what follows stays in place */
+		status_line(u, "%s  %s", move, _("End of this line"));
 		return;
 	}
 	for (int i = 0; i < rv->choice && next; i++)
