@@ -3,10 +3,12 @@
  * the terminal back.
  *
  * One loop (ncdu's main.c): draw what the dirty flags name for the screen in
- * front, one doupdate(), read one key, hand it to that screen or to the
- * command line, repeat.  KEY_RESIZE is handled here for every screen.  All
- * actions go through ui_exec(), which runs a command string of the table in
- * cmd.c and turns the returned flags into redraws and screen changes.
+ * front, one doupdate() (view.c sends the board's changes first in one of
+ * their own when the status area changed too), read one key, hand it to
+ * that screen or to the command line, repeat.  KEY_RESIZE is handled here
+ * for every screen.  All actions go through ui_exec(), which runs a command
+ * string of the table in cmd.c and turns the returned flags into redraws
+ * and screen changes.
  *
  * The state of the screens is the struct ui of ui_run(), passed to every
  * function.  The only file-scope variables are for callers that take no
@@ -357,6 +359,11 @@ static void setup_terminal(struct ui *u)
 	noecho();
 	nonl();
 	keypad(stdscr, TRUE);
+	/* no inserting or deleting characters to shift a row: when a row's
+	 * last mark moves right (the lead graph's marker), ncurses would try
+	 * an insertion from the end of the board and send a cursor move to
+	 * the board's edge before the one to the mark */
+	idcok(stdscr, FALSE);
 	set_escdelay(25);
 	/* Home and End as screen, tmux, PuTTY and rxvt send them, which
 	 * xterm's terminfo does not list (review: Home/End); a lone ESC

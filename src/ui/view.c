@@ -979,8 +979,9 @@ static void status_review_move(const struct review *rv, char *buf, size_t len)
 }
 
 /* The move, then the one that follows on the chosen variation and how many
- * there are: on the move's line when it is the only one (a step then
- * rewrites one line of the status area, not two). */
+ * there are: on the move's line when it is the only one or there is none
+ * (a step then rewrites one line of the status area, not two, and the
+ * lead graph under it stays where it is). */
 static void status_review_next(struct ui *u, const struct review *rv)
 {
 	const struct sgf_node *next = rv->node->child;
@@ -989,9 +990,8 @@ static void status_review_next(struct ui *u, const struct review *rv)
 	char v[8], move[128];
 
 	status_review_move(rv, move, sizeof move);
-	if (k == 0) {
-		status_line(u, "%s", move);
-		status_line(u, "%s", _("End of this line"));
+	if (k == 0) { /* on the move's line too: what follows stays in place */
+		status_line(u, "%s  %s", move, _("End of this line"));
 		return;
 	}
 	for (int i = 0; i < rv->choice && next; i++)
@@ -1244,6 +1244,20 @@ static void draw_too_small(struct ui *u)
 		ui_put(LINES - 1, 0, COLS, u->ctx.message);
 }
 
+/* The board's changes go out in an update of their own, before the status
+ * area is drawn: ncurses sends the screen row by row, and the board and the
+ * status area share rows, so in one update every row with changes in both
+ * switches from the board's colours to the normal ones and back (24 bytes
+ * with the eight basic colours).  The terminal cursor stays put meanwhile;
+ * the update after the status area puts it on the point. */
+static void view_flush_board(void)
+{
+	leaveok(stdscr, TRUE);
+	wnoutrefresh(stdscr);
+	doupdate();
+	leaveok(stdscr, FALSE);
+}
+
 void view_draw(struct ui *u)
 {
 	const struct game *g = view_game(u);
@@ -1272,6 +1286,9 @@ void view_draw(struct ui *u)
 	}
 	if (u->dirty & CMD_REDRAW_BOARD)
 		draw_board(u);
+	if ((u->dirty & CMD_REDRAW_BOARD) && (u->dirty & CMD_REDRAW_STATUS) &&
+	    !(u->dirty & CMD_REDRAW_LAYOUT))
+		view_flush_board();
 	if (u->dirty & CMD_REDRAW_STATUS)
 		draw_status(u);
 	else if (u->dirty & CMD_REDRAW_CLOCK)
