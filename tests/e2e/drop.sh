@@ -11,7 +11,7 @@ if ! perl -MPOSIX -e 1 2>/dev/null; then
 fi
 # the shell ignores SIGHUP (so it lives to write the status); perl blocks
 # it and execs tengen, which inherits the blocked mask
-$T new-session -d -s "$S" -x 80 -y 24 \
+new_session -d -s "$S" -x 80 -y 24 \
 	"trap '' HUP; cd $E2E_TMP && env TERM=xterm-256color HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME perl -MPOSIX -e 'sigprocmask(SIG_BLOCK, POSIX::SigSet->new(SIGHUP)) or die; exec @ARGV or die' $TENGEN --size 9 2>$E2E_TMP/stderr; echo \$? >$E2E_TMP/status; sleep 30" ||
 	fail "tmux could not start a session"
 $T set-option -t "$S" status off >/dev/null

@@ -50,7 +50,7 @@ ok "Ctrl-\\ (SIGQUIT) autosaves, restores the terminal and exits 131"
 # continue, and the next key counts.
 S=input-nojobs
 rm -f "$E2E_TMP/status" "$E2E_TMP/stderr"
-$T new-session -d -s "$S" -x 80 -y 24 \
+new_session -d -s "$S" -x 80 -y 24 \
 	"cd $E2E_TMP && env TERM=xterm-256color HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME sh -c 'trap \"\" TSTP; exec $TENGEN --size 9' 2>$E2E_TMP/stderr; echo \$? >$E2E_TMP/status; sleep 30" ||
 	fail "tmux could not start a session"
 $T set-option -t "$S" status off >/dev/null

@@ -32,12 +32,24 @@ unset NO_COLOR
 # The screen is drawn in Unicode only in a UTF-8 locale (Debian has C.UTF-8).
 export LC_ALL=C.UTF-8
 
+# new_session ARGS... — tmux new-session ARGS; tried again after a moment
+# when the server was still exiting (the last session just killed: "server
+# exited unexpectedly").
+new_session() {
+	for _try in 1 2 3 4 5; do
+		$T new-session "$@" 2>"$E2E_TMP/tmux.err" && return 0
+		sleep 0.5
+	done
+	cat "$E2E_TMP/tmux.err" >&2
+	return 1
+}
+
 # start WIDTH HEIGHT ARGS... — run tengen in a new detached session, in
 # $E2E_TMP, with $E2E_ENV (VAR=value ...) added to its environment.
 start() {
 	w=$1 h=$2
 	shift 2
-	$T new-session -d -s "$S" -x "$w" -y "$h" \
+	new_session -d -s "$S" -x "$w" -y "$h" \
 		"cd $E2E_TMP && env TERM=xterm-256color ${E2E_ENV:-} HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME XDG_CONFIG_HOME=$XDG_CONFIG_HOME XDG_DATA_HOME=$XDG_DATA_HOME $TENGEN $* 2>$E2E_TMP/stderr; echo \$? >$E2E_TMP/status; sleep 30" ||
 		fail "tmux could not start a session"
 	$T set-option -t "$S" status off >/dev/null

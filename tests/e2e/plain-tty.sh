@@ -17,7 +17,7 @@ session() {
 	shift
 	$T kill-session -t "$S" >/dev/null 2>&1
 	rm -f "$E2E_TMP/raw"
-	$T new-session -d -s "$S" -x 80 -y 24 \
+	new_session -d -s "$S" -x 80 -y 24 \
 		"cd $E2E_TMP && env TERM=$term HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME script -qfec \"$TENGEN --plain $* 2>$E2E_TMP/stderr\" $E2E_TMP/raw; echo \$? >$E2E_TMP/status; sleep 30" ||
 		fail "tmux could not start a session"
 	$T set-option -t "$S" status off >/dev/null

@@ -16,7 +16,7 @@ ok "10×3: the too-small notice starts with how to quit; q quits"
 printf '(;GM[1]SZ[9];B[aa];W[ba];B[ca];W[da];B[ea];W[fa];B[ga];W[ha];B[ia];W[ab];B[bb];W[cb])\n' \
 	> "$E2E_TMP/twelve.sgf"
 S=small-vt100
-$T new-session -d -s "$S" -x 80 -y 24 \
+new_session -d -s "$S" -x 80 -y 24 \
 	"cd $E2E_TMP && env TERM=vt100 HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME $TENGEN --review twelve.sgf 2>$E2E_TMP/stderr; echo \$? >$E2E_TMP/status; sleep 30" ||
 	fail "tmux could not start a session"
 $T set-option -t "$S" status off >/dev/null
@@ -31,7 +31,7 @@ wait_exit
 ok "TERM=vt100: PgDn and PgUp page the review"
 
 S=small-noterm
-$T new-session -d -s "$S" -x 80 -y 24 \
+new_session -d -s "$S" -x 80 -y 24 \
 	"cd $E2E_TMP && env -u TERM HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME $TENGEN --size 9 2>$E2E_TMP/stderr; echo \$? >$E2E_TMP/status; sleep 30" ||
 	fail "tmux could not start a session"
 wait_status 2 "TERM is not set"
