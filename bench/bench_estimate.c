@@ -6,7 +6,11 @@
  *
  * Usage: bench_estimate [-v] FILE…   (-v: print every disagreement)
  * Prints per board size: games, identical dead sets, the time per position
- * (median and maximum, milliseconds, one core).
+ * (median and maximum, milliseconds, one core).  Then the same games in
+ * the middle: the positions at every MID_STEP moves (MID_STEP moves or
+ * more before the end), as the lead graph and the :estimate aid see them:
+ * how many, in how many every stone of a colour was guessed dead ("all dead") (never
+ * right on a board still open), and the time.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,11 +21,18 @@
 #include "rules/game.h"
 
 #define MAX_SIZES 26
+#define MID_STEP 30
+
+struct times {
+	double *ms;
+	size_t n, cap;
+};
 
 struct tally {
 	int games, same;
-	double *ms;
-	size_t nms, cap;
+	struct times final;
+	int mid, wiped;  /* mid-game positions; those with a colour all dead */
+	struct times middle;
 };
 
 static double now_ms(void)
@@ -68,6 +79,45 @@ static int read_game(char *line, struct game *g, uint8_t *gnugo)
 	return 0;
 }
 
+/* Estimate g into *e, adding the time to *t. */
+static void timed_estimate(const struct game *g, struct estimate *e, struct times *t)
+{
+	double t0 = now_ms();
+
+	estimate_game(g, ESTIMATE_SEED, e);
+	if (t->n == t->cap)
+		t->ms = realloc(t->ms, (t->cap = t->cap * 2 + 16) * sizeof *t->ms);
+	t->ms[t->n++] = now_ms() - t0;
+}
+
+/* Are there stones of a colour on b, all of them guessed dead? */
+static bool colour_wiped(const struct board *b, const struct estimate *e)
+{
+	int stones[3] = { 0 }, dead[3] = { 0 };
+
+	board_foreach_point(b, p) {
+		stones[board_at(b, p)]++;
+		dead[board_at(b, p)] += e->dead[p];
+	}
+	return (stones[BLACK] && dead[BLACK] == stones[BLACK]) ||
+	       (stones[WHITE] && dead[WHITE] == stones[WHITE]);
+}
+
+/* The mid-game positions of g (its final position on entry): every
+ * MID_STEP moves, MID_STEP or more before the end; g is undone to them. */
+static void run_middle(struct game *g, struct estimate *e, struct tally *s)
+{
+	int end = g->nmoves;
+
+	for (int m = (end - MID_STEP) / MID_STEP * MID_STEP; m >= MID_STEP; m -= MID_STEP) {
+		while (g->nmoves > m)
+			game_undo_move(g);
+		timed_estimate(g, e, &s->middle);
+		s->mid++;
+		s->wiped += colour_wiped(&g->board, e);
+	}
+}
+
 static void print_diff(const char *file, int lineno, const struct game *g, const uint8_t *gnugo,
                        const uint8_t *mine)
 {
@@ -100,7 +150,6 @@ static void run_file(const char *file, bool verbose, struct tally *t)
 	while (getline(&line, &cap, f) > 0) {
 		struct game g;
 		struct tally *s;
-		double t0;
 
 		lineno++;
 		if (read_game(line, &g, gnugo) < 0) {
@@ -108,20 +157,25 @@ static void run_file(const char *file, bool verbose, struct tally *t)
 			continue;
 		}
 		s = &t[g.board.size];
-		t0 = now_ms();
-		estimate_game(&g, ESTIMATE_SEED, &e);
-		if (s->nms == s->cap)
-			s->ms = realloc(s->ms, (s->cap = s->cap * 2 + 16) * sizeof *s->ms);
-		s->ms[s->nms++] = now_ms() - t0;
+		timed_estimate(&g, &e, &s->final);
 		s->games++;
 		if (!memcmp(gnugo, e.dead, sizeof gnugo))
 			s->same++;
 		else if (verbose)
 			print_diff(file, lineno, &g, gnugo, e.dead);
+		run_middle(&g, &e, s);
 		game_free(&g);
 	}
 	free(line);
 	fclose(f);
+}
+
+/* The median and maximum of t (sorted), freed. */
+static void print_times(struct times *t)
+{
+	qsort(t->ms, t->n, sizeof *t->ms, cmp_double);
+	printf(" %11.2f %8.2f\n", t->n ? t->ms[t->n / 2] : 0, t->n ? t->ms[t->n - 1] : 0);
+	free(t->ms);
 }
 
 int main(int argc, char **argv)
@@ -138,14 +192,22 @@ int main(int argc, char **argv)
 
 		if (!s->games)
 			continue;
-		qsort(s->ms, s->nms, sizeof *s->ms, cmp_double);
-		printf("%-6d %6d %9d %8.1f %11.2f %8.2f\n", size, s->games, s->same,
-		       100.0 * s->same / s->games, s->ms[s->nms / 2], s->ms[s->nms - 1]);
+		printf("%-6d %6d %9d %8.1f", size, s->games, s->same, 100.0 * s->same / s->games);
+		print_times(&s->final);
 		games += s->games;
 		same += s->same;
-		free(s->ms);
 	}
 	if (games)
 		printf("%-6s %6d %9d %8.1f\n", "all", games, same, 100.0 * same / games);
+	printf("mid-game, every %d moves:\n%-6s %6s %9s %8s %11s %8s\n", MID_STEP, "size",
+	       "posns", "all dead", "%", "median ms", "max ms");
+	for (int size = 0; size < MAX_SIZES; size++) {
+		struct tally *s = &t[size];
+
+		if (!s->mid)
+			continue;
+		printf("%-6d %6d %9d %8.1f", size, s->mid, s->wiped, 100.0 * s->wiped / s->mid);
+		print_times(&s->middle);
+	}
 	return 0;
 }

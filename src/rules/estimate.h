@@ -12,8 +12,11 @@
  *  2. ESTIMATE_PLAYOUTS playouts on what is left, the first mover
  *     alternating; a region of empty points and the other colour's chains
  *     of up to three stones, bordered by one colour only (or by chains of
- *     the other with two eyes of their own) and with 20 empty points or
- *     more, is closed to the other colour except to capture or atari.  The
+ *     the other with two eyes of their own), with 20 empty points or more
+ *     and few of the other colour's stones (at most half as many as in the
+ *     chains around it), is closed to the other colour except to capture
+ *     or atari, if that colour has a chain of four stones or more
+ *     somewhere (on an open board nothing is closed).  The
  *     owner of a small eye space stays out of it until the opponent has
  *     played there (playout.h).  Each playout move first answers the last
  *     one (capture it if in atari, save a chain it put in atari, answer in
