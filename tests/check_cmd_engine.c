@@ -52,7 +52,7 @@ START_TEST(engine_plays_white)
 	ok("engine white " FAKE);
 	ck_assert(cmd_engine_plays(&c, WHITE));
 	ck_assert(!cmd_engine_plays(&c, BLACK));
-	serve_until("Fake Engine 1.0 plays White.");
+	serve_until("Fake Engine 1.0 plays as White.");
 	ck_assert_str_eq(c.name[WHITE], "Fake Engine 1.0");
 	ok("D4");
 	ck_assert_int_eq(cmd_engines_sync(&c) & CMD_REDRAW_MESSAGE, CMD_REDRAW_MESSAGE);

@@ -91,7 +91,7 @@ static void print_position(const struct sgf *s, const struct game *g,
 		        board_vertex_name(&g->board, last, name));
 	fprintf(out, _("Captures: Black %d, White %d\n"), g->board.captures[BLACK],
 	        g->board.captures[WHITE]);
-	fprintf(out, _("Rules: %s, komi %s"), rules_name(g->rules),
+	fprintf(out, _("Rules: %s, komi %s"), rules_label(g->rules),
 	        sgf_format_real(g->komi, km, sizeof km));
 	if (g->handicap)
 		fprintf(out, _(", handicap %d"), g->handicap);

@@ -192,7 +192,7 @@ int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 		            c->free_total, cmd_key(c, ":play"));
 	else
 		cmd_message(c, false, _("New game: %d×%d, %s rules, komi %g."), b->size, b->size,
-		            rules_name(g->rules), g->komi);
+		            rules_label(g->rules), g->komi);
 	cmd_message_note(c, note);
 	return CMD_REDRAW_ALL;
 }
@@ -493,7 +493,7 @@ static int cmd_rules_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (c->free_total) /* the handicap stones are still being placed */
 		game_set_komi(c->game, game_default_komi(r, c->free_total));
 	c->saved = false;
-	cmd_message(c, false, _("Rules: %s, komi %g."), rules_name(r), c->game->komi);
+	cmd_message(c, false, _("Rules: %s, komi %g."), rules_label(r), c->game->komi);
 	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 

@@ -199,7 +199,8 @@ static int event(struct cmd_ctx *c, enum color who, const struct engine_event *e
 		if (p->thinking)
 			say_thinking(c, p->name);
 		else
-			cmd_message(c, false, _("%s plays %s."), p->name, color_name(who));
+			/* TRANSLATORS: an engine's name, then the colour it plays. */
+			cmd_message(c, false, _("%s plays as %s."), p->name, color_name(who));
 		return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 	default:
 		return CMD_REDRAW_STATUS;

@@ -333,7 +333,7 @@ static void say_count(struct plain *p, const struct score *s)
 {
 	char res[32];
 
-	say(p, _("The count (%s rules):"), rules_name(s->rules));
+	say(p, _("The count (%s rules):"), rules_label(s->rules));
 	say(p, _("Territory: Black %d, White %d."), s->territory[BLACK], s->territory[WHITE]);
 	if (s->rules == RULES_JAPANESE) {
 		say(p, _("Prisoners: Black %d, White %d."), s->captures[BLACK], s->captures[WHITE]);
@@ -387,7 +387,7 @@ void say_status(struct plain *p)
 	char buf[64];
 
 	say(p, _("%d×%d, %s rules, komi %g. Moves played: %d."), b->size, b->size,
-	    rules_name(g->rules), g->komi, game_move_number(g));
+	    rules_label(g->rules), g->komi, game_move_number(g));
 	say_captures(p, b);
 	for (int who = BLACK; who <= WHITE; who++) {
 		const char *name = p->ctx.name[who];

@@ -13,6 +13,11 @@ const char *rules_name(enum rules r)
 	return r == RULES_CHINESE ? "chinese" : r == RULES_CAPTURE ? "capture" : "japanese";
 }
 
+const char *rules_label(enum rules r)
+{
+	return r == RULES_CHINESE ? _("Chinese") : r == RULES_CAPTURE ? _("Capture Go") : _("Japanese");
+}
+
 bool rules_parse(const char *s, enum rules *out)
 {
 	if (!strcasecmp(s, "japanese") || !strcasecmp(s, "j89") || !strcasecmp(s, "jp"))

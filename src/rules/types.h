@@ -33,6 +33,9 @@ enum rules { RULES_JAPANESE = 0, RULES_CHINESE = 1, RULES_CAPTURE = 2 };
 
 /* "japanese" / "chinese" / "capture". */
 const char *rules_name(enum rules r);
+/* The rules' name for people, translated ("Japanese", "Chinese", "Capture Go");
+ * rules_name() is the protocols' word. */
+const char *rules_label(enum rules r);
 /* "japanese"/"chinese"/"capture" (also "j89", "cn"); returns false if unknown. */
 bool rules_parse(const char *s, enum rules *out);
 

@@ -299,7 +299,7 @@ void newgame_draw(struct ui *u)
 	if (!(u->dirty & CMD_REDRAW_ALL))
 		return;
 	snprintf(value[F_SIZE], sizeof value[0], "%d×%d", f->s.size, f->s.size);
-	snprintf(value[F_RULES], sizeof value[0], "%s", ui_rules_word(f->s.rules));
+	snprintf(value[F_RULES], sizeof value[0], "%s", rules_label(f->s.rules));
 	if (f->s.handicap)
 		snprintf(value[F_HANDICAP], sizeof value[0], ngettext("%d stone",
 		                                                      "%d stones", f->s.handicap),

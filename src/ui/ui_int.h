@@ -171,7 +171,6 @@ int graph_draw(struct ui *u, int y, int x, int w);
 /* view.c: the play screen */
 void view_layout(struct ui *u);
 /* "Japanese", "Chinese", "Capture Go": the rules for people. */
-const char *ui_rules_word(enum rules r);
 void view_draw(struct ui *u);
 void view_place_cursor(struct ui *u);
 bool view_point_at(const struct ui *u, int y, int x, int *point);

@@ -671,13 +671,6 @@ static void status_players(struct ui *u, const struct board *b, bool compact)
 		status_blank(u);
 }
 
-const char *ui_rules_word(enum rules r)
-{
-	return r == RULES_CHINESE ? _("Chinese")
-	       : r == RULES_CAPTURE ? _("Capture Go")
-	                            : _("Japanese");
-}
-
 /* During play: the handicap, and one line of end-of-game news, the most
  * pressing first. */
 static void status_news(struct ui *u, const struct game *g)
@@ -877,7 +870,7 @@ static void status_count(struct ui *u, const struct game *g)
 		l += k + (e != NULL);
 	}
 	cmd_score_other(g, other);
-	status_line(u, _("(%s rules, komi %g: %s)"), ui_rules_word(other->rules), other->komi,
+	status_line(u, _("(%s rules, komi %g: %s)"), rules_label(other->rules), other->komi,
 	            score_result_text(other, buf, sizeof buf));
 	free(other);
 	sbuf_free(&t);
@@ -1194,7 +1187,7 @@ static void draw_status(struct ui *u)
 	status_players(u, &g->board, end);
 	/* TRANSLATORS: %s is the rules ("Japanese", "Chinese"), then komi
 	   (コミ/貼目).  Status panel: 36 columns at 80 (a CJK character takes 2). */
-	status_line(u, _("%s rules, komi %g"), ui_rules_word(g->rules), g->komi);
+	status_line(u, _("%s rules, komi %g"), rules_label(g->rules), g->komi);
 	if (end) {
 		status_end(u, g);
 	} else {

@@ -8,7 +8,7 @@
 FAKE="sh $(cd "${srcdir:-.}" && pwd)/tests/fake-engine.sh"
 
 start 80 24 --size 9 "--white='gtp:$FAKE slow 2'"
-wait_for "Fake Engine 1.0 plays White."
+wait_for "Fake Engine 1.0 plays as White."
 cmd D4
 wait_for "Fake Engine 1.0 is thinking… (Esc to take over)"
 sleep 0.3
@@ -47,7 +47,7 @@ cmd C4
 wait_for "Move 4: W C4"
 ok "a move for it is refused while it thinks; Esc takes over"
 cmd "engine white $FAKE"
-wait_for "Fake Engine 1.0 plays White."
+wait_for "Fake Engine 1.0 plays as White."
 cmd E6
 wait_for "Move 6: W"
 keys i
@@ -71,7 +71,7 @@ bad() {
 	shift 2
 	S=engine-$mode
 	start 200 24 --size 9 "--white='gtp:$FAKE $mode'" "$@"
-	wait_for "plays White."
+	wait_for "plays as White."
 	cmd D4
 	wait_for "$expected"
 	wait_for "White plays on by hand. Fake Engine 1.0: "
@@ -89,7 +89,7 @@ bad never "did not answer \"genmove white\" in 1 s" --engine-timeout=1
 
 S=engine-resign
 start 80 24 --size 9 "--white='gtp:$FAKE resign'"
-wait_for "plays White."
+wait_for "plays as White."
 cmd D4
 wait_for "Fake Engine 1.0 resigns: B+R."
 ok "it resigns: B+R"
@@ -106,7 +106,7 @@ keys Up Up                      # from Start, past the clock, to White
 wait_for "a name, or gtp:COMMAND for an engine"
 text "gtp:$FAKE"
 keys Enter
-wait_for "Fake Engine 1.0 plays White."
+wait_for "Fake Engine 1.0 plays as White."
 cmd D4
 wait_for "Move 2: W"
 ok "gtp:COMMAND in the new-game screen's White field starts the engine"

@@ -35,7 +35,7 @@ no_escape() {
 }
 
 session dumb -s 9 "--white='gtp:$FAKE ok'"
-wait_for "Fake Engine 1.0 plays White."
+wait_for "Fake Engine 1.0 plays as White."
 ok "started, the engine named"
 
 text "D4"; keys Enter

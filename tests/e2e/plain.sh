@@ -66,7 +66,7 @@ typed E1 F1 E2 F2 E3 F3 E4 F4 E5 F5 E6 F6 E7 F7 E8 F8 E9 F9 \
 	'save game.sgf' quit
 run -s 9
 ok
-has "New game: 9×9, japanese rules, komi 6.5. Black to play."
+has "New game: 9×9, Japanese rules, komi 6.5. Black to play."
 has "Black E1. White to play."
 after "Black B1\..*" <<'EOF'
 Black B1. Atari: White at A1. White to play.
@@ -80,7 +80,7 @@ Next: dead POINT changes the marks, score counts, agree accepts, resume plays on
 White group at B5: alive (stones: 1).
 White group at B5: dead (stones: 1).
 Marked dead: white B5 (stones: 1).
-The count (japanese rules):
+The count (Japanese rules):
 Territory: Black 33, White 27.
 Prisoners: Black 1, White 0.
 Dead stones removed: by Black 1, by White 0.
@@ -109,7 +109,7 @@ run -s 9
 ok
 after "Opened game\\.sgf.*" <<'EOF'
 Opened game.sgf: 25 moves, White to play.
-New game: 9×9, japanese rules, komi 6.5. Black to play.
+New game: 9×9, Japanese rules, komi 6.5. Black to play.
 EOF
 
 # 2. Refusals, one line each: a point off the board, an occupied point, the

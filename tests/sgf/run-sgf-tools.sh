@@ -52,7 +52,7 @@ Black: Alice
 White: Bob
 Move 8: White B7
 Captures: Black 0, White 0
-Rules: japanese, komi 6.5
+Rules: Japanese, komi 6.5
 To play: Black
 Result: W+R
 OUT
