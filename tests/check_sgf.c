@@ -1086,11 +1086,37 @@ START_TEST(autosave_xdg_dir)
 }
 END_TEST
 
+START_TEST(sanitize_controls_and_bad_utf8)
+{
+	/* what a record's text may hold: C0 (ESC), DEL, C1 as UTF-8 (U+009B,
+	 * CSI), a lone 0x9b byte (8-bit CSI), cut and overlong sequences;
+	 * kept: tabs as spaces, CJK and a 4-byte character */
+	static const struct { const char *in, *want; } t[] = {
+		{ "a\033[31mb", "a[31mb" },
+		{ "x\x7fy\tz", "xy z" },
+		{ "\xc2\x9b" "2J", "2J" },
+		{ "\x9b" "2J", "?2J" },
+		{ "\xe6\x9c", "??" },
+		{ "\xc0\xaf", "??" },
+		{ "\xed\xa0\x80", "???" },
+		{ "\xe5\x9c\x8d\xe6\xa3\x8b \xf0\x9f\x80\x84 \xc3\xa9", "\xe5\x9c\x8d\xe6\xa3\x8b \xf0\x9f\x80\x84 \xc3\xa9" },
+	};
+
+	for (size_t i = 0; i < sizeof t / sizeof *t; i++) {
+		char *got = text_sanitize(t[i].in);
+
+		ck_assert_msg(!strcmp(got, t[i].want), "case %zu: got '%s'", i, got);
+		free(got);
+	}
+}
+END_TEST
+
 static Suite *sgf_suite(void)
 {
 	Suite *s = suite_create("sgf");
 	TCase *t = tcase_create("grammar");
 
+	tcase_add_test(t, sanitize_controls_and_bad_utf8);
 	tcase_add_test(t, collection_and_variations);
 	tcase_add_test(t, node_after_variations);
 	tcase_add_test(t, whitespace_and_escapes);

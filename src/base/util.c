@@ -104,20 +104,44 @@ void cause_set(char **cause, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* The length of the valid UTF-8 sequence at s (1 to 4), or 0 when it is
+ * not one: a stray continuation byte, a cut or overlong sequence, a
+ * surrogate or a code point past U+10FFFF. */
+static size_t utf8_valid(const unsigned char *s)
+{
+	size_t n = s[0] >= 0xf0 ? 4 : s[0] >= 0xe0 ? 3 : 2;
+	unsigned long cp = s[0] & (0x3f >> (n - 1));
+
+	if (s[0] < 0xc2 || s[0] > 0xf4)
+		return 0;
+	for (size_t i = 1; i < n; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		cp = cp << 6 | (s[i] & 0x3f);
+	}
+	if ((n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 || cp > 0x10ffff)) ||
+	    (cp >= 0xd800 && cp <= 0xdfff))
+		return 0;
+	return n;
+}
+
 char *text_sanitize(const char *s)
 {
 	const unsigned char *in = (const unsigned char *)s;
 	char *out = xmalloc(strlen(s) + 1), *o = out;
 
-	for (; *in; in++) {
+	while (*in) {
+		size_t n = *in < 0x80 ? 1 : utf8_valid(in);
+
 		if (*in == '\t')
 			*o++ = ' ';
-		else if (*in < 0x20 || *in == 0x7f)
-			continue;
-		else if (*in == 0xc2 && in[1] >= 0x80 && in[1] < 0xa0)
-			in++; /* a C1 control in UTF-8 */
-		else
-			*o++ = (char)*in;
+		else if (n == 0)
+			*o++ = '?'; /* not UTF-8: a lone 0x9b would be CSI to some terminals */
+		else if (*in >= 0x20 && *in != 0x7f && !(*in == 0xc2 && in[1] < 0xa0)) {
+			memcpy(o, in, n); /* C0, DEL and C1 (U+0080-U+009F) are dropped */
+			o += n;
+		}
+		in += n ? n : 1;
 	}
 	*o = '\0';
 	return out;

@@ -32,7 +32,8 @@ void cause_set(char **cause, const char *fmt, ...) __attribute__((format(printf,
 /* Called once before abort() when memory runs out. */
 extern void (*xalloc_fatal_hook)(void);
 
-/* Copy s, dropping C0/C1 control characters and DEL (tab becomes a space). */
+/* Copy s, dropping C0/C1 control characters and DEL (tab becomes a space)
+ * and showing a byte that is not part of valid UTF-8 as ?. */
 char *text_sanitize(const char *s);
 
 /* The columns s takes on a terminal in the current locale (wcswidth: 2 for
