@@ -58,6 +58,16 @@ expect 1 'no finished game is kept yet' --review 2
 expect 2 '--review goes with no --gtp' --review --gtp x.sgf
 expect 0 'No finished game is kept yet' --games
 expect 2 '--games goes alone' --games x.sgf
+# a kept file that is no record, named with an escape sequence: listed as
+# unreadable, and its name shown without the escape byte
+mkdir -p "$tmp/data/tengen/games"
+printf '(;GM[1]SZ[9];B[zz' >"$tmp/data/tengen/games/$(printf 'x\033[2Jy').sgf"
+expect 0 '  1  .*  unreadable  ?  x\[2Jy\.sgf$' --games
+if grep -q "$(printf '\033')" "$tmp/out"; then
+	echo "FAIL: tengen --games wrote an escape byte"
+	fail=$((fail + 1))
+fi
+rm -r "$tmp/data/tengen/games"
 echo 'boardsize 9' | "$TENGEN" --gtp --size 13 > "$tmp/gtp" 2>&1
 n=$((n + 1))
 if grep -q '^= $' "$tmp/gtp"; then echo "PASS: --gtp with options"; else

@@ -26,10 +26,16 @@ int sgftool_games(const char *dir, FILE *out, FILE *err)
 		fprintf(out, _("No finished game is kept yet (in %s).\n"), d);
 	for (int i = 0; i < n; i++) {
 		const struct archive_entry *e = &v[i];
+		char *name = text_sanitize(e->name), size[32]; /* a file name may hold anything */
 
-		fprintf(out, "%3d  %s  %s – %s  %d×%d  %s  %s\n", i + 1, e->date,
-		        e->black ? e->black : _("Black"), e->white ? e->white : _("White"), e->size,
-		        e->size, e->result ? e->result : "?", e->name);
+		if (e->size)
+			snprintf(size, sizeof size, "%d×%d", e->size, e->size);
+		else /* TRANSLATORS: --games, a kept file that is no readable record */
+			snprintf(size, sizeof size, "%s", _("unreadable"));
+		fprintf(out, "%3d  %s  %s – %s  %s  %s  %s\n", i + 1, e->date,
+		        e->black ? e->black : _("Black"), e->white ? e->white : _("White"), size,
+		        e->result ? e->result : "?", name);
+		free(name);
 	}
 	archive_list_free(v, n);
 	free(d);
