@@ -410,6 +410,35 @@ static int parse_files_option(int c, struct options *o)
 	return GO_ON;
 }
 
+/* --black, --white (a name or gtp:COMMAND), --hint, --engine-delay and
+ * --engine-timeout: GO_ON, or the exit status. */
+static int parse_engine_option(int c, struct options *o)
+{
+	double v;
+
+	switch (c) {
+	case OPT_BLACK:
+	case OPT_WHITE:
+		if (strncmp(optarg, "gtp:", 4) == 0 && !optarg[4 + strspn(optarg + 4, " ")])
+			return bad_usage_arg(_("%s: the engine command is missing"), optarg);
+		if (strncmp(optarg, "gtp:", 4) == 0)
+			o->engine[c == OPT_BLACK ? BLACK : WHITE] = optarg + 4;
+		else
+			*(c == OPT_BLACK ? &o->black : &o->white) = optarg;
+		return GO_ON;
+	case OPT_HINT:
+		if (strncmp(optarg, "gtp:", 4) != 0 || !optarg[4 + strspn(optarg + 4, " ")])
+			return bad_usage_arg(_("--hint=%s: write gtp:COMMAND"), optarg);
+		o->hint = optarg + 4;
+		return GO_ON;
+	default: /* --engine-delay, --engine-timeout */
+		if (!parse_number(optarg, c == OPT_ENGINE_DELAY ? 0 : 0.1, 86400, &v))
+			return bad_usage_arg(_("invalid number of seconds '%s'"), optarg);
+		*(c == OPT_ENGINE_DELAY ? &o->engine_delay : &o->engine_timeout) = v;
+		return GO_ON;
+	}
+}
+
 /* One option of getopt_long: GO_ON, or the exit status. */
 static int parse_option(int c, struct options *o)
 {
@@ -449,26 +478,8 @@ static int parse_option(int c, struct options *o)
 		}
 		return GO_ON;
 	}
-	case OPT_BLACK:
-	case OPT_WHITE:
-		if (strncmp(optarg, "gtp:", 4) == 0 && !optarg[4 + strspn(optarg + 4, " ")])
-			return bad_usage_arg(_("%s: the engine command is missing"), optarg);
-		if (strncmp(optarg, "gtp:", 4) == 0)
-			o->engine[c == OPT_BLACK ? BLACK : WHITE] = optarg + 4;
-		else
-			*(c == OPT_BLACK ? &o->black : &o->white) = optarg;
-		return GO_ON;
-	case OPT_HINT:
-		if (strncmp(optarg, "gtp:", 4) != 0 || !optarg[4 + strspn(optarg + 4, " ")])
-			return bad_usage_arg(_("--hint=%s: write gtp:COMMAND"), optarg);
-		o->hint = optarg + 4;
-		return GO_ON;
-	case OPT_ENGINE_DELAY:
-	case OPT_ENGINE_TIMEOUT:
-		if (!parse_number(optarg, c == OPT_ENGINE_DELAY ? 0 : 0.1, 86400, &v))
-			return bad_usage_arg(_("invalid number of seconds '%s'"), optarg);
-		*(c == OPT_ENGINE_DELAY ? &o->engine_delay : &o->engine_timeout) = v;
-		return GO_ON;
+	case OPT_BLACK: case OPT_WHITE: case OPT_HINT: case OPT_ENGINE_DELAY: case OPT_ENGINE_TIMEOUT:
+		return parse_engine_option(c, o);
 	case OPT_ASCII: o->ascii = true; return GO_ON;
 	case OPT_NO_COLOR: o->no_color = true; return GO_ON;
 	case OPT_PLAIN: o->plain = true; return GO_ON;
