@@ -104,14 +104,14 @@ void cause_set(char **cause, const char *fmt, ...)
 	va_end(ap);
 }
 
-/* The length of the valid UTF-8 sequence at s (1 to 4), or 0 when it is
- * not one: a stray continuation byte, a cut or overlong sequence, a
- * surrogate or a code point past U+10FFFF. */
-static size_t utf8_valid(const unsigned char *s)
+size_t utf8_char_len(const char *str)
 {
+	const unsigned char *s = (const unsigned char *)str;
 	size_t n = s[0] >= 0xf0 ? 4 : s[0] >= 0xe0 ? 3 : 2;
 	unsigned long cp = s[0] & (0x3f >> (n - 1));
 
+	if (s[0] < 0x80)
+		return 1;
 	if (s[0] < 0xc2 || s[0] > 0xf4)
 		return 0;
 	for (size_t i = 1; i < n; i++) {
@@ -131,7 +131,7 @@ char *text_sanitize(const char *s)
 	char *out = xmalloc(strlen(s) + 1), *o = out;
 
 	while (*in) {
-		size_t n = *in < 0x80 ? 1 : utf8_valid(in);
+		size_t n = utf8_char_len((const char *)in);
 
 		if (*in == '\t')
 			*o++ = ' ';

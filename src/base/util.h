@@ -32,6 +32,10 @@ void cause_set(char **cause, const char *fmt, ...) __attribute__((format(printf,
 /* Called once before abort() when memory runs out. */
 extern void (*xalloc_fatal_hook)(void);
 
+/* The length in bytes of the character at s (1 to 4), or 0 when s does
+ * not start with valid UTF-8: a stray continuation byte, a cut or overlong
+ * sequence, a surrogate or a code point past U+10FFFF. */
+size_t utf8_char_len(const char *s);
 /* Copy s, dropping C0/C1 control characters and DEL (tab becomes a space)
  * and showing a byte that is not part of valid UTF-8 as ?. */
 char *text_sanitize(const char *s);

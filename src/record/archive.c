@@ -28,13 +28,12 @@ char *archive_safe_name(const char *name, const char *who)
 	size_t n = 0;
 
 	for (const unsigned char *p = (const unsigned char *)(name ? name : ""); *p;) {
-		size_t len = *p < 0x80 ? 1 : *p >= 0xf0 ? 4 : *p >= 0xe0 ? 3 : *p >= 0xc0 ? 2 : 1;
-		bool bad = *p < 0x20 || *p == 0x7f || strchr(" /\\:*?\"'<>|$`&;()[]{}~!#%", *p) ||
-		           (*p >= 0x80 && *p < 0xc0);
+		size_t len = utf8_char_len((const char *)p); /* 0: not UTF-8 */
+		bool bad = !len || *p < 0x20 || *p == 0x7f || strchr(" /\\:*?\"'<>|$`&;()[]{}~!#%", *p);
 
-		if (n + len > ARCHIVE_NAME_MAX)
+		if (n + (len ? len : 1) > ARCHIVE_NAME_MAX) /* a bad byte may become '_' */
 			break;
-		if (bad || (n == 0 && *p == '.') || strnlen((const char *)p, len) < len) {
+		if (bad || (n == 0 && *p == '.')) {
 			if (n > 0 && out[n - 1] != '_')
 				out[n++] = '_';
 			p++;
