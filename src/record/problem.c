@@ -43,15 +43,7 @@ enum problem_verdict problem_verdict(const struct sgf_node *n)
 
 char *problem_title(const struct review *rv)
 {
-	const char *raw = sgf_node_get(rv->root, "GN");
-	char *text, *clean;
-
-	if (!raw || !*raw)
-		return NULL;
-	text = sgf_simpletext(raw);
-	clean = text_sanitize(text);
-	free(text);
-	return clean;
+	return sgf_prop_shown(rv->root, "GN");
 }
 
 /* The index of the child of rv's node where color plays point, or -1. */
