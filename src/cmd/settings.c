@@ -149,7 +149,7 @@ static bool game_value(struct reading *r, const char *name, const char *v)
 		s->set |= SET_SIZE;
 	} else if (!strcmp(name, "rules")) {
 		if (!rules_parse(v, &s->rules))
-			return file_error(r, _("unknown rules '%s' (japanese or chinese)"), v), true;
+			return file_error(r, _("unknown rules '%s' (japanese, chinese or capture)"), v), true;
 		s->set |= SET_RULES;
 	} else if (!strcmp(name, "komi")) {
 		if (!sgf_parse_real(v, &s->komi) || s->komi < -1000 || s->komi > 1000)
