@@ -7,17 +7,9 @@
 # usage: bench/clock-bytes.sh [SECONDS]   (make bench runs it; default 10)
 #   TENGEN=path/to/tengen may be set.
 set -u
-TENGEN=${TENGEN:-src/tengen}
 secs=${1:-10}
-command -v tmux >/dev/null 2>&1 || { echo "clock-bytes: tmux is needed"; exit 77; }
-command -v script >/dev/null 2>&1 || { echo "clock-bytes: script(1) is needed"; exit 77; }
-TENGEN=$(cd "$(dirname "$TENGEN")" && pwd)/$(basename "$TENGEN")
-
-sock=tengen-clock-$$
-tmp=$(mktemp -d)
-T="tmux -L $sock -f /dev/null"
-trap '$T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
-size() { stat -c %s "$1" 2>/dev/null || echo 0; }
+NAME=clock-bytes
+. "$(dirname "$0")/bytes-lib.sh"
 
 run() { # label spec
 	f=$tmp/$1.ts

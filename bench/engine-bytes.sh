@@ -5,22 +5,16 @@
 # message), the 2 s it thinks, its move arriving.
 #   usage: bench/engine-bytes.sh   (make bench-engine runs it)
 set -u
-TENGEN=${TENGEN:-src/tengen}
 srcdir=${srcdir:-.}
-command -v tmux >/dev/null 2>&1 || { echo "engine-bytes: tmux is needed"; exit 77; }
-command -v script >/dev/null 2>&1 || { echo "engine-bytes: script(1) is needed"; exit 77; }
-TENGEN=$(cd "$(dirname "$TENGEN")" && pwd)/$(basename "$TENGEN")
+NAME=engine-bytes
+. "$(dirname "$0")/bytes-lib.sh"
 FAKE="sh $(cd "$srcdir" && pwd)/tests/fake-engine.sh slow 2"
-tmp=$(mktemp -d)
-T="tmux -L tengen-ebench-$$ -f /dev/null"
-trap '$T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
-size() { stat -c %s "$1" 2>/dev/null || echo 0; }
 shown() { $T capture-pane -p -t e | grep -qF -- "$1"; }
 wait_shown() { i=0; while ! shown "$1"; do sleep 0.02; i=$((i + 1)); [ $i -lt 500 ] || { echo "engine-bytes: no '$1'"; exit 1; }; done; }
 
 export HOME=$tmp XDG_STATE_HOME=$tmp/state
 $T new -d -s e -x 80 -y 24 "env TERM=xterm-256color script -q -f -c \"$TENGEN --size 19 --white='gtp:$FAKE'\" $tmp/e.ts"
-wait_shown "plays White."
+wait_shown "plays as White."
 sleep 0.3
 s0=$(size "$tmp/e.ts")
 $T send-keys -t e Enter

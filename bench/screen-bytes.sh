@@ -9,18 +9,9 @@
 # usage: bench/screen-bytes.sh        (make bench runs it)
 #   TENGEN=path/to/tengen GNUGO=path/to/gnugo may be set.
 set -u
-TENGEN=${TENGEN:-src/tengen}
 GNUGO=${GNUGO:-$(command -v gnugo || echo /usr/games/gnugo)}
-command -v tmux >/dev/null 2>&1 || { echo "screen-bytes: tmux is needed"; exit 77; }
-command -v script >/dev/null 2>&1 || { echo "screen-bytes: script(1) is needed"; exit 77; }
-TENGEN=$(cd "$(dirname "$TENGEN")" && pwd)/$(basename "$TENGEN")
-
-sock=tengen-bench-$$
-tmp=$(mktemp -d)
-T="tmux -L $sock"
-trap '$T kill-server 2>/dev/null; rm -rf "$tmp"' EXIT INT TERM
-
-size() { stat -c %s "$1" 2>/dev/null || echo 0; }
+NAME=screen-bytes
+. "$(dirname "$0")/bytes-lib.sh"
 
 # Wait until file $1 stops growing (three equal readings 30 ms apart).
 settle() {
