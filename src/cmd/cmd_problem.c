@@ -173,6 +173,7 @@ static int load(struct cmd_ctx *c, int k)
 		return -1;
 	}
 	sgf_msgs_free(&m);
+	rv->translate = true; /* the bundled problems' texts are in the catalogs */
 	cmd_review_free(c);
 	c->review = rv;
 	ps->at = k;

@@ -43,7 +43,13 @@ enum problem_verdict problem_verdict(const struct sgf_node *n)
 
 char *problem_title(const struct review *rv)
 {
-	return sgf_prop_shown(rv->root, "GN");
+	char *shown = sgf_prop_shown(rv->root, "GN"), *t;
+
+	if (!shown) /* a title of the catalogs has no control characters */
+		return NULL;
+	t = xstrdup(review_translated(shown));
+	free(shown);
+	return t;
 }
 
 /* The index of the child of rv's node where color plays point, or -1. */

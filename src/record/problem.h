@@ -43,8 +43,8 @@ struct problem_answer {
 	int reply;             /* the opponent's answer (a point, PASS), or NO_POINT */
 };
 
-/* The problem's title: its GN[], sanitized, newly allocated; NULL if none
- * (or nothing is left of it). */
+/* The problem's title: its GN[], translated (review_translated), sanitized,
+ * newly allocated; NULL if none (or nothing is left of it). */
 char *problem_title(const struct review *rv);
 
 /* The learner plays point at rv's node: the node of that move (the first

@@ -298,6 +298,11 @@ enum color review_node_move(const struct review *rv, const struct sgf_node *n, i
 	return EMPTY;
 }
 
+const char *review_translated(const char *text)
+{
+	return *text ? _(text) : text; /* gettext("") is the catalog's header */
+}
+
 char *review_comment(const struct review *rv)
 {
 	const char *raw = sgf_node_get(rv->node, "C");
@@ -307,6 +312,12 @@ char *review_comment(const struct review *rv)
 	if (!raw)
 		return NULL;
 	text = sgf_text(raw);
+	if (rv->translate) {
+		char *t = xstrdup(review_translated(text));
+
+		free(text);
+		text = t;
+	}
 	sbuf_init(&out);
 	for (line = text; line; line = p) {
 		p = strchr(line, '\n');

@@ -40,6 +40,9 @@ struct review {
 	 * play), taken out while the tree is adopted (cmd_edit_adopt) */
 	struct sgf_node **shown;
 	int nshown;
+	/* the file's texts (comments, the title) looked up in the catalogs:
+	 * problem mode sets it, for the problems bundled with tengen */
+	bool translate;
 };
 
 /* Start on root (a game of tree, which the review now owns).  -1 if not
@@ -88,9 +91,14 @@ bool review_goto_point(struct review *rv, int point);
  * (review_seek_branch). */
 bool review_seek_comment(struct review *rv, int dir);
 bool review_seek_branch(struct review *rv, int dir);
-/* The node's comment C[] decoded, sanitized paragraph by paragraph ('\n'
- * kept between them, every other control character removed), or NULL. */
+/* The node's comment C[] decoded (and translated when rv->translate),
+ * sanitized paragraph by paragraph ('\n' kept between them, every other
+ * control character removed), or NULL. */
 char *review_comment(const struct review *rv);
+/* A text of a file in the reader's language: the bundled problems' titles
+ * and comments are in the catalogs (data/problems/strings.h); any other
+ * text is not found there and comes back as it is. */
+const char *review_translated(const char *text);
 /* The marks of the node, drawn on its board: TR SQ CR MA, labels LB, and
  * the points dimmed by DD (which holds until a node below sets it again;
  * DD[] ends it). */
