@@ -129,6 +129,30 @@ screens() {
 	$T kill-session -t "$S" >/dev/null 2>&1
 }
 
+# first5 TEXT — its first five characters (the start of a text the panel
+# wraps: on one line)
+first5() { printf '%s\n' "$1" | perl -CSA -ne 'chomp; print substr($_, 0, 5)'; }
+
+# problem_screen — the bundled problems in the language of $LOC: the title,
+# the task and the file's comment come from the catalog (the problems' texts
+# are msgids: data/problems/strings.h)
+problem_screen() {
+	S=p$(echo "$LOC" | tr -dc 'A-Za-z_')
+	E2E_ENV="NO_COLOR=1 LC_ALL=$LOC LANGUAGE= TENGEN_LOCALEDIR=$LOCDIR"
+	start 80 24 --problems
+	title=$(tr_ "Capture in one: a stone in the centre")
+	[ "$title" != "Capture in one: a stone in the centre" ] ||
+		fail "$LOC: the first problem's title is not in the catalog"
+	wait_for "$title"
+	wait_for "$(first5 "$(tr_ "Black to play. The white stone on E5 has only one liberty left. Capture it.")")"
+	check_screen "problem"
+	keys Up Enter
+	wait_for "$(first5 "$(tr_ "Correct. Black takes the last liberty and the white stone comes off the board.")")"
+	screen | grep -qF "Correct." && fail "$LOC: the problem's comment is shown in English"
+	ok "$LOC problems: the title, the task and the answer's comment translated"
+	$T kill-session -t "$S" >/dev/null 2>&1
+}
+
 # The pseudo-translation, in the first CJK locale installed.
 LOC=
 for l in ja_JP zh_CN zh_TW; do
@@ -168,4 +192,5 @@ for lang in $(grep -v '^#' "$top/po/LINGUAS"); do
 		"$LOCDIR/$lang/LC_MESSAGES/tengen.mo"
 	REAL=1
 	screens
+	problem_screen
 done
