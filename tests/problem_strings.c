@@ -1,6 +1,6 @@
 /*
  * problem_strings.c — the texts of the bundled problems as C strings, for
- * xgettext: data/problems/strings.h is this program's output over the
+ * xgettext: data/problem-strings.h is this program's output over the
  * SGF files of data/problems ("make update-problem-strings" writes it again;
  * tests/problem-strings.sh fails while it is stale).
  *

@@ -96,7 +96,7 @@ bool review_seek_branch(struct review *rv, int dir);
  * control character removed), or NULL. */
 char *review_comment(const struct review *rv);
 /* A text of a file in the reader's language: the bundled problems' titles
- * and comments are in the catalogs (data/problems/strings.h); any other
+ * and comments are in the catalogs (data/problem-strings.h); any other
  * text is not found there and comes back as it is. */
 const char *review_translated(const char *text);
 /* The marks of the node, drawn on its board: TR SQ CR MA, labels LB, and

@@ -135,7 +135,7 @@ first5() { printf '%s\n' "$1" | perl -CSA -ne 'chomp; print substr($_, 0, 5)'; }
 
 # problem_screen — the bundled problems in the language of $LOC: the title,
 # the task and the file's comment come from the catalog (the problems' texts
-# are msgids: data/problems/strings.h)
+# are msgids: data/problem-strings.h)
 problem_screen() {
 	S=p$(echo "$LOC" | tr -dc 'A-Za-z_')
 	E2E_ENV="NO_COLOR=1 LC_ALL=$LOC LANGUAGE= TENGEN_LOCALEDIR=$LOCDIR"
