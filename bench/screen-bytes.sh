@@ -143,6 +143,20 @@ if [ -x "$GNUGO" ]; then
 	done
 	echo "GNU Go $("$GNUGO" --version | head -1 | sed 's/GNU Go //'), --mode ascii, same moves typed as 'force MOVE':"
 	echo "  played moves: $n, $total bytes, $((total / n)) bytes per move (echo of the typed line included)"
+	# the same record stepped through: GNU Go's ASCII mode loads it (-l, -L 1:
+	# before the first move) and 'forward' shows the next move
+	start gnugoreview "$GNUGO --mode ascii --quiet -l $tmp/review.sgf -L 1"
+	f=$tmp/gnugoreview.ts
+	n=0 total=0
+	for m in $MOVES; do
+		before=$(size "$f")
+		$T send-keys -t gnugoreview -l forward
+		$T send-keys -t gnugoreview Enter
+		settle "$f"
+		after=$(size "$f")
+		n=$((n + 1)) total=$((total + after - before))
+	done
+	echo "  review steps ('forward' on the same record): $n, $total bytes, $((total / n)) bytes per step (echo included)"
 else
 	echo "GNU Go not found: no comparison"
 fi
