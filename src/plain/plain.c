@@ -7,6 +7,9 @@
  * the screen's : line, without the colon ("D4", "pass", "undo", "save
  * FILE"); a few commands of this front end show what the screen would
  * draw: board, score, status, help.  Each action is said in lines (say.c).
+ * The problems are the table's (cmd_problem.c: the file answers); while
+ * they are open a few short words stand for their commands, as the
+ * screen's keys do (problem_words).
  * There is no cursor addressing, no drawing and no escape sequence: every
  * line written goes through text_sanitize(), and GNU readline (used when
  * standard input is a terminal: history, completion of command names) is
@@ -108,11 +111,36 @@ static bool screen_only(const char *name)
 	return false;
 }
 
+/* While problems are open: the words typed for their commands (the
+ * screen's keys u, n; next and prev, which in review step through moves;
+ * back, as the screen's Esc).  Messages name them (key_for). */
+static const struct problem_word {
+	const char *word, *command;
+} problem_words[] = {
+	{ "u", "retry" },
+	{ "n", "next-problem" },
+	{ "next", "next-problem" },
+	{ "prev", "prev-problem" },
+	{ "back", "problems off" },
+};
+#define NWORDS (sizeof problem_words / sizeof problem_words[0])
+
+static const char *problem_command(const char *word)
+{
+	for (size_t i = 0; i < NWORDS; i++)
+		if (!strcasecmp(word, problem_words[i].word))
+			return problem_words[i].command;
+	return NULL;
+}
+
 static void say_help(struct plain *p)
 {
 	say(p, "%s", _("Type a point to play there (D4), or a command:"));
 	for (size_t i = 0; i < NOWN; i++)
 		say(p, "%s: %s.", own_cmds[i].name, _(own_cmds[i].help));
+	say(p, "%s", _("In the problems (problems opens them): type a point to answer; retry or u: "
+	               "this problem again; next or n: the next problem; prev: the previous one; "
+	               "board: the problem's board; back: back to the game."));
 	for (size_t i = 0; i < cmd_table_size; i++) {
 		const struct cmd_entry *e = &cmd_table[i];
 
@@ -125,9 +153,13 @@ static void say_help(struct plain *p)
 
 /* ---- running a line ---- */
 
-/* Messages name a command the way it is typed here: without the colon. */
+/* Messages name a command the way it is typed here: without the colon;
+ * the problems' commands by their words (not the letters: retry, not u). */
 static const char *key_for(const char *command)
 {
+	for (size_t i = 0; i < NWORDS; i++)
+		if (!strcmp(command, problem_words[i].command) && problem_words[i].word[1])
+			return problem_words[i].word;
 	return command;
 }
 
@@ -187,24 +219,29 @@ static void sync_engines(struct plain *p)
 	say_after(p, flags, false);
 }
 
-/* Run a command of the table and say what it did. */
-static void run(struct plain *p, const char *line)
+/* Say what a command of the table did (flags: what it returned). */
+static void ran(struct plain *p, int flags)
 {
-	int flags;
-
-	say_before(p);
-	p->ctx.cursor = NO_POINT; /* no cursor: a command without its point is refused */
-	flags = cmd_run(&p->ctx, line);
 	if (flags & CMD_SHOW_NEWGAME)
 		flags |= new_same(p);
 	if (flags & CMD_SHOW_HELP)
 		say_help(p);
 	say_after(p, flags, true);
+	if (flags & CMD_SHOW_PICK)
+		say_pick(p);
 	p->asking = flags & CMD_ASK;
 	if (flags & CMD_QUIT)
 		p->quit = true;
 	else
 		sync_engines(p);
+}
+
+/* Run a command of the table and say what it did. */
+static void run(struct plain *p, const char *line)
+{
+	say_before(p);
+	p->ctx.cursor = NO_POINT; /* no cursor: a command without its point is refused */
+	ran(p, cmd_run(&p->ctx, line));
 }
 
 /* The autosave offered (p->resume[0]): the question. */
@@ -246,11 +283,18 @@ static void handle_line(struct plain *p, const char *text)
 {
 	char *line = xstrdup(text + strspn(text, " \t")), *word;
 	const struct own_cmd *own;
+	const char *command;
 	size_t n = strcspn(line, "\r\n");
 
 	line[n] = '\0';
 	word = xstrdup(line);
 	word[strcspn(word, " \t!")] = '\0';
+	if (p->ctx.problems && !p->resume && !p->asking && (command = problem_command(word))) {
+		char *full = xasprintf("%s%s", command, line + strlen(word));
+
+		free(line);
+		line = full;
+	}
 	if (p->resume) {
 		resume_answer(p, line);
 	} else if (p->asking) { /* a yes or no: yes runs what the question offered */
@@ -448,12 +492,21 @@ static void loop_pipe(struct plain *p)
 
 /* ---- start and end ---- */
 
+/* --problems: the first problem said, true; false (the reason said) when
+ * there are none: the game is said then. */
+static bool start_problems(struct plain *p, const char *path)
+{
+	say_before(p);
+	ran(p, cmd_problems_open(&p->ctx, path));
+	return p->ctx.problems != NULL;
+}
+
 /* The record (the file opened, or a new one), the review asked for, the
  * autosave; the engines of the options. */
 static void plain_start(struct plain *p, const struct plain_options *o)
 {
 	struct cmd_ctx *c = &p->ctx;
-	char *cause = NULL;
+	char *cause = NULL, game_line[CMD_MESSAGE_MAX];
 
 	if (o->record) {
 		c->record = o->record;
@@ -467,9 +520,12 @@ static void plain_start(struct plain *p, const struct plain_options *o)
 			say(p, _("No autosave: %s"), cause ? cause : "");
 		free(cause);
 	}
-	say(p, "%s", c->message);
-	if (!o->opened && !c->free_total)
-		say_more(p, _(" %s to play."), color_name(c->game->to_move));
+	snprintf(game_line, sizeof game_line, "%s", c->message);
+	if (!o->problems || !start_problems(p, o->problems)) {
+		say(p, "%s", game_line);
+		if (!o->opened && !c->free_total)
+			say_more(p, _(" %s to play."), color_name(c->game->to_move));
+	}
 	if (o->notice)
 		say(p, "%s", o->notice);
 	if (o->record && o->resume && o->resume[0]) {
