@@ -6,7 +6,7 @@
  * The model: every line typed is a command of the one table (cmd.c), as on
  * the screen's : line, without the colon ("D4", "pass", "undo", "save
  * FILE"); a few commands of this front end show what the screen would
- * draw: board, score, status, help.  Each action is said in lines (say.c).
+ * draw: board, score, status, list (the problems), help.  Each action is said in lines (say.c).
  * The problems are the table's (cmd_problem.c: the file answers); while
  * they are open a few short words stand for their commands, as the
  * screen's keys do (problem_words).
@@ -79,6 +79,19 @@ static int own_score(struct plain *p) { return say_score(p); }
 static int own_status(struct plain *p) { say_status(p); return 0; }
 static int own_help(struct plain *p) { say_help(p); return 0; }
 
+/* The problems, a line each, after the message that says how to pick. */
+static int own_list(struct plain *p)
+{
+	int flags = cmd_problem_list(&p->ctx);
+
+	if (flags & CMD_FAILED)
+		return flags;
+	say(p, "%s", p->ctx.message);
+	p->ctx.message[0] = '\0';
+	say_pick(p, false);
+	return flags;
+}
+
 static const struct own_cmd {
 	const char *name;
 	const char *help;
@@ -87,6 +100,7 @@ static const struct own_cmd {
 	{ "board", N_("the board as text, row by row, with coordinates"), own_board },
 	{ "score", N_("after the stop: the dead stones and the count, line by line"), own_score },
 	{ "status", N_("the size, rules, komi, move, captures, clocks, whose turn"), own_status },
+	{ "list", N_("in the problems: the problems, a line each, those solved said"), own_list },
 	{ "help", N_("this list"), own_help },
 };
 #define NOWN (sizeof own_cmds / sizeof own_cmds[0])
@@ -140,7 +154,8 @@ static void say_help(struct plain *p)
 		say(p, "%s: %s.", own_cmds[i].name, _(own_cmds[i].help));
 	say(p, "%s", _("In the problems (problems opens them): type a point to answer; retry or u: "
 	               "this problem again; next or n: the next problem; prev: the previous one; "
-	               "board: the problem's board; back: back to the game."));
+	               "list, then pick N: go to problem N; board: the problem's board; back: "
+	               "back to the game."));
 	for (size_t i = 0; i < cmd_table_size; i++) {
 		const struct cmd_entry *e = &cmd_table[i];
 
@@ -228,7 +243,7 @@ static void ran(struct plain *p, int flags)
 		say_help(p);
 	say_after(p, flags, true);
 	if (flags & CMD_SHOW_PICK)
-		say_pick(p);
+		say_pick(p, true);
 	p->asking = flags & CMD_ASK;
 	if (flags & CMD_QUIT)
 		p->quit = true;

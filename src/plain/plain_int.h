@@ -52,8 +52,9 @@ void say_flush(struct plain *p);
  * changed nothing to say is answered "Done.". */
 void say_before(struct plain *p);
 void say_after(struct plain *p, int flags, bool typed);
-/* A collection's games, a line each, after CMD_SHOW_PICK. */
-void say_pick(struct plain *p);
+/* The rows to pick from, a line each, after CMD_SHOW_PICK; a collection's
+ * with a question before and how to answer after. */
+void say_pick(struct plain *p, bool collection);
 /* The commands of this front end (plain.c runs them): the board as text,
  * the count, where the game stands, the list of commands. */
 void say_board(struct plain *p);

@@ -253,16 +253,18 @@ static void say_problem(struct plain *p, int flags)
 	free(comment);
 }
 
-void say_pick(struct plain *p)
+void say_pick(struct plain *p, bool collection)
 {
 	const struct cmd_pick *pk = p->ctx.pick;
 
 	if (!pk)
 		return;
-	say(p, _("This file holds %d games: which one?"), pk->n);
+	if (collection)
+		say(p, _("This file holds %d games: which one?"), pk->n);
 	for (int i = 0; i < pk->n; i++)
 		say(p, "%s", pk->rows[i]);
-	say(p, "%s", _("Type pick N to open one (pick cancel: the first)."));
+	if (collection)
+		say(p, "%s", _("Type pick N to open one (pick cancel: the first)."));
 }
 
 /* After a layout: a new game without handicap, whose message does not say

@@ -2,7 +2,8 @@
 # plain-problems.sh — the problems in tengen --plain, through a pipe: the
 # installed problems (the source tree's) opened by --problems, one solved,
 # one failed on a wrong line and solved after retry, a move not in the file,
-# the next problem, the count of solved problems, the board and the status;
+# the next problem, the count of solved problems, the board and the status,
+# the list of the problems and pick;
 # back to the game, which was left alone; problems typed during a game on a
 # collection of two (its list, pick, the marks in words, and a title and a
 # comment with escape sequences in them, which never reach the output).
@@ -59,6 +60,22 @@ Problems: 2 of 41 solved. Back to the game.
 Black D4. White to play.
 EOF
 
+# 1b. list: the problems, a line each, those solved said; pick N goes to
+# one; outside the problems, list says how to open them.
+typed E6 list 'pick 6' back list 'quit!'
+run --problems
+ok
+from "Solved! 1 of 41 solved. next: next problem, retry: again." <<'EOF'
+Solved! 1 of 41 solved. next: next problem, retry: again.
+Comment: Correct. Black takes the last liberty and the white stone comes off the board.
+41 problems: pick N goes to one.
+1. Capture in one: a stone in the centre (solved)
+2. Capture in one: on the edge
+EOF
+has "41. Capturing race at the top"
+has "Problem 6 of 41: Capture in one: which stone?. Black to play. Type board for the board."
+has "no problems are open: problems opens them"
+
 # 2. problems FILE typed in a game: a collection of two, listed; pick 2;
 # its marks said with the board; a wrong line, u, solved; help names the
 # problems' words; back, and the game plays on where it was.
@@ -85,7 +102,7 @@ has "Marks: label A at E2, triangle E3."
 has "Problem 2 of 2. Black to play. Solved so far: 0."
 has "White answers E2. Not solved. retry: try again, next: next problem."
 has "Solved! 1 of 2 solved. next: next problem, retry: again."
-has "In the problems (problems opens them): type a point to answer; retry or u: this problem again; next or n: the next problem; prev: the previous one; board: the problem's board; back: back to the game."
+has "In the problems (problems opens them): type a point to answer; retry or u: this problem again; next or n: the next problem; prev: the previous one; list, then pick N: go to problem N; board: the problem's board; back: back to the game."
 has "problems [FILE|DIR|off]: solve problems: play the answer, the file replies (default: the problems installed with tengen); off: back to the game."
 after "Problems: 1 of 2 solved. Back to the game." <<'EOF'
 Problems: 1 of 2 solved. Back to the game.
