@@ -6,7 +6,8 @@
  * The model: every line typed is a command of the one table (cmd.c), as on
  * the screen's : line, without the colon ("D4", "pass", "undo", "save
  * FILE"); a few commands of this front end show what the screen would
- * draw: board, score, status, list (the problems), help.  Each action is said in lines (say.c).
+ * draw: board, score, status, list (the problems), help.  Each action is
+ * said in lines (say.c).
  * The problems are the table's (cmd_problem.c: the file answers); while
  * they are open a few short words stand for their commands, as the
  * screen's keys do (problem_words).
