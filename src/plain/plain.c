@@ -297,7 +297,10 @@ static void resume_answer(struct plain *p, const char *line)
 
 static void handle_line(struct plain *p, const char *text)
 {
-	char *line = xstrdup(text + strspn(text, " \t")), *word;
+	/* ":retry", as on the screen's command line (messages that name a key
+	 * name the : command beside it), is the same as "retry" */
+	const char *start = text + strspn(text, " \t");
+	char *line = xstrdup(start + (*start == ':')), *word;
 	const struct own_cmd *own;
 	const char *command;
 	size_t n = strcspn(line, "\r\n");

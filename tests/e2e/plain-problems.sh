@@ -78,13 +78,15 @@ has "no problems are open: problems opens them"
 
 # 2. problems FILE typed in a game: a collection of two, listed; pick 2;
 # its marks said with the board; a wrong line, u, solved; help names the
-# problems' words; back, and the game plays on where it was.
+# problems' words; undo is refused, naming back and :problems off, and
+# :problems off (typed as on the screen) goes back: the game plays on where
+# it was.
 printf '%s\n' \
 	'(;FF[4]GM[1]CA[UTF-8]SZ[9]GN[First]PL[B]AB[cc]AW[dc]C[Task one.];B[ec]C[Correct. One.])' \
 	"(;FF[4]GM[1]CA[UTF-8]SZ[9]GN[Second ${esc}[31mred]PL[B]AB[dg][fg][ef]AW[eg]TR[eg]LB[eh:A]" \
 	"C[Capture the marked stone.${esc}[2J](;B[eh]C[Correct.])(;B[ei];W[eh]C[Wrong.]))" \
 	>"$tmp/two.sgf"
-typed D4 'problems two.sgf' 'pick 2' board E1 u E2 help back E5 'quit!'
+typed D4 'problems two.sgf' 'pick 2' board E1 u E2 help undo ':problems off' E5 'quit!'
 run -s 9
 ok
 from "Black D4. White to play." <<'EOF'
@@ -104,7 +106,8 @@ has "White answers E2. Not solved. retry: try again, next: next problem."
 has "Solved! 1 of 2 solved. next: next problem, retry: again."
 has "In the problems (problems opens them): type a point to answer; retry or u: this problem again; next or n: the next problem; prev: the previous one; list, then pick N: go to problem N; board: the problem's board; back: back to the game."
 has "problems [FILE|DIR|off]: solve problems: play the answer, the file replies (default: the problems installed with tengen); off: back to the game."
-after "Problems: 1 of 2 solved. Back to the game." <<'EOF'
+after "in the problems: back or :problems off goes back to the game first" <<'EOF'
+in the problems: back or :problems off goes back to the game first
 Problems: 1 of 2 solved. Back to the game.
 White E5. Black to play.
 EOF
