@@ -422,7 +422,7 @@ static char **complete(const char *text, int start, int end)
  * not a sealed move's, which would show it to whoever pages the history. */
 static void remember(struct plain *p, const char *line)
 {
-	const char *s = line + strspn(line, " ");
+	const char *s = line + strspn(line, " :");
 
 	if (!*s || (!strncasecmp(s, "seal", 4) && s[4 + strspn(s + 4, "! ")]))
 		return;
