@@ -320,7 +320,7 @@ static int run_screen(struct game *g, const struct options *o)
 	if (o->plain)
 		rc = plain_run(g, &s, &(struct plain_options){
 			.record = &rec, .opened = uo.opened, .msgs = uo.msgs, .review = uo.review,
-			.notice = notice, .resume = uo.resume,
+			.notice = notice, .resume = uo.resume, .problems = uo.problems,
 			.engine = { NULL, o->engine[BLACK], o->engine[WHITE] },
 			.hint = o->hint, .engine_delay_ms = uo.engine_delay_ms,
 			.engine_timeout_ms = uo.engine_timeout_ms });
@@ -523,8 +523,8 @@ static int parse_options(int argc, char **argv, struct options *o)
 		return bad_usage(_("--review goes with no --gtp or file tool"));
 	if (o->games && (o->file || o->tool || o->gtp || o->review))
 		return bad_usage(_("--games goes alone"));
-	if (o->problems && (o->review || o->tool || o->gtp || o->plain || o->games))
-		return bad_usage(_("--problems goes with no --review, --plain, --games, --gtp or file tool"));
+	if (o->problems && (o->review || o->tool || o->gtp || o->games))
+		return bad_usage(_("--problems goes with no --review, --games, --gtp or file tool"));
 	if (o->problems && !o->game_option)
 		o->size = 9; /* the game behind the problems: a beginner's board */
 	if (o->tool && !o->file)

@@ -3,7 +3,8 @@
  * (cmd_problem.c): problems FILE|DIR|off, a move the file answers, one it
  * does not have, a solved and a failed problem and the count, retry, next
  * and previous (wrapping), the commands refused meanwhile, the cursor on
- * the problem's board and back, the game in play untouched.
+ * the problem's board and back, the game in play untouched; the set's
+ * problems listed to pick from.
  */
 #include <stdlib.h>
 
@@ -126,6 +127,38 @@ START_TEST(a_collection_is_picked_from)
 }
 END_TEST
 
+/* The set's problems to pick from (what --plain's list says): a row per
+ * problem with its title, those solved said; pick N goes to problem N,
+ * pick cancel stays at the one shown; refused without problems. */
+START_TEST(the_problems_listed)
+{
+	struct cmd_problem_info pi;
+
+	ck_assert(cmd_problem_list(&c) & CMD_FAILED);
+	ck_assert_ptr_nonnull(strstr(c.message, "no problems are open"));
+	ok("problems " PROBLEMS);
+	ok("E6");
+	ok("next-problem");
+	ck_assert_int_eq(cmd_problem_list(&c), CMD_SHOW_PICK);
+	cmd_problem_info(&c, &pi);
+	ck_assert_int_eq(c.pick->n, pi.total);
+	ck_assert_ptr_nonnull(strstr(c.message, "problems: pick N goes to one."));
+	ck_assert_str_eq(c.pick->rows[0], "1. Capture in one: a stone in the centre (solved)");
+	ck_assert_str_eq(c.pick->rows[1], "2. Capture in one: on the edge");
+	ck_assert_str_eq(c.pick->rows[5], "6. Capture in one: which stone?");
+	ok("pick cancel");
+	cmd_problem_info(&c, &pi);
+	ck_assert_int_eq(pi.number, 2);
+	ck_assert_int_eq(cmd_problem_list(&c), CMD_SHOW_PICK);
+	refused("pick 99", "pick takes a game from 1 to");
+	ok("pick 15");
+	ck_assert_ptr_null(c.pick);
+	cmd_problem_info(&c, &pi);
+	ck_assert_int_eq(pi.number, 15);
+	ck_assert_int_eq(pi.solved, 1);
+}
+END_TEST
+
 static Suite *cmd_problem_suite(void)
 {
 	Suite *s = suite_create("cmd_problem");
@@ -135,6 +168,7 @@ static Suite *cmd_problem_suite(void)
 	tcase_add_test(tc, a_set_solved_and_failed);
 	tcase_add_test(tc, the_file_replies);
 	tcase_add_test(tc, a_collection_is_picked_from);
+	tcase_add_test(tc, the_problems_listed);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -150,6 +150,7 @@ struct cmd_pick {
 	char *path;
 	enum cmd_pick_for purpose;  /* what "pick N" opens */
 	int n;
+	int cancel;                 /* what "pick cancel" opens (from 1) */
 	char **rows;                /* one line per game for people, sanitized */
 };
 
@@ -235,6 +236,10 @@ struct cmd_problem_info {
 	const char *file;   /* its file */
 };
 bool cmd_problem_info(const struct cmd_ctx *c, struct cmd_problem_info *out);
+/* The problems of the set to pick from (c->pick: "3. TITLE", and
+ * " (solved)" after those solved; "pick N" goes to problem N, "pick
+ * cancel" stays): CMD_SHOW_PICK, with a message saying so. */
+int cmd_problem_list(struct cmd_ctx *c);
 
 /* A collection (cmd_pick.c): when path holds two games or more, c->pick
  * lists them and CMD_SHOW_PICK is returned; "pick N" then opens game N (in

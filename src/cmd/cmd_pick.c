@@ -6,7 +6,9 @@
  * by the front end's picker: the players, the result, the size, the
  * name); "pick N" opens game N — in review: the game in play becomes that
  * game of the file (record_open_game), reviewed from its start; as
- * problems: that problem — and "pick cancel" keeps the first.
+ * problems: that problem — and "pick cancel" keeps the first.  The
+ * problems of a set are listed the same way (cmd_problem_list), where
+ * "pick cancel" stays at the problem shown.
  */
 #include "cmd/cmd.h"
 
@@ -89,6 +91,7 @@ int cmd_pick_offer(struct cmd_ctx *c, const char *path, enum cmd_pick_for purpos
 	pk = xcalloc(1, sizeof *pk);
 	pk->path = xstrdup(path);
 	pk->purpose = purpose;
+	pk->cancel = 1;
 	pk->rows = xcalloc((size_t)s->ngames, sizeof *pk->rows);
 	for (const struct sgf_node *root = s->games; root; root = root->next)
 		pk->rows[i] = row_of(root, i), i++;
@@ -136,7 +139,7 @@ int cmd_pick_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (!c->pick)
 		return cmd_fail(c, _("there is no collection to pick from"));
 	if (!strcmp(argv[0], "cancel")) {
-		k = 1;
+		k = c->pick->cancel;
 	} else {
 		k = strtol(argv[0], &end, 10);
 		if (end == argv[0] || *end || k < 1 || k > c->pick->n)

@@ -256,7 +256,7 @@ int cmd_problems_exec(struct cmd_ctx *c, int argc, char **argv)
 
 static int need_problems(struct cmd_ctx *c)
 {
-	return cmd_failf(c, _("no problems are open: %s opens them"), ":problems");
+	return cmd_failf(c, _("no problems are open: %s opens them"), cmd_key(c, ":problems"));
 }
 
 int cmd_retry_exec(struct cmd_ctx *c, int argc, char **argv)
@@ -371,6 +371,53 @@ int cmd_problem_play(struct cmd_ctx *c, int p)
 		ps->state = a.step;
 	say_answer(c, &a);
 	return PROBLEM_FLAGS & ~CMD_REDRAW_LAYOUT;
+}
+
+/* The rows of file f's problems: "3. TITLE" (" (solved)"). */
+static void list_file(const struct problem_set *ps, int f, char **rows)
+{
+	struct sgf_msgs m;
+	struct sgf *s;
+	int k = ps->first[f];
+
+	sgf_msgs_init(&m);
+	s = sgf_read_file(ps->files[f], &m);
+	sgf_msgs_free(&m);
+	for (const struct sgf_node *root = s ? s->games : NULL; root && k < ps->total;
+	     root = root->next, k++) {
+		struct review rv = { .root = root }; /* problem_title reads only its root */
+		char *title = problem_title(&rv);
+
+		rows[k] = xasprintf("%d. %s%s", k + 1, title ? title : "",
+		                    ps->solved[k] ? _(" (solved)") : "");
+		free(title);
+	}
+	sgf_free(s);
+}
+
+int cmd_problem_list(struct cmd_ctx *c)
+{
+	struct problem_set *ps = c->problems;
+	struct cmd_pick *pk;
+
+	if (!ps)
+		return need_problems(c);
+	cmd_pick_free(c);
+	pk = xcalloc(1, sizeof *pk);
+	pk->path = xstrdup(ps->files[0]);
+	pk->purpose = PICK_PROBLEMS;
+	pk->cancel = ps->at + 1;
+	pk->n = ps->total;
+	pk->rows = xcalloc((size_t)ps->total, sizeof *pk->rows);
+	for (int f = 0; f < ps->nfiles; f++)
+		list_file(ps, f, pk->rows);
+	for (int k = 0; k < ps->total; k++) /* a file changed since: the number alone */
+		if (!pk->rows[k])
+			pk->rows[k] = xasprintf("%d.", k + 1);
+	c->pick = pk;
+	cmd_message(c, false, ngettext("%d problem: pick N goes to one.",
+	                               "%d problems: pick N goes to one.", ps->total), ps->total);
+	return CMD_SHOW_PICK;
 }
 
 bool cmd_problem_info(const struct cmd_ctx *c, struct cmd_problem_info *out)

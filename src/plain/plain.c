@@ -6,7 +6,11 @@
  * The model: every line typed is a command of the one table (cmd.c), as on
  * the screen's : line, without the colon ("D4", "pass", "undo", "save
  * FILE"); a few commands of this front end show what the screen would
- * draw: board, score, status, help.  Each action is said in lines (say.c).
+ * draw: board, score, status, list (the problems), help.  Each action is
+ * said in lines (say.c).
+ * The problems are the table's (cmd_problem.c: the file answers); while
+ * they are open a few short words stand for their commands, as the
+ * screen's keys do (problem_words).
  * There is no cursor addressing, no drawing and no escape sequence: every
  * line written goes through text_sanitize(), and GNU readline (used when
  * standard input is a terminal: history, completion of command names) is
@@ -76,6 +80,19 @@ static int own_score(struct plain *p) { return say_score(p); }
 static int own_status(struct plain *p) { say_status(p); return 0; }
 static int own_help(struct plain *p) { say_help(p); return 0; }
 
+/* The problems, a line each, after the message that says how to pick. */
+static int own_list(struct plain *p)
+{
+	int flags = cmd_problem_list(&p->ctx);
+
+	if (flags & CMD_FAILED)
+		return flags;
+	say(p, "%s", p->ctx.message);
+	p->ctx.message[0] = '\0';
+	say_pick(p, false);
+	return flags;
+}
+
 static const struct own_cmd {
 	const char *name;
 	const char *help;
@@ -84,6 +101,7 @@ static const struct own_cmd {
 	{ "board", N_("the board as text, row by row, with coordinates"), own_board },
 	{ "score", N_("after the stop: the dead stones and the count, line by line"), own_score },
 	{ "status", N_("the size, rules, komi, move, captures, clocks, whose turn"), own_status },
+	{ "list", N_("in the problems: the problems, a line each, those solved said"), own_list },
 	{ "help", N_("this list"), own_help },
 };
 #define NOWN (sizeof own_cmds / sizeof own_cmds[0])
@@ -108,11 +126,37 @@ static bool screen_only(const char *name)
 	return false;
 }
 
+/* While problems are open: the words typed for their commands (the
+ * screen's keys u, n; next and prev, which in review step through moves;
+ * back, as the screen's Esc).  Messages name them (key_for). */
+static const struct problem_word {
+	const char *word, *command;
+} problem_words[] = {
+	{ "u", "retry" },
+	{ "n", "next-problem" },
+	{ "next", "next-problem" },
+	{ "prev", "prev-problem" },
+	{ "back", "problems off" },
+};
+#define NWORDS (sizeof problem_words / sizeof problem_words[0])
+
+static const char *problem_command(const char *word)
+{
+	for (size_t i = 0; i < NWORDS; i++)
+		if (!strcasecmp(word, problem_words[i].word))
+			return problem_words[i].command;
+	return NULL;
+}
+
 static void say_help(struct plain *p)
 {
 	say(p, "%s", _("Type a point to play there (D4), or a command:"));
 	for (size_t i = 0; i < NOWN; i++)
 		say(p, "%s: %s.", own_cmds[i].name, _(own_cmds[i].help));
+	say(p, "%s", _("In the problems (problems opens them): type a point to answer; retry or u: "
+	               "this problem again; next or n: the next problem; prev: the previous one; "
+	               "list, then pick N: go to problem N; board: the problem's board; back: "
+	               "back to the game."));
 	for (size_t i = 0; i < cmd_table_size; i++) {
 		const struct cmd_entry *e = &cmd_table[i];
 
@@ -125,9 +169,13 @@ static void say_help(struct plain *p)
 
 /* ---- running a line ---- */
 
-/* Messages name a command the way it is typed here: without the colon. */
+/* Messages name a command the way it is typed here: without the colon;
+ * the problems' commands by their words (not the letters: retry, not u). */
 static const char *key_for(const char *command)
 {
+	for (size_t i = 0; i < NWORDS; i++)
+		if (!strcmp(command, problem_words[i].command) && problem_words[i].word[1])
+			return problem_words[i].word;
 	return command;
 }
 
@@ -187,24 +235,29 @@ static void sync_engines(struct plain *p)
 	say_after(p, flags, false);
 }
 
-/* Run a command of the table and say what it did. */
-static void run(struct plain *p, const char *line)
+/* Say what a command of the table did (flags: what it returned). */
+static void ran(struct plain *p, int flags)
 {
-	int flags;
-
-	say_before(p);
-	p->ctx.cursor = NO_POINT; /* no cursor: a command without its point is refused */
-	flags = cmd_run(&p->ctx, line);
 	if (flags & CMD_SHOW_NEWGAME)
 		flags |= new_same(p);
 	if (flags & CMD_SHOW_HELP)
 		say_help(p);
 	say_after(p, flags, true);
+	if (flags & CMD_SHOW_PICK)
+		say_pick(p, true);
 	p->asking = flags & CMD_ASK;
 	if (flags & CMD_QUIT)
 		p->quit = true;
 	else
 		sync_engines(p);
+}
+
+/* Run a command of the table and say what it did. */
+static void run(struct plain *p, const char *line)
+{
+	say_before(p);
+	p->ctx.cursor = NO_POINT; /* no cursor: a command without its point is refused */
+	ran(p, cmd_run(&p->ctx, line));
 }
 
 /* The autosave offered (p->resume[0]): the question. */
@@ -244,13 +297,23 @@ static void resume_answer(struct plain *p, const char *line)
 
 static void handle_line(struct plain *p, const char *text)
 {
-	char *line = xstrdup(text + strspn(text, " \t")), *word;
+	/* ":retry", as on the screen's command line (messages that name a key
+	 * name the : command beside it), is the same as "retry" */
+	const char *start = text + strspn(text, " \t");
+	char *line = xstrdup(start + (*start == ':')), *word;
 	const struct own_cmd *own;
+	const char *command;
 	size_t n = strcspn(line, "\r\n");
 
 	line[n] = '\0';
 	word = xstrdup(line);
 	word[strcspn(word, " \t!")] = '\0';
+	if (p->ctx.problems && !p->resume && !p->asking && (command = problem_command(word))) {
+		char *full = xasprintf("%s%s", command, line + strlen(word));
+
+		free(line);
+		line = full;
+	}
 	if (p->resume) {
 		resume_answer(p, line);
 	} else if (p->asking) { /* a yes or no: yes runs what the question offered */
@@ -359,7 +422,7 @@ static char **complete(const char *text, int start, int end)
  * not a sealed move's, which would show it to whoever pages the history. */
 static void remember(struct plain *p, const char *line)
 {
-	const char *s = line + strspn(line, " ");
+	const char *s = line + strspn(line, " :");
 
 	if (!*s || (!strncasecmp(s, "seal", 4) && s[4 + strspn(s + 4, "! ")]))
 		return;
@@ -448,12 +511,21 @@ static void loop_pipe(struct plain *p)
 
 /* ---- start and end ---- */
 
+/* --problems: the first problem said, true; false (the reason said) when
+ * there are none: the game is said then. */
+static bool start_problems(struct plain *p, const char *path)
+{
+	say_before(p);
+	ran(p, cmd_problems_open(&p->ctx, path));
+	return p->ctx.problems != NULL;
+}
+
 /* The record (the file opened, or a new one), the review asked for, the
  * autosave; the engines of the options. */
 static void plain_start(struct plain *p, const struct plain_options *o)
 {
 	struct cmd_ctx *c = &p->ctx;
-	char *cause = NULL;
+	char *cause = NULL, game_line[CMD_MESSAGE_MAX];
 
 	if (o->record) {
 		c->record = o->record;
@@ -467,9 +539,12 @@ static void plain_start(struct plain *p, const struct plain_options *o)
 			say(p, _("No autosave: %s"), cause ? cause : "");
 		free(cause);
 	}
-	say(p, "%s", c->message);
-	if (!o->opened && !c->free_total)
-		say_more(p, _(" %s to play."), color_name(c->game->to_move));
+	snprintf(game_line, sizeof game_line, "%s", c->message);
+	if (!o->problems || !start_problems(p, o->problems)) {
+		say(p, "%s", game_line);
+		if (!o->opened && !c->free_total)
+			say_more(p, _(" %s to play."), color_name(c->game->to_move));
+	}
 	if (o->notice)
 		say(p, "%s", o->notice);
 	if (o->record && o->resume && o->resume[0]) {

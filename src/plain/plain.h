@@ -16,6 +16,8 @@ struct plain_options {
 	const char *opened;           /* g was opened from this file (record_open) */
 	const struct sgf_msgs *msgs;  /* the loader's warnings about it */
 	bool review;                  /* open the file in review, at move 0 */
+	const char *problems;         /* start with the problems of this file or
+	                                 directory ("": those installed), or NULL */
 	const char *notice;           /* a line to say at start, or NULL */
 	char *const *resume;          /* autosaves of earlier runs, newest first,
 	                                 NULL-terminated: offered one by one */

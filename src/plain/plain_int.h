@@ -12,6 +12,8 @@
 #include "plain/plain.h"
 #include "base/util.h"
 
+struct sgf_node;
+
 struct plain {
 	struct cmd_ctx ctx;
 	struct game *game;
@@ -34,6 +36,7 @@ struct plain {
 	int confirm_moves;   /* of an open confirmation */
 	uint64_t marks;      /* marks_hash() of the end of the game's marks */
 	char call[3][64];    /* the byo-yomi call said last, by colour */
+	const struct sgf_node *problem_node; /* the problem's node before, or NULL */
 };
 
 /* say.c */
@@ -49,6 +52,9 @@ void say_flush(struct plain *p);
  * changed nothing to say is answered "Done.". */
 void say_before(struct plain *p);
 void say_after(struct plain *p, int flags, bool typed);
+/* The rows to pick from, a line each, after CMD_SHOW_PICK; a collection's
+ * with a question before and how to answer after. */
+void say_pick(struct plain *p, bool collection);
 /* The commands of this front end (plain.c runs them): the board as text,
  * the count, where the game stands, the list of commands. */
 void say_board(struct plain *p);

@@ -76,6 +76,7 @@ void say_before(struct plain *p)
 	p->to_move = g->to_move;
 	p->review = p->ctx.review != NULL;
 	p->confirm_moves = endgame_confirming(g) ? endgame_confirming(g)->nmoves : 0;
+	p->problem_node = p->ctx.problems ? p->ctx.review->node : NULL;
 	p->ctx.message[0] = '\0';
 	p->ctx.message_error = false;
 }
@@ -233,6 +234,39 @@ static void say_review(struct plain *p)
 	free(comment);
 }
 
+/* A problem (cmd_problem.c, whose message said the verdict): opened, or
+ * again, its task and how to see the board; the learner's move answered,
+ * the comment of the node reached. */
+static void say_problem(struct plain *p, int flags)
+{
+	const struct review *rv = p->ctx.review;
+	bool opened = (flags & CMD_REDRAW_LAYOUT) && rv->node == rv->root;
+	char *comment;
+
+	if (!opened && rv->node == p->problem_node)
+		return;
+	if (opened)
+		say_more(p, "%s", _(" Type board for the board."));
+	comment = review_comment(rv);
+	if (comment)
+		say(p, _("Comment: %s"), comment);
+	free(comment);
+}
+
+void say_pick(struct plain *p, bool collection)
+{
+	const struct cmd_pick *pk = p->ctx.pick;
+
+	if (!pk)
+		return;
+	if (collection)
+		say(p, _("This file holds %d games: which one?"), pk->n);
+	for (int i = 0; i < pk->n; i++)
+		say(p, "%s", pk->rows[i]);
+	if (collection)
+		say(p, "%s", _("Type pick N to open one (pick cancel: the first)."));
+}
+
 /* After a layout: a new game without handicap, whose message does not say
  * whose turn it is (a file's and a handicap's do). */
 static bool fresh_game(const struct plain *p)
@@ -283,7 +317,9 @@ void say_after(struct plain *p, int flags, bool typed)
 	/* an engine changed the marks: which stones are dead now */
 	if (!typed && !moved && g->phase == PHASE_STOPPED && marks_hash(g) != p->marks)
 		say_dead(p);
-	if (typed && p->ctx.review && !failed && !(flags & CMD_QUIT))
+	if (typed && p->ctx.problems && !failed && !(flags & CMD_QUIT))
+		say_problem(p, flags);
+	else if (typed && p->ctx.review && !failed && !(flags & CMD_QUIT))
 		say_review(p);
 	if (typed && !failed && p->said.len == len && !(flags & (CMD_QUIT | CMD_SHOW_HELP)))
 		say(p, "%s", _("Done."));
@@ -297,6 +333,26 @@ static const struct board *shown_board(const struct plain *p)
 	if (p->ctx.review)
 		return &p->ctx.review->game.board;
 	return cf ? &cf->board : &p->game->board;
+}
+
+/* Where the learner is: the problem, whose move or how it ended, the
+ * problems solved (the words of the screen's panel). */
+static void say_problem_state(struct plain *p)
+{
+	struct cmd_problem_info pi;
+	char solved[64];
+
+	if (!cmd_problem_info(&p->ctx, &pi))
+		return;
+	say(p, ngettext("Problem %d of %d.", "Problem %d of %d.", pi.total), pi.number, pi.total);
+	if (pi.state == 1)
+		say_more(p, " %s", _("Solved!"));
+	else if (pi.state == 2)
+		say_more(p, " %s.", _("Not solved"));
+	else
+		say_more(p, _(" %s to play."), color_name(p->ctx.review->game.to_move));
+	snprintf(solved, sizeof solved, _("Solved so far: %d"), pi.solved);
+	say_more(p, " %s.", solved);
 }
 
 static void say_captures(struct plain *p, const struct board *b)
@@ -321,6 +377,10 @@ void say_board(struct plain *p)
 	sbuf_free(&d);
 	say_captures(p, b);
 	if (p->ctx.review)
+		say_marks(p, p->ctx.review);
+	if (p->ctx.problems)
+		say_problem_state(p);
+	else if (p->ctx.review)
 		say(p, _("Review, after move %d."), review_move_number(p->ctx.review));
 	else if (endgame_confirming(p->game))
 		say(p, "%s", _("The board of the confirmation, not the real game."));
@@ -398,7 +458,9 @@ void say_status(struct plain *p)
 			say(p, _("%s's clock: %s."), color_name((enum color)who),
 			    cmd_clock_text(&p->ctx, (enum color)who, true, buf, sizeof buf));
 	}
-	if (p->ctx.review)
+	if (p->ctx.problems)
+		say_problem_state(p);
+	else if (p->ctx.review)
 		say(p, _("Review, after move %d."), review_move_number(p->ctx.review));
 	else if (g->phase == PHASE_PLAYING)
 		say(p, _("%s to play."), color_name(g->to_move));

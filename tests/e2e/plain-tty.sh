@@ -3,7 +3,8 @@
 # script(1): with TERM=dumb, readline reads the lines (completion of a
 # command name, the history), an engine's move arrives while the prompt
 # waits and takes the prompt's line, play stops, the count; with
-# TERM=xterm-256color readline still edits as on a dumb terminal.  Not one
+# TERM=xterm-256color readline still edits as on a dumb terminal; the
+# problems (--problems) solved, missed and retried with TERM=dumb.  Not one
 # escape byte in all that tengen wrote.
 . "${srcdir:-.}/tests/e2e/lib.sh"
 command -v script >/dev/null 2>&1 || { echo "SKIP: script(1) is not installed"; exit 77; }
@@ -23,14 +24,15 @@ session() {
 	$T set-option -t "$S" status off >/dev/null
 }
 
-# no_escape — tengen has exited 0, quietly, and wrote no escape byte.
+# no_escape TERM LINE — tengen has exited 0, quietly, wrote no escape byte
+# and wrote LINE.
 no_escape() {
 	wait_exit
 	if LC_ALL=C grep -q "$ESC" "$E2E_TMP/raw"; then
 		od -c "$E2E_TMP/raw" | grep -n '033' | head
 		fail "an escape byte was written (above)"
 	fi
-	grep -q "Black D4. White to play." "$E2E_TMP/raw" || fail "the typescript lacks the game"
+	grep -qF "$2" "$E2E_TMP/raw" || fail "the typescript lacks '$2'"
 	ok "no escape byte in $(wc -c <"$E2E_TMP/raw") bytes with TERM=$1"
 }
 
@@ -64,7 +66,7 @@ text "score"; keys Enter
 wait_for "Result: B+74.5."
 ok "stopped and counted"
 text "quit!"; keys Enter
-no_escape dumb
+no_escape dumb "Black D4. White to play."
 grep -q "^board" "$XDG_STATE_HOME/tengen/history" || fail "the history file lacks board"
 ok "the history is kept in \$XDG_STATE_HOME/tengen/history"
 
@@ -76,4 +78,25 @@ text "abc"; keys Left BSpace Home C-k
 text "board"; keys Enter
 wait_for " 4 . . . X . . . . . 4"
 text "quit!"; keys Enter
-no_escape xterm-256color
+no_escape xterm-256color "Black D4. White to play."
+
+session dumb --problems
+wait_for "Problem 1 of 41: Capture in one"
+text "E6"; keys Enter
+wait_for "Solved! 1 of 41 solved."
+text "next"; keys Enter
+wait_for "Problem 2 of 41: Capture in one"
+text "D2"; keys Enter
+wait_for "D2 is not the answer. Try again."
+text "E2"; keys Enter
+wait_for "Solved! 2 of 41 solved."
+text "u"; keys Enter
+wait_for "Again. Problem 2 of 41"
+text "board"; keys Enter
+wait_for " 1 . . . X O X . . . 1"
+wait_for "Problem 2 of 41. Black to play. Solved so far: 2."
+ok "problems: solved, missed, retried, the board"
+text "back"; keys Enter
+wait_for "Problems: 2 of 41 solved. Back to the game."
+text "quit"; keys Enter
+no_escape dumb "Solved! 2 of 41 solved."

@@ -4,58 +4,8 @@
 # refusals (a bad point, an occupied point, a ko, an unknown command) one
 # line each; an engine's moves said like typed ones; the end of the input;
 # and never an escape byte in what is written.
-: "${TENGEN:=src/tengen}"
-: "${srcdir:=.}"
-case $TENGEN in /*) ;; *) TENGEN=$(pwd)/$TENGEN ;; esac
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/tengen-plain.XXXXXX") || exit 99
-trap 'rm -rf "$tmp"' EXIT
-export HOME=$tmp XDG_STATE_HOME=$tmp/state XDG_DATA_HOME=$tmp/data XDG_CONFIG_HOME=$tmp/config LC_ALL=C.UTF-8
-unset NO_COLOR
-checks=0
-esc=$(printf '\033')
-
-fail() {
-	echo "FAIL: plain: $*"
-	echo "---- output ----"
-	cat "$tmp/out"
-	echo "---- stderr ----"
-	cat "$tmp/err"
-	exit 1
-}
-
-# typed LINE... — the lines the next run reads.
-typed() { printf '%s\n' "$@" >"$tmp/in"; }
-
-# run ARGS... — tengen --plain ARGS in $tmp reading the lines typed (a
-# pipe); output in $tmp/out, stderr in $tmp/err, the exit status in $status.
-run() {
-	(cd "$tmp" && cat "$tmp/in" | "$TENGEN" --plain "$@" >"$tmp/out" 2>"$tmp/err")
-	status=$?
-	if LC_ALL=C grep -q "$esc" "$tmp/out" "$tmp/err"; then
-		fail "an escape byte was written"
-	fi
-	checks=$((checks + 1))
-}
-
-# ok — exit status 0 and nothing on stderr.
-ok() {
-	[ "$status" = 0 ] || fail "exit status $status"
-	[ -s "$tmp/err" ] && fail "tengen wrote to stderr"
-	checks=$((checks + 1))
-}
-
-# has LINE — the output has exactly this line.
-has() {
-	grep -qxF -- "$1" "$tmp/out" || fail "no line '$1'"
-	checks=$((checks + 1))
-}
-
-# after LINE — the output from LINE on is exactly standard input.
-after() {
-	sed -n "/^$1\$/,\$p" "$tmp/out" >"$tmp/tail"
-	diff "$tmp/tail" - || fail "the lines from '$1' on differ (above)"
-	checks=$((checks + 1))
-}
+NAME=plain
+. "${srcdir:-.}/tests/e2e/plain-lib.sh"
 
 # 1. A whole game: Black walls column E, White column F; a white stone is
 # captured in atari at A1, a dead one at B5 is marked by the estimate,
