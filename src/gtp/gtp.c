@@ -195,13 +195,11 @@ static int cmd_clear_board(struct gtp *s, int argc, char **argv, struct sbuf *ou
 
 static int cmd_komi(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
-	char *end;
 	double k;
 
 	if (want_args(argc, 1, out))
 		return -1;
-	k = strtod(argv[0], &end);
-	if (end == argv[0] || *end || !isfinite(k) || fabs(k) > 1000)
+	if (!number_parse(argv[0], -1000, 1000, &k))
 		return fail(out, "komi not a float");
 	game_set_komi(s->g, k);
 	return 0;
