@@ -3,8 +3,8 @@
  * record_archive, cmd_archive): safe file names, unique paths, the list
  * newest first with its fields, --review's choice (latest, N, a name), a
  * game kept once per ending (again in the same file after an ending taken
- * back), an opened finished file not kept again, and quitting after a kept
- * game asks nothing.
+ * back), an opened finished file not kept again, quitting after a kept
+ * game asks nothing, and cmd_autosave's failure said once.
  */
 #include "cmdtest.h"
 
@@ -282,6 +282,63 @@ START_TEST(quitting_a_kept_game_asks_nothing)
 }
 END_TEST
 
+/* cmd_autosave, what the screen and --plain do after every action: a
+ * failing autosave is autosave_problem all along but CMD_SAY_AUTOSAVE
+ * (said, by --plain) once, until a write succeeds, which clears it; the next
+ * failure is said again.  With no place for an autosave, "No autosave"
+ * from the start, said then and kept. */
+START_TEST(autosave_failure_is_said_once_until_a_write_succeeds)
+{
+	const int news = CMD_SAY_AUTOSAVE | CMD_REDRAW_STATUS;
+	struct record r;
+	char *path;
+
+	make_tmp();
+	setenv("XDG_STATE_HOME", tmpdir, 1);
+	record_init(&r);
+	c.record = &r;
+	ck_assert_int_eq(cmd_autosave_start(&c), 0);
+	ok("play E5");
+	ck_assert_int_eq(cmd_autosave(&c), 0);
+	ck_assert_str_eq(c.autosave_problem, "");
+	path = xstrdup(r.autosave->path);
+	ck_assert_int_eq(remove(path), 0);
+	ck_assert_int_eq(mkdir(path, 0700), 0); /* the rename cannot replace it */
+	ok("play C3");
+	ck_assert_int_eq(cmd_autosave(&c), news);
+	ck_assert_msg(strstr(c.autosave_problem, "Autosave failing: cannot autosave to ") ==
+	              c.autosave_problem, "%s", c.autosave_problem);
+	ok("play G7");
+	ck_assert_int_eq(cmd_autosave(&c), 0); /* failing still: shown, not said again */
+	ck_assert_int_eq(cmd_autosave(&c), 0); /* no change: tried again, not said */
+	ck_assert(strstr(c.autosave_problem, "Autosave failing: ") != NULL);
+	ck_assert_int_eq(rmdir(path), 0);
+	ok("play G3");
+	ck_assert_int_eq(cmd_autosave(&c), CMD_REDRAW_STATUS); /* written: the line goes */
+	ck_assert_str_eq(c.autosave_problem, "");
+	ck_assert_int_eq(access(path, R_OK), 0);
+	ck_assert_int_eq(remove(path), 0);
+	ck_assert_int_eq(mkdir(path, 0700), 0);
+	ok("play D4");
+	ck_assert_int_eq(cmd_autosave(&c), news); /* failing anew: said anew */
+	ck_assert_int_eq(rmdir(path), 0);
+	record_free(&r);
+	/* no place at all */
+	record_init(&r);
+	setenv("XDG_STATE_HOME", "/proc/tengen-cannot", 1);
+	ck_assert_int_eq(cmd_autosave_start(&c), news);
+	ck_assert_msg(strstr(c.autosave_problem, "No autosave: ") == c.autosave_problem, "%s",
+	              c.autosave_problem);
+	ok("play F5");
+	ck_assert_int_eq(cmd_autosave(&c), 0);
+	ck_assert(strstr(c.autosave_problem, "No autosave: ") != NULL);
+	c.record = NULL;
+	record_free(&r);
+	free(path);
+	remove_tmp();
+}
+END_TEST
+
 static Suite *archive_suite(void)
 {
 	Suite *s = suite_create("archive");
@@ -294,6 +351,7 @@ static Suite *archive_suite(void)
 	tcase_add_test(tc, review_picks_latest_number_or_name);
 	tcase_add_test(tc, a_game_is_kept_once_per_ending);
 	tcase_add_test(tc, quitting_a_kept_game_asks_nothing);
+	tcase_add_test(tc, autosave_failure_is_said_once_until_a_write_succeeds);
 	suite_add_tcase(s, tc);
 	return s;
 }
