@@ -4,7 +4,8 @@
  * newest first with its fields, --review's choice (latest, N, a name), a
  * game kept once per ending (again in the same file after an ending taken
  * back), an opened finished file not kept again, quitting after a kept
- * game asks nothing, and cmd_autosave's failure said once.
+ * game asks nothing, cmd_autosave's failure said once, and both lose told
+ * from a result not known.
  */
 #include "cmdtest.h"
 
@@ -282,6 +283,63 @@ START_TEST(quitting_a_kept_game_asks_nothing)
 }
 END_TEST
 
+/* Both lose (Art. 13-1) is RE[?], which another program writes for a
+ * result not known: the end state kept with it (TGR[B][W]) tells them apart
+ * in the list (--games says "Both lose"), and opened, the game is over
+ * again with both losing. */
+START_TEST(both_lose_is_told_from_a_result_not_known)
+{
+	struct archive_entry *v;
+	struct record r;
+	char *cause = NULL, *p, *text;
+	int n;
+
+	make_tmp();
+	record_init(&r);
+	ok("play D4");
+	ok("pass");
+	ok("pass");
+	ok("disagree white");
+	ok("disagree black");
+	ck_assert_int_eq(g.result.kind, RESULT_BOTH_LOSE);
+	ck_assert_int_eq(record_archive(&r, &g, tmpdir, "Dave", NULL, &cause), 1);
+	p = only_file(tmpdir);
+	text = slurp(p);
+	ck_assert_msg(strstr(text, "RE[?]") && strstr(text, "TGR[B][W]"), "%s", text);
+	free(text);
+	write_file(tmpdir, "2026-11-01-100000-Other-Program.sgf", "(;GM[1]SZ[9]RE[?];B[ee])");
+	write_file(tmpdir, "2026-11-02-100000-One-Refusal.sgf", "(;GM[1]SZ[9]RE[?];B[ee]TGR[W])");
+	n = archive_list(tmpdir, &v, &cause);
+	ck_assert_int_eq(n, 3);
+	ck_assert(strstr(v[0].name, "-Dave-White.sgf") != NULL);
+	ck_assert_str_eq(v[0].result, "?");
+	ck_assert(v[0].both_lose);
+	ck_assert_str_eq(v[1].result, "?");
+	ck_assert(!v[1].both_lose);
+	ck_assert_str_eq(v[2].result, "?");
+	ck_assert(!v[2].both_lose);
+	archive_list_free(v, n);
+	{ /* read back: over, both lose */
+		struct sgf_msgs m;
+		struct game g2;
+
+		sgf_msgs_init(&m);
+		game_init(&g2, 9, RULES_JAPANESE);
+		record_new_game(&r, NULL, NULL);
+		ck_assert_int_eq(record_open(&r, &g2, p, &m), 0);
+		ck_assert_int_eq(m.n, 0);
+		ck_assert_int_eq(g2.phase, PHASE_FINISHED);
+		ck_assert_int_eq(g2.result.kind, RESULT_BOTH_LOSE);
+		ck_assert_int_eq(record_archive(&r, &g2, tmpdir, "Dave", NULL, &cause), 0); /* kept */
+		game_free(&g2);
+		sgf_msgs_free(&m);
+	}
+	free(p);
+	record_free(&r);
+	remove_tmp();
+}
+END_TEST
+
 /* cmd_autosave, what the screen and --plain do after every action: a
  * failing autosave is autosave_problem all along but CMD_SAY_AUTOSAVE
  * (said, by --plain) once, until a write succeeds, which clears it; the next
@@ -352,6 +410,7 @@ static Suite *archive_suite(void)
 	tcase_add_test(tc, a_game_is_kept_once_per_ending);
 	tcase_add_test(tc, quitting_a_kept_game_asks_nothing);
 	tcase_add_test(tc, autosave_failure_is_said_once_until_a_write_succeeds);
+	tcase_add_test(tc, both_lose_is_told_from_a_result_not_known);
 	suite_add_tcase(s, tc);
 	return s;
 }

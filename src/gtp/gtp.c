@@ -497,7 +497,7 @@ static int cmd_play_policy(struct gtp *s, int argc, char **argv, struct sbuf *ou
 		return 0;
 	sbuf_printf(out, "illegal move: %s", move_status_word(st));
 	if (pen == PENALTY_LOST)
-		sbuf_printf(out, " (foul: %s)", game_result_text(s->g, buf, sizeof buf));
+		sbuf_printf(out, " (foul: %s)", result_format(&s->g->result, RESULT_FORM_TEXT, buf, sizeof buf));
 	else if (pen == PENALTY_VOID)
 		sbuf_add(out, " (void, counted as a pass)");
 	else if (pen == PENALTY_WARNING)
@@ -735,7 +735,7 @@ static int cmd_tengen_result(struct gtp *s, int argc, char **argv, struct sbuf *
 	(void)argv;
 	if (want_args(argc, 0, out))
 		return -1;
-	sbuf_add(out, game_result_text(s->g, buf, sizeof buf));
+	sbuf_add(out, result_format(&s->g->result, RESULT_FORM_TEXT, buf, sizeof buf));
 	return 0;
 }
 
