@@ -491,6 +491,51 @@ START_TEST(confirmations_shown_not_doubled)
 }
 END_TEST
 
+/* Marks, a label and a comment made in the review on a node of a
+ * confirmation of the game in play (a variation the record adds at every
+ * save) are saved with it, once, and survive the next edit elsewhere. */
+START_TEST(marks_in_a_confirmation_are_saved)
+{
+	static const char *const bent[] = {
+		"A4", "A3", "B4", "B3", "C4", "B2", "C3", "C2", "D3", "D2", "E3", "D1", "E2", "pass",
+		"E1", "pass", "pass", "confirm black", "B1", "A1", "A2", "confirm-end", NULL,
+	};
+	struct played o;
+	char *text, *first, *v;
+
+	played_init(&o);
+	for (int i = 0; bent[i]; i++)
+		run_ok(&o, bent[i]);
+	run_ok(&o, "review");
+	run_ok(&o, "variation next"); /* after the stop: the confirmation, not the empty node */
+	run_ok(&o, "next");            /* B B1 */
+	run_ok(&o, "next");            /* W A1 */
+	ck_assert_str_eq(sgf_node_get(o.c.review->node, "W"), "ai");
+	run_ok(&o, "mark square A1");
+	run_ok(&o, "label X B1");
+	run_ok(&o, "comment the throw-in");
+	run_ok(&o, "review");
+	text = record_text(&o);
+	first = strstr(text, "Confirmation (J89");
+	ck_assert_msg(first && !strstr(first + 1, "Confirmation (J89"), "%s", text);
+	v = strstr(first, "W[ai]");
+	ck_assert_msg(v && strstr(v, "SQ[ai]") && strstr(v, "LB[bi:X]") &&
+	              strstr(v, "C[the throw-in]"), "%s", text);
+	free(text);
+	/* an edit elsewhere later: the confirmation's marks stay, not doubled */
+	run_ok(&o, "review");
+	run_ok(&o, "first");
+	run_ok(&o, "mark triangle E5");
+	run_ok(&o, "review");
+	text = record_text(&o);
+	first = strstr(text, "Confirmation (J89");
+	ck_assert_msg(first && !strstr(first + 1, "Confirmation (J89") && strstr(text, "TR[ee]") &&
+	              strstr(first, "SQ[ai]"), "%s", text);
+	free(text);
+	played_free(&o);
+}
+END_TEST
+
 static Suite *edit_suite(void)
 {
 	Suite *s = suite_create("edit");
@@ -507,6 +552,7 @@ static Suite *edit_suite(void)
 	tcase_add_test(t, marks_in_play_are_saved_and_follow_the_position);
 	tcase_add_test(t, comment_and_info);
 	tcase_add_test(t, confirmations_shown_not_doubled);
+	tcase_add_test(t, marks_in_a_confirmation_are_saved);
 	suite_add_tcase(s, t);
 	return s;
 }

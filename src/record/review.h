@@ -36,10 +36,6 @@ struct review {
 	struct review_undo *undo;      /* the edit's changes, newest last */
 	int nundo;
 	size_t undo_cap;
-	/* nodes shown but not the record's (the confirmations of the game in
-	 * play), taken out while the tree is adopted (cmd_edit_adopt) */
-	struct sgf_node **shown;
-	int nshown;
 };
 
 /* Start on root (a game of tree, which the review now owns).  -1 if not
