@@ -196,6 +196,22 @@ static char *only_file(const char *dir)
 	return p;
 }
 
+/* The kept file p opened into a new game g2 (game_free it) without a
+ * warning: kept already, it is not kept again. */
+static void reopen_kept(struct record *r, const char *p, struct game *g2, const char *black)
+{
+	struct sgf_msgs m;
+	char *cause = NULL;
+
+	sgf_msgs_init(&m);
+	game_init(g2, 9, RULES_JAPANESE);
+	record_new_game(r, NULL, NULL);
+	ck_assert_int_eq(record_open(r, g2, p, &m), 0);
+	ck_assert_int_eq(m.n, 0);
+	ck_assert_int_eq(record_archive(r, g2, tmpdir, black, NULL, &cause), 0);
+	sgf_msgs_free(&m);
+}
+
 START_TEST(a_game_is_kept_once_per_ending)
 {
 	struct record r;
@@ -229,16 +245,10 @@ START_TEST(a_game_is_kept_once_per_ending)
 	free(text);
 	/* opened again: kept already */
 	{
-		struct sgf_msgs m;
 		struct game g2;
 
-		sgf_msgs_init(&m);
-		game_init(&g2, 9, RULES_JAPANESE);
-		record_new_game(&r, NULL, NULL);
-		ck_assert_int_eq(record_open(&r, &g2, p, &m), 0);
-		ck_assert_int_eq(record_archive(&r, &g2, tmpdir, "Alice", NULL, &cause), 0);
+		reopen_kept(&r, p, &g2, "Alice");
 		game_free(&g2);
-		sgf_msgs_free(&m);
 	}
 	free(p);
 	record_free(&r);
@@ -320,19 +330,12 @@ START_TEST(both_lose_is_told_from_a_result_not_known)
 	ck_assert(!v[2].both_lose);
 	archive_list_free(v, n);
 	{ /* read back: over, both lose */
-		struct sgf_msgs m;
 		struct game g2;
 
-		sgf_msgs_init(&m);
-		game_init(&g2, 9, RULES_JAPANESE);
-		record_new_game(&r, NULL, NULL);
-		ck_assert_int_eq(record_open(&r, &g2, p, &m), 0);
-		ck_assert_int_eq(m.n, 0);
+		reopen_kept(&r, p, &g2, "Dave");
 		ck_assert_int_eq(g2.phase, PHASE_FINISHED);
 		ck_assert_int_eq(g2.result.kind, RESULT_BOTH_LOSE);
-		ck_assert_int_eq(record_archive(&r, &g2, tmpdir, "Dave", NULL, &cause), 0); /* kept */
 		game_free(&g2);
-		sgf_msgs_free(&m);
 	}
 	free(p);
 	record_free(&r);

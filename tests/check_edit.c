@@ -462,16 +462,30 @@ START_TEST(edit_in_play_is_recorded_at_once)
 }
 END_TEST
 
+/* A 9×9 game stopped with a confirmation (Art. 7-2) of a bent corner. */
+static const char *const bent[] = {
+	"A4", "A3", "B4", "B3", "C4", "B2", "C3", "C2", "D3", "D2", "E3", "D1", "E2", "pass",
+	"E1", "pass", "pass", "confirm black", "B1", "A1", "A2", "confirm-end", NULL,
+};
+
+/* The record as saved (*text, to be freed): where its confirmation
+ * starts, written once. */
+static const char *confirmation_once(struct played *o, char **text)
+{
+	const char *first;
+
+	*text = record_text(o);
+	first = strstr(*text, "Confirmation (J89");
+	ck_assert_msg(first && !strstr(first + 1, "Confirmation (J89"), "%s", *text);
+	return first;
+}
+
 /* A game with an Art. 7-2 confirmation: the review shows it as a
  * variation, and a mark made there does not write it twice. */
 START_TEST(confirmations_shown_not_doubled)
 {
-	static const char *const bent[] = {
-		"A4", "A3", "B4", "B3", "C4", "B2", "C3", "C2", "D3", "D2", "E3", "D1", "E2", "pass",
-		"E1", "pass", "pass", "confirm black", "B1", "A1", "A2", "confirm-end", NULL,
-	};
 	struct played o;
-	char *text, *first;
+	char *text;
 
 	played_init(&o);
 	for (int i = 0; bent[i]; i++)
@@ -482,10 +496,8 @@ START_TEST(confirmations_shown_not_doubled)
 	free(text);
 	run_ok(&o, "mark triangle E5");
 	run_ok(&o, "review");
-	text = record_text(&o);
-	first = strstr(text, "Confirmation (J89");
-	ck_assert_msg(first && !strstr(first + 1, "Confirmation (J89") && strstr(text, "TR[ee]"),
-	              "%s", text);
+	confirmation_once(&o, &text);
+	ck_assert_msg(strstr(text, "TR[ee]"), "%s", text);
 	free(text);
 	played_free(&o);
 }
@@ -496,12 +508,9 @@ END_TEST
  * save) are saved with it, once, and survive the next edit elsewhere. */
 START_TEST(marks_in_a_confirmation_are_saved)
 {
-	static const char *const bent[] = {
-		"A4", "A3", "B4", "B3", "C4", "B2", "C3", "C2", "D3", "D2", "E3", "D1", "E2", "pass",
-		"E1", "pass", "pass", "confirm black", "B1", "A1", "A2", "confirm-end", NULL,
-	};
 	struct played o;
-	char *text, *first, *v;
+	const char *first, *v;
+	char *text;
 
 	played_init(&o);
 	for (int i = 0; bent[i]; i++)
@@ -515,9 +524,7 @@ START_TEST(marks_in_a_confirmation_are_saved)
 	run_ok(&o, "label X B1");
 	run_ok(&o, "comment the throw-in");
 	run_ok(&o, "review");
-	text = record_text(&o);
-	first = strstr(text, "Confirmation (J89");
-	ck_assert_msg(first && !strstr(first + 1, "Confirmation (J89"), "%s", text);
+	first = confirmation_once(&o, &text);
 	v = strstr(first, "W[ai]");
 	ck_assert_msg(v && strstr(v, "SQ[ai]") && strstr(v, "LB[bi:X]") &&
 	              strstr(v, "C[the throw-in]"), "%s", text);
@@ -527,10 +534,8 @@ START_TEST(marks_in_a_confirmation_are_saved)
 	run_ok(&o, "first");
 	run_ok(&o, "mark triangle E5");
 	run_ok(&o, "review");
-	text = record_text(&o);
-	first = strstr(text, "Confirmation (J89");
-	ck_assert_msg(first && !strstr(first + 1, "Confirmation (J89") && strstr(text, "TR[ee]") &&
-	              strstr(first, "SQ[ai]"), "%s", text);
+	first = confirmation_once(&o, &text);
+	ck_assert_msg(strstr(text, "TR[ee]") && strstr(first, "SQ[ai]"), "%s", text);
 	free(text);
 	played_free(&o);
 }
