@@ -190,17 +190,6 @@ static int bad_usage(const char *msg)
 	return bad_usage_arg("%s", msg);
 }
 
-static bool parse_number(const char *s, double lo, double hi, double *out)
-{
-	char *end;
-	double v = strtod(s, &end);
-
-	if (end == s || *end || !(v >= lo && v <= hi))
-		return false;
-	*out = v;
-	return true;
-}
-
 static int setup_game(struct game *g, const struct options *o)
 {
 	char *cause = NULL;
@@ -432,7 +421,7 @@ static int parse_engine_option(int c, struct options *o)
 		o->hint = optarg + 4;
 		return GO_ON;
 	default: /* --engine-delay, --engine-timeout */
-		if (!parse_number(optarg, c == OPT_ENGINE_DELAY ? 0 : 0.1, 86400, &v))
+		if (!number_parse(optarg, c == OPT_ENGINE_DELAY ? 0 : 0.1, 86400, &v))
 			return bad_usage_arg(_("invalid number of seconds '%s'"), optarg);
 		*(c == OPT_ENGINE_DELAY ? &o->engine_delay : &o->engine_timeout) = v;
 		return GO_ON;
@@ -442,29 +431,25 @@ static int parse_engine_option(int c, struct options *o)
 /* One option of getopt_long: GO_ON, or the exit status. */
 static int parse_option(int c, struct options *o)
 {
-	double v;
-
 	if ((c > 0 && c < 256 && strchr("srkHt", c)) || c == OPT_FREE_HANDICAP || c == OPT_BLACK || c == OPT_WHITE)
 		o->game_option = true;
 	switch (c) {
 	case 's':
-		if (!parse_number(optarg, BOARD_MIN_SIZE, BOARD_MAX_SIZE, &v) || v != (int)v)
+		if (!number_parse_int(optarg, BOARD_MIN_SIZE, BOARD_MAX_SIZE, &o->size))
 			return bad_usage_arg(_("invalid board size '%s' (5 to 25)"), optarg);
-		o->size = (int)v;
 		return GO_ON;
 	case 'r':
 		if (!rules_parse(optarg, &o->rules))
 			return bad_usage_arg(_("unknown rules '%s' (japanese, chinese or capture)"), optarg);
 		return GO_ON;
 	case 'k':
-		if (!parse_number(optarg, -1000, 1000, &o->komi))
+		if (!number_parse(optarg, -1000, 1000, &o->komi))
 			return bad_usage_arg(_("invalid komi '%s'"), optarg);
 		o->komi_set = true;
 		return GO_ON;
 	case 'H':
-		if (!parse_number(optarg, 0, 9, &v) || v != (int)v || v == 1)
+		if (!number_parse_int(optarg, 0, 9, &o->handicap) || o->handicap == 1)
 			return bad_usage_arg(_("invalid handicap '%s' (2 to 9, or 0)"), optarg);
-		o->handicap = (int)v;
 		return GO_ON;
 	case OPT_FREE_HANDICAP: o->free_handicap = true; return GO_ON;
 	case 't': {

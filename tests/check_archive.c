@@ -3,8 +3,9 @@
  * record_archive, cmd_archive): safe file names, unique paths, the list
  * newest first with its fields, --review's choice (latest, N, a name), a
  * game kept once per ending (again in the same file after an ending taken
- * back), an opened finished file not kept again, and quitting after a kept
- * game asks nothing.
+ * back), an opened finished file not kept again, quitting after a kept
+ * game asks nothing, cmd_autosave's failure said once, and both lose told
+ * from a result not known.
  */
 #include "cmdtest.h"
 
@@ -195,6 +196,22 @@ static char *only_file(const char *dir)
 	return p;
 }
 
+/* The kept file p opened into a new game g2 (game_free it) without a
+ * warning: kept already, it is not kept again. */
+static void reopen_kept(struct record *r, const char *p, struct game *g2, const char *black)
+{
+	struct sgf_msgs m;
+	char *cause = NULL;
+
+	sgf_msgs_init(&m);
+	game_init(g2, 9, RULES_JAPANESE);
+	record_new_game(r, NULL, NULL);
+	ck_assert_int_eq(record_open(r, g2, p, &m), 0);
+	ck_assert_int_eq(m.n, 0);
+	ck_assert_int_eq(record_archive(r, g2, tmpdir, black, NULL, &cause), 0);
+	sgf_msgs_free(&m);
+}
+
 START_TEST(a_game_is_kept_once_per_ending)
 {
 	struct record r;
@@ -228,16 +245,10 @@ START_TEST(a_game_is_kept_once_per_ending)
 	free(text);
 	/* opened again: kept already */
 	{
-		struct sgf_msgs m;
 		struct game g2;
 
-		sgf_msgs_init(&m);
-		game_init(&g2, 9, RULES_JAPANESE);
-		record_new_game(&r, NULL, NULL);
-		ck_assert_int_eq(record_open(&r, &g2, p, &m), 0);
-		ck_assert_int_eq(record_archive(&r, &g2, tmpdir, "Alice", NULL, &cause), 0);
+		reopen_kept(&r, p, &g2, "Alice");
 		game_free(&g2);
-		sgf_msgs_free(&m);
 	}
 	free(p);
 	record_free(&r);
@@ -282,6 +293,113 @@ START_TEST(quitting_a_kept_game_asks_nothing)
 }
 END_TEST
 
+/* Both lose (Art. 13-1) is RE[?], which another program writes for a
+ * result not known: the end state kept with it (TGR[B][W]) tells them apart
+ * in the list (--games says "Both lose"), and opened, the game is over
+ * again with both losing. */
+START_TEST(both_lose_is_told_from_a_result_not_known)
+{
+	struct archive_entry *v;
+	struct record r;
+	char *cause = NULL, *p, *text;
+	int n;
+
+	make_tmp();
+	record_init(&r);
+	ok("play D4");
+	ok("pass");
+	ok("pass");
+	ok("disagree white");
+	ok("disagree black");
+	ck_assert_int_eq(g.result.kind, RESULT_BOTH_LOSE);
+	ck_assert_int_eq(record_archive(&r, &g, tmpdir, "Dave", NULL, &cause), 1);
+	p = only_file(tmpdir);
+	text = slurp(p);
+	ck_assert_msg(strstr(text, "RE[?]") && strstr(text, "TGR[B][W]"), "%s", text);
+	free(text);
+	write_file(tmpdir, "2026-11-01-100000-Other-Program.sgf", "(;GM[1]SZ[9]RE[?];B[ee])");
+	write_file(tmpdir, "2026-11-02-100000-One-Refusal.sgf", "(;GM[1]SZ[9]RE[?];B[ee]TGR[W])");
+	n = archive_list(tmpdir, &v, &cause);
+	ck_assert_int_eq(n, 3);
+	ck_assert(strstr(v[0].name, "-Dave-White.sgf") != NULL);
+	ck_assert_str_eq(v[0].result, "?");
+	ck_assert(v[0].both_lose);
+	ck_assert_str_eq(v[1].result, "?");
+	ck_assert(!v[1].both_lose);
+	ck_assert_str_eq(v[2].result, "?");
+	ck_assert(!v[2].both_lose);
+	archive_list_free(v, n);
+	{ /* read back: over, both lose */
+		struct game g2;
+
+		reopen_kept(&r, p, &g2, "Dave");
+		ck_assert_int_eq(g2.phase, PHASE_FINISHED);
+		ck_assert_int_eq(g2.result.kind, RESULT_BOTH_LOSE);
+		game_free(&g2);
+	}
+	free(p);
+	record_free(&r);
+	remove_tmp();
+}
+END_TEST
+
+/* cmd_autosave, what the screen and --plain do after every action: a
+ * failing autosave is autosave_problem all along but CMD_SAY_AUTOSAVE
+ * (said, by --plain) once, until a write succeeds, which clears it; the next
+ * failure is said again.  With no place for an autosave, "No autosave"
+ * from the start, said then and kept. */
+START_TEST(autosave_failure_is_said_once_until_a_write_succeeds)
+{
+	const int news = CMD_SAY_AUTOSAVE | CMD_REDRAW_STATUS;
+	struct record r;
+	char *path;
+
+	make_tmp();
+	setenv("XDG_STATE_HOME", tmpdir, 1);
+	record_init(&r);
+	c.record = &r;
+	ck_assert_int_eq(cmd_autosave_start(&c), 0);
+	ok("play E5");
+	ck_assert_int_eq(cmd_autosave(&c), 0);
+	ck_assert_str_eq(c.autosave_problem, "");
+	path = xstrdup(r.autosave->path);
+	ck_assert_int_eq(remove(path), 0);
+	ck_assert_int_eq(mkdir(path, 0700), 0); /* the rename cannot replace it */
+	ok("play C3");
+	ck_assert_int_eq(cmd_autosave(&c), news);
+	ck_assert_msg(strstr(c.autosave_problem, "Autosave failing: cannot autosave to ") ==
+	              c.autosave_problem, "%s", c.autosave_problem);
+	ok("play G7");
+	ck_assert_int_eq(cmd_autosave(&c), 0); /* failing still: shown, not said again */
+	ck_assert_int_eq(cmd_autosave(&c), 0); /* no change: tried again, not said */
+	ck_assert(strstr(c.autosave_problem, "Autosave failing: ") != NULL);
+	ck_assert_int_eq(rmdir(path), 0);
+	ok("play G3");
+	ck_assert_int_eq(cmd_autosave(&c), CMD_REDRAW_STATUS); /* written: the line goes */
+	ck_assert_str_eq(c.autosave_problem, "");
+	ck_assert_int_eq(access(path, R_OK), 0);
+	ck_assert_int_eq(remove(path), 0);
+	ck_assert_int_eq(mkdir(path, 0700), 0);
+	ok("play D4");
+	ck_assert_int_eq(cmd_autosave(&c), news); /* failing anew: said anew */
+	ck_assert_int_eq(rmdir(path), 0);
+	record_free(&r);
+	/* no place at all */
+	record_init(&r);
+	setenv("XDG_STATE_HOME", "/proc/tengen-cannot", 1);
+	ck_assert_int_eq(cmd_autosave_start(&c), news);
+	ck_assert_msg(strstr(c.autosave_problem, "No autosave: ") == c.autosave_problem, "%s",
+	              c.autosave_problem);
+	ok("play F5");
+	ck_assert_int_eq(cmd_autosave(&c), 0);
+	ck_assert(strstr(c.autosave_problem, "No autosave: ") != NULL);
+	c.record = NULL;
+	record_free(&r);
+	free(path);
+	remove_tmp();
+}
+END_TEST
+
 static Suite *archive_suite(void)
 {
 	Suite *s = suite_create("archive");
@@ -294,6 +412,8 @@ static Suite *archive_suite(void)
 	tcase_add_test(tc, review_picks_latest_number_or_name);
 	tcase_add_test(tc, a_game_is_kept_once_per_ending);
 	tcase_add_test(tc, quitting_a_kept_game_asks_nothing);
+	tcase_add_test(tc, autosave_failure_is_said_once_until_a_write_succeeds);
+	tcase_add_test(tc, both_lose_is_told_from_a_result_not_known);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -462,16 +462,30 @@ START_TEST(edit_in_play_is_recorded_at_once)
 }
 END_TEST
 
+/* A 9×9 game stopped with a confirmation (Art. 7-2) of a bent corner. */
+static const char *const bent[] = {
+	"A4", "A3", "B4", "B3", "C4", "B2", "C3", "C2", "D3", "D2", "E3", "D1", "E2", "pass",
+	"E1", "pass", "pass", "confirm black", "B1", "A1", "A2", "confirm-end", NULL,
+};
+
+/* The record as saved (*text, to be freed): where its confirmation
+ * starts, written once. */
+static const char *confirmation_once(struct played *o, char **text)
+{
+	const char *first;
+
+	*text = record_text(o);
+	first = strstr(*text, "Confirmation (J89");
+	ck_assert_msg(first && !strstr(first + 1, "Confirmation (J89"), "%s", *text);
+	return first;
+}
+
 /* A game with an Art. 7-2 confirmation: the review shows it as a
  * variation, and a mark made there does not write it twice. */
 START_TEST(confirmations_shown_not_doubled)
 {
-	static const char *const bent[] = {
-		"A4", "A3", "B4", "B3", "C4", "B2", "C3", "C2", "D3", "D2", "E3", "D1", "E2", "pass",
-		"E1", "pass", "pass", "confirm black", "B1", "A1", "A2", "confirm-end", NULL,
-	};
 	struct played o;
-	char *text, *first;
+	char *text;
 
 	played_init(&o);
 	for (int i = 0; bent[i]; i++)
@@ -482,10 +496,46 @@ START_TEST(confirmations_shown_not_doubled)
 	free(text);
 	run_ok(&o, "mark triangle E5");
 	run_ok(&o, "review");
-	text = record_text(&o);
-	first = strstr(text, "Confirmation (J89");
-	ck_assert_msg(first && !strstr(first + 1, "Confirmation (J89") && strstr(text, "TR[ee]"),
-	              "%s", text);
+	confirmation_once(&o, &text);
+	ck_assert_msg(strstr(text, "TR[ee]"), "%s", text);
+	free(text);
+	played_free(&o);
+}
+END_TEST
+
+/* Marks, a label and a comment made in the review on a node of a
+ * confirmation of the game in play (a variation the record adds at every
+ * save) are saved with it, once, and survive the next edit elsewhere. */
+START_TEST(marks_in_a_confirmation_are_saved)
+{
+	struct played o;
+	const char *first, *v;
+	char *text;
+
+	played_init(&o);
+	for (int i = 0; bent[i]; i++)
+		run_ok(&o, bent[i]);
+	run_ok(&o, "review");
+	run_ok(&o, "variation next"); /* after the stop: the confirmation, not the empty node */
+	run_ok(&o, "next");            /* B B1 */
+	run_ok(&o, "next");            /* W A1 */
+	ck_assert_str_eq(sgf_node_get(o.c.review->node, "W"), "ai");
+	run_ok(&o, "mark square A1");
+	run_ok(&o, "label X B1");
+	run_ok(&o, "comment the throw-in");
+	run_ok(&o, "review");
+	first = confirmation_once(&o, &text);
+	v = strstr(first, "W[ai]");
+	ck_assert_msg(v && strstr(v, "SQ[ai]") && strstr(v, "LB[bi:X]") &&
+	              strstr(v, "C[the throw-in]"), "%s", text);
+	free(text);
+	/* an edit elsewhere later: the confirmation's marks stay, not doubled */
+	run_ok(&o, "review");
+	run_ok(&o, "first");
+	run_ok(&o, "mark triangle E5");
+	run_ok(&o, "review");
+	first = confirmation_once(&o, &text);
+	ck_assert_msg(strstr(text, "TR[ee]") && strstr(first, "SQ[ai]"), "%s", text);
 	free(text);
 	played_free(&o);
 }
@@ -507,6 +557,7 @@ static Suite *edit_suite(void)
 	tcase_add_test(t, marks_in_play_are_saved_and_follow_the_position);
 	tcase_add_test(t, comment_and_info);
 	tcase_add_test(t, confirmations_shown_not_doubled);
+	tcase_add_test(t, marks_in_a_confirmation_are_saved);
 	suite_add_tcase(s, t);
 	return s;
 }

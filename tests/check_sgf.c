@@ -6,6 +6,7 @@
  */
 #include <errno.h>
 #include <fcntl.h>
+#include <math.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/file.h>
@@ -575,17 +576,64 @@ END_TEST
 START_TEST(reals)
 {
 	char buf[32];
-	double v;
 
 	ck_assert_str_eq(sgf_format_real(6.5, buf, sizeof buf), "6.5");
 	ck_assert_str_eq(sgf_format_real(0, buf, sizeof buf), "0");
 	ck_assert_str_eq(sgf_format_real(-3.25, buf, sizeof buf), "-3.25");
 	ck_assert_str_eq(sgf_format_real(375, buf, sizeof buf), "375");
-	ck_assert(sgf_parse_real("7.5", &v) && v == 7.5);
-	ck_assert(sgf_parse_real("6,5", &v) && v == 6.5);
-	ck_assert(sgf_parse_real(" -2 ", &v) && v == -2);
-	ck_assert(!sgf_parse_real("", &v));
-	ck_assert(!sgf_parse_real("6.5pts", &v));
+}
+END_TEST
+
+/* number_parse (base/util.h): the one reader of numbers people write, on
+ * the command line, in the config file, on the : line and in SGF values;
+ * cli-options.sh and check_settings try a few of the same spellings there. */
+static const struct {
+	const char *text;
+	bool ok;
+	double v;
+} numbers[] = {
+	{ "6.5", true, 6.5 },     { "6,5", true, 6.5 },   { "7", true, 7 },
+	{ " 7", true, 7 },        { "7 ", true, 7 },      { "\t7\n", true, 7 },
+	{ "+7", true, 7 },        { "-2", true, -2 },     { "-0", true, 0 },
+	{ ".5", true, 0.5 },      { "5.", true, 5 },      { "0.1", true, 0.1 },
+	{ "2.675", true, 2.675 }, { "1.15", true, 1.15 },  { "86400", true, 86400 },
+	{ "007", true, 7 },
+	{ "1000000", true, 1e6 }, { "1000001", false, 0 }, { "1e3", false, 0 },
+	{ "1E3", false, 0 },      { "nan", false, 0 },    { "inf", false, 0 },
+	{ "-inf", false, 0 },     { "infinity", false, 0 }, { "0x10", false, 0 },
+	{ "", false, 0 },         { " ", false, 0 },      { ".", false, 0 },
+	{ "-", false, 0 },        { "+-1", false, 0 },    { "6.5pts", false, 0 },
+	{ "6.5.1", false, 0 },    { "1 000", false, 0 },  { "6,5,0", false, 0 },
+	{ "\xd9\xa1", false, 0 }, /* ١, ARABIC-INDIC DIGIT ONE */
+};
+
+START_TEST(number_table)
+{
+	const char *t = numbers[_i].text;
+	double v = -99;
+	bool ok = number_parse(t, -NUMBER_MAX, NUMBER_MAX, &v);
+
+	ck_assert_msg(ok == numbers[_i].ok, "number_parse(\"%s\") %s", t, ok ? "accepted" : "refused");
+	if (ok)
+		ck_assert_msg(v == numbers[_i].v && !(v == 0 && signbit(v)), "number_parse(\"%s\") = %g", t, v);
+	else
+		ck_assert_msg(v == -99, "number_parse(\"%s\") changed *out", t);
+}
+END_TEST
+
+START_TEST(number_range)
+{
+	double v = 0;
+	int n = 0;
+
+	ck_assert(number_parse("5", 5, 25, &v) && v == 5);
+	ck_assert(!number_parse("4.99", 5, 25, &v) && v == 5);
+	ck_assert(!number_parse("25,5", 5, 25, &v));
+	ck_assert(number_parse_int("9", 5, 25, &n) && n == 9);
+	ck_assert(number_parse_int("13.0", 5, 25, &n) && n == 13);
+	ck_assert(!number_parse_int("9.5", 5, 25, &n) && n == 13);
+	ck_assert(!number_parse_int("26", 5, 25, &n));
+	ck_assert(!number_parse_int("0x13", 5, 25, &n));
 }
 END_TEST
 
@@ -1148,6 +1196,8 @@ static Suite *sgf_suite(void)
 	tcase_add_test(t, replay_variation);
 	tcase_add_test(t, results);
 	tcase_add_test(t, reals);
+	tcase_add_loop_test(t, number_table, 0, (int)(sizeof numbers / sizeof numbers[0]));
+	tcase_add_test(t, number_range);
 	tcase_add_test(t, game_info_read);
 	tcase_add_test(t, game_round_trip);
 	tcase_add_test(t, handicap_round_trip);

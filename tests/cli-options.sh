@@ -72,5 +72,25 @@ echo 'boardsize 9' | "$TENGEN" --gtp --size 13 > "$tmp/gtp" 2>&1
 n=$((n + 1))
 if grep -q '^= $' "$tmp/gtp"; then echo "PASS: --gtp with options"; else
 	echo "FAIL: --gtp with options"; cat "$tmp/gtp"; fail=$((fail + 1)); fi
+# numbers (number_parse, man page OPTIONS): the command line and the config
+# file take the same spellings; check_sgf tries the whole table
+expect 2 "invalid komi '1e3'" --komi 1e3
+expect 2 "invalid board size '0x13'" --size 0x13
+expect 2 "invalid number of seconds 'inf'" --engine-timeout inf
+printf 'get_komi\n' | "$TENGEN" --gtp --komi 6,5 > "$tmp/gtp" 2>&1
+n=$((n + 1))
+if grep -q '^= 6.5$' "$tmp/gtp"; then echo "PASS: --komi 6,5"; else
+	echo "FAIL: --komi 6,5"; cat "$tmp/gtp"; fail=$((fail + 1)); fi
+mkdir -p "$tmp/config/tengen"
+printf '[game]\nkomi = 0,5\nsize = 9.0\n[engines]\ntimeout = 1e3\n' > "$tmp/config/tengen/config"
+printf 'status\nquit\n' | "$TENGEN" --plain > "$tmp/plain" 2>&1
+n=$((n + 1))
+if grep -q '^9×9, Japanese rules, komi 0.5\.' "$tmp/plain" &&
+	grep -q "config:5: invalid number of seconds '1e3'" "$tmp/plain"; then
+	echo "PASS: config komi = 0,5, size = 9.0, timeout = 1e3"
+else
+	echo "FAIL: config komi = 0,5, size = 9.0, timeout = 1e3"; cat "$tmp/plain"; fail=$((fail + 1))
+fi
+rm -r "$tmp/config/tengen"
 echo "CLI options: $n run, $fail failed"
 [ "$fail" -eq 0 ]

@@ -147,6 +147,50 @@ char *text_sanitize(const char *s)
 	return out;
 }
 
+/* ---- numbers ---- */
+
+/* The digits of the integer part, then up to 9 of the fraction, make one
+ * whole mantissa (below 2^53, so exact) divided once by a power of ten: the
+ * nearest double, as strtod gives, without strtod's locale. */
+bool number_parse(const char *s, double lo, double hi, double *out)
+{
+	double mant = 0, div = 1;
+	bool neg = false, digits = false;
+
+	s += strspn(s, " \t\r\n");
+	if (*s == '+' || *s == '-')
+		neg = *s++ == '-';
+	for (; *s >= '0' && *s <= '9'; s++, digits = true)
+		if ((mant = mant * 10 + (*s - '0')) > 1e6)
+			return false;
+	if (*s == '.' || *s == ',')
+		for (s++; *s >= '0' && *s <= '9'; s++, digits = true)
+			if (div < 1e9) {
+				mant = mant * 10 + (*s - '0');
+				div *= 10;
+			}
+	s += strspn(s, " \t\r\n");
+	if (!digits || *s)
+		return false;
+	mant /= div;
+	if (neg && mant != 0)
+		mant = -mant;
+	if (!(mant >= lo && mant <= hi))
+		return false;
+	*out = mant;
+	return true;
+}
+
+bool number_parse_int(const char *s, int lo, int hi, int *out)
+{
+	double v;
+
+	if (!number_parse(s, lo, hi, &v) || v != (int)v)
+		return false;
+	*out = (int)v;
+	return true;
+}
+
 void sbuf_init(struct sbuf *b)
 {
 	b->s = NULL;

@@ -44,6 +44,17 @@ char *text_sanitize(const char *s);
  * CJK); its length in bytes when it is not valid there. */
 int text_width(const char *s);
 
+/* A number as people write it, in any locale: optional spaces, an optional
+ * sign, decimal digits with an optional fraction after a point or a comma
+ * ("6.5", "6,5", "-2", ".5", " 7 "); no exponent, no hexadecimal, no inf
+ * or nan, nothing else around it.  False (out untouched) unless it is one
+ * from lo to hi.  The command line, the config file, the : line and SGF
+ * values all read numbers with it (man page, OPTIONS). */
+bool number_parse(const char *s, double lo, double hi, double *out);
+#define NUMBER_MAX 1e6 /* the largest magnitude number_parse reads */
+/* The same, and a whole number ("9" or "9.0", not "9.5"). */
+bool number_parse_int(const char *s, int lo, int hi, int *out);
+
 /* A growing string. */
 struct sbuf {
 	char *s;

@@ -435,17 +435,6 @@ static int cmd_resume_exec(struct cmd_ctx *c, int argc, char **argv)
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
-static bool parse_int(const char *s, int lo, int hi, int *out)
-{
-	char *end;
-	long v = strtol(s, &end, 10);
-
-	if (end == s || *end || v < lo || v > hi)
-		return false;
-	*out = (int)v;
-	return true;
-}
-
 static int cmd_new_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	struct game_setup s = {
@@ -453,7 +442,7 @@ static int cmd_new_exec(struct cmd_ctx *c, int argc, char **argv)
 		.clock = c->clock.clock.spec,
 	};
 
-	if (argc && !parse_int(argv[0], BOARD_MIN_SIZE, BOARD_MAX_SIZE, &s.size))
+	if (argc && !number_parse_int(argv[0], BOARD_MIN_SIZE, BOARD_MAX_SIZE, &s.size))
 		return cmd_fail(c, _("the board size must be 5 to 25"));
 	if (!c->saved && !c->bang) {
 		/* a game is never thrown away without asking (its autosave is
@@ -470,11 +459,10 @@ static int cmd_new_exec(struct cmd_ctx *c, int argc, char **argv)
 
 static int cmd_komi_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	char *end;
-	double k = strtod(argv[0], &end);
+	double k;
 
 	(void)argc;
-	if (end == argv[0] || *end || !(k >= -1000 && k <= 1000))
+	if (!number_parse(argv[0], -1000, 1000, &k))
 		return cmd_fail(c, _("komi must be a number, e.g. 6.5"));
 	game_set_komi(c->game, k);
 	c->saved = false;
@@ -506,7 +494,7 @@ static int cmd_handicap_exec(struct cmd_ctx *c, int argc, char **argv)
 	};
 	int flags;
 
-	if (!parse_int(argv[0], 0, 9, &s.handicap) || s.handicap == 1)
+	if (!number_parse_int(argv[0], 0, 9, &s.handicap) || s.handicap == 1)
 		return cmd_fail(c, _("the handicap must be 2 to 9 stones, or 0"));
 	if (argc > 1 && strcmp(argv[1], "free") != 0 && strcmp(argv[1], "fixed") != 0)
 		return cmd_fail(c, _("handicap placement is fixed or free"));

@@ -46,6 +46,7 @@ enum cmd_flags {
 	CMD_SHOW_HELP = 1 << 11,
 	CMD_SHOW_NEWGAME = 1 << 12,
 	CMD_SHOW_PICK = 1 << 13,     /* a collection: show cmd_ctx.pick's list */
+	CMD_SAY_AUTOSAVE = 1 << 14,  /* cmd_autosave*: autosave_problem is news */
 };
 
 /* What a new game is made of: the command-line options, the new-game screen
@@ -95,6 +96,9 @@ struct cmd_ctx {
 	char message[CMD_MESSAGE_MAX];
 	char verdict[CMD_MESSAGE_MAX]; /* what the last confirmation decided, or "" */
 	struct record *record;  /* SGF: save, load, autosave (record.h); NULL: none */
+	/* "No autosave: …" or "Autosave failing: …" (sanitized) while it holds,
+	 * else "" (cmd_autosave_start, cmd_autosave) */
+	char autosave_problem[CMD_MESSAGE_MAX];
 	struct review *review;  /* a review of the record is open (review.h), or NULL */
 	/* The review's lead graph (cmd_lead.c): its series, made at the first
 	 * use and freed with the review; hidden by `graph off`. */
@@ -275,6 +279,18 @@ void cmd_decline_autosave(struct cmd_ctx *c, const char *path);
  * goes.  The front end calls it after every command and event; returns
  * CMD_* flags (a message when it could not be written). */
 int cmd_archive(struct cmd_ctx *c);
+/* The autosave of the record (record_autosave_start).  When there can be
+ * none, autosave_problem says why ("No autosave: …") for the whole run and
+ * CMD_SAY_AUTOSAVE | CMD_REDRAW_STATUS is returned; else 0. */
+int cmd_autosave_start(struct cmd_ctx *c);
+/* After every command and event: a finished game is kept (cmd_archive,
+ * whose flags come back), then the game autosaved if it changed
+ * (record_autosave).  A failure is autosave_problem ("Autosave failing:
+ * …") until a write succeeds or nothing is left to write, with
+ * CMD_REDRAW_STATUS when that text changes; CMD_SAY_AUTOSAVE only for the
+ * first failure after a success, so that a front end that says things once
+ * (plain) says it once, and one that shows a status (ui) shows it all along. */
+int cmd_autosave(struct cmd_ctx *c);
 
 /* GTP engines as players (cmd_engine.c).  A front end polls the
  * descriptors of cmd_engines_pollfds() (at most CMD_ENGINE_POLLFDS) with

@@ -32,14 +32,10 @@ void cmd_edit_adopt(struct cmd_ctx *c)
 {
 	struct review *rv = c->review;
 
-	if (c->record && rv) {
-		/* the confirmations shown are the game's, added at every save */
-		for (int i = rv->nshown - 1; i >= 0; i--)
-			sgf_node_unlink(rv->shown[i]);
+	/* the game's confirmations shown go with it, marks and all: the next
+	 * save finds them there and does not add them again */
+	if (c->record && rv)
 		record_adopt(c->record, rv->tree, rv->root, c->game);
-		for (int i = 0; i < rv->nshown; i++)
-			sgf_node_relink(rv->shown[i], !rv->shown[i]->props);
-	}
 	c->saved = false;
 }
 

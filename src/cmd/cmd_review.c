@@ -83,11 +83,7 @@ int cmd_review_start(struct cmd_ctx *c)
 		return -1;
 	}
 	/* the game's confirmations are shown, as in the file saved */
-	if (c->game->end.st.nconfirms) {
-		c->review->shown = xmalloc(2 * (size_t)c->game->end.st.nconfirms *
-		                           sizeof *c->review->shown);
-		c->review->nshown = record_add_confirmations(tree, root, c->game, c->review->shown);
-	}
+	record_add_confirmations(tree, root, c->game);
 	/* the game in play is the main line: start where it stands */
 	c->review->node = at;
 	review_replay(c->review, NULL);

@@ -76,6 +76,52 @@ int cmd_archive(struct cmd_ctx *c)
 	return CMD_REDRAW_MESSAGE;
 }
 
+/* autosave_problem = "No autosave: CAUSE" (at start) or "Autosave
+ * failing: CAUSE", sanitized; CMD_REDRAW_STATUS when the text changed. */
+static int autosave_problem(struct cmd_ctx *c, bool start, const char *cause)
+{
+	char *shown = text_sanitize(cause ? cause : "");
+	char was[CMD_MESSAGE_MAX];
+
+	snprintf(was, sizeof was, "%s", c->autosave_problem);
+	snprintf(c->autosave_problem, sizeof c->autosave_problem,
+	         start ? _("No autosave: %s") : _("Autosave failing: %s"), shown);
+	free(shown);
+	return strcmp(was, c->autosave_problem) ? CMD_REDRAW_STATUS : 0;
+}
+
+int cmd_autosave_start(struct cmd_ctx *c)
+{
+	char *cause = NULL;
+	int flags = 0;
+
+	if (c->record && record_autosave_start(c->record, NULL, &cause) < 0)
+		flags = autosave_problem(c, true, cause) | CMD_REDRAW_STATUS |
+		        CMD_SAY_AUTOSAVE;
+	free(cause);
+	return flags;
+}
+
+int cmd_autosave(struct cmd_ctx *c)
+{
+	struct record *r = c->record;
+	int flags = cmd_archive(c); /* a finished game is kept, and so saved */
+	char *cause = NULL;
+
+	if (!r || !r->autosave)
+		return flags; /* no autosave at all: said once and for all at start */
+	if (record_autosave(r, c->game, c->saved, &cause) < 0) {
+		if (!c->autosave_problem[0])
+			flags |= CMD_SAY_AUTOSAVE;
+		flags |= autosave_problem(c, false, cause);
+	} else if (!r->autosave->dirty && c->autosave_problem[0]) {
+		c->autosave_problem[0] = '\0';
+		flags |= CMD_REDRAW_STATUS;
+	}
+	free(cause);
+	return flags;
+}
+
 void cmd_message_note(struct cmd_ctx *c, const char *note)
 {
 	char m[CMD_MESSAGE_MAX];

@@ -131,7 +131,7 @@ static bool parse_bool(const char *v, bool *out)
 
 static bool parse_seconds(const char *v, double lo, double *out)
 {
-	return sgf_parse_real(v, out) && *out >= lo && *out <= 86400;
+	return number_parse(v, lo, 86400, out);
 }
 
 /* One value of [game], [screen], [players] or [engines]; false if the
@@ -140,19 +140,17 @@ static bool game_value(struct reading *r, const char *name, const char *v)
 {
 	struct settings *s = &r->f->s;
 	char *cause = NULL;
-	double d;
 
 	if (!strcmp(name, "size")) {
-		if (!sgf_parse_real(v, &d) || d != (int)d || d < BOARD_MIN_SIZE || d > BOARD_MAX_SIZE)
+		if (!number_parse_int(v, BOARD_MIN_SIZE, BOARD_MAX_SIZE, &s->size))
 			return file_error(r, _("invalid board size '%s' (5 to 25)"), v), true;
-		s->size = (int)d;
 		s->set |= SET_SIZE;
 	} else if (!strcmp(name, "rules")) {
 		if (!rules_parse(v, &s->rules))
 			return file_error(r, _("unknown rules '%s' (japanese, chinese or capture)"), v), true;
 		s->set |= SET_RULES;
 	} else if (!strcmp(name, "komi")) {
-		if (!sgf_parse_real(v, &s->komi) || s->komi < -1000 || s->komi > 1000)
+		if (!number_parse(v, -1000, 1000, &s->komi))
 			return file_error(r, _("invalid komi '%s'"), v), true;
 		s->set |= SET_KOMI;
 	} else if (!strcmp(name, "time")) {

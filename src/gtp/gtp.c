@@ -19,7 +19,6 @@
 
 #include <ctype.h>
 #include <errno.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -195,13 +194,11 @@ static int cmd_clear_board(struct gtp *s, int argc, char **argv, struct sbuf *ou
 
 static int cmd_komi(struct gtp *s, int argc, char **argv, struct sbuf *out)
 {
-	char *end;
 	double k;
 
 	if (want_args(argc, 1, out))
 		return -1;
-	k = strtod(argv[0], &end);
-	if (end == argv[0] || *end || !isfinite(k) || fabs(k) > 1000)
+	if (!number_parse(argv[0], -1000, 1000, &k))
 		return fail(out, "komi not a float");
 	game_set_komi(s->g, k);
 	return 0;
@@ -499,7 +496,7 @@ static int cmd_play_policy(struct gtp *s, int argc, char **argv, struct sbuf *ou
 		return 0;
 	sbuf_printf(out, "illegal move: %s", move_status_word(st));
 	if (pen == PENALTY_LOST)
-		sbuf_printf(out, " (foul: %s)", game_result_text(s->g, buf, sizeof buf));
+		sbuf_printf(out, " (foul: %s)", result_format(&s->g->result, RESULT_FORM_TEXT, buf, sizeof buf));
 	else if (pen == PENALTY_VOID)
 		sbuf_add(out, " (void, counted as a pass)");
 	else if (pen == PENALTY_WARNING)
@@ -737,7 +734,7 @@ static int cmd_tengen_result(struct gtp *s, int argc, char **argv, struct sbuf *
 	(void)argv;
 	if (want_args(argc, 0, out))
 		return -1;
-	sbuf_add(out, game_result_text(s->g, buf, sizeof buf));
+	sbuf_add(out, result_format(&s->g->result, RESULT_FORM_TEXT, buf, sizeof buf));
 	return 0;
 }
 

@@ -187,26 +187,22 @@ static int64_t monotonic_ms(void)
 	return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
-/* After every action: a finished game kept in the archive; autosave when
- * the game changed; a failure is said
- * once, until a write succeeds. */
+/* What cmd_autosave and cmd_autosave_start (flags) give to say: the
+ * archive's failure, the autosave's problem when it is news (once, until a
+ * write succeeds). */
+static void say_autosave(struct plain *p, int flags)
+{
+	if (flags & CMD_REDRAW_MESSAGE)
+		say(p, "%s", p->ctx.message);
+	if (flags & CMD_SAY_AUTOSAVE)
+		say(p, "%s", p->ctx.autosave_problem);
+}
+
+/* After every action: a finished game kept in the archive, the autosave
+ * when the game changed, as on the screen. */
 static void plain_autosave(struct plain *p)
 {
-	struct record *r = p->opt.record;
-	char *cause = NULL;
-
-	if (cmd_archive(&p->ctx)) /* a finished game is kept, as on the screen */
-		say(p, "%s", p->ctx.message);
-	if (!r || !r->autosave)
-		return;
-	if (record_autosave(r, p->game, p->ctx.saved, &cause) < 0) {
-		if (!p->autosave_failing)
-			say(p, _("Autosave failing: %s"), cause ? cause : "");
-		p->autosave_failing = true;
-	} else {
-		p->autosave_failing = false;
-	}
-	free(cause);
+	say_autosave(p, cmd_autosave(&p->ctx));
 }
 
 /* "new" without a size: the screen opens its form; here, the same size. */
@@ -525,7 +521,7 @@ static bool start_problems(struct plain *p, const char *path)
 static void plain_start(struct plain *p, const struct plain_options *o)
 {
 	struct cmd_ctx *c = &p->ctx;
-	char *cause = NULL, game_line[CMD_MESSAGE_MAX];
+	char game_line[CMD_MESSAGE_MAX];
 
 	if (o->record) {
 		c->record = o->record;
@@ -535,9 +531,7 @@ static void plain_start(struct plain *p, const struct plain_options *o)
 			record_new_game(o->record, c->name[BLACK], c->name[WHITE]);
 		if (!o->opened) /* the clock of --time, set before there was a record */
 			record_clock_new(o->record, &c->clock.clock.spec);
-		if (record_autosave_start(o->record, NULL, &cause) < 0)
-			say(p, _("No autosave: %s"), cause ? cause : "");
-		free(cause);
+		say_autosave(p, cmd_autosave_start(c));
 	}
 	snprintf(game_line, sizeof game_line, "%s", c->message);
 	if (!o->problems || !start_problems(p, o->problems)) {

@@ -26,7 +26,6 @@ struct plain {
 	char *const *resume; /* the autosave asked about (then the others), or NULL */
 	bool prompt;         /* readline's prompt is on the screen */
 	char *history;       /* readline's history file, or NULL */
-	bool autosave_failing; /* said once until a write succeeds */
 	struct sbuf said;    /* the lines of the action being described */
 	/* the game before the action (plain_before) */
 	int nmoves;

@@ -14,6 +14,7 @@
 #include "base/i18n.h"
 #include "base/paths.h"
 #include "base/util.h"
+#include "record/endstate.h"
 #include "record/sgf.h"
 #include "record/sgfgame.h"
 
@@ -107,6 +108,7 @@ static void entry_read(struct archive_entry *e)
 		e->black = sgf_prop_shown(s->games, "PB");
 		e->white = sgf_prop_shown(s->games, "PW");
 		e->result = sgf_prop_shown(s->games, "RE");
+		e->both_lose = endstate_both_lose(s->games);
 		size = sgf_size(s->games, NULL);
 		e->size = size > 0 ? size : 0;
 	}

@@ -41,6 +41,7 @@ struct archive_entry {
 	char *black, *white;  /* PB, PW, sanitized; NULL if none */
 	int size;             /* SZ; 0 when the file cannot be read */
 	char *result;         /* RE as written, sanitized; NULL if none */
+	bool both_lose;       /* RE[?] from both losing (endstate_both_lose) */
 };
 
 /* The games in dir (NULL: archive_dir), newest first.  Returns how many

@@ -59,8 +59,8 @@ void endstate_write(struct sgf *s, struct sgf_node *root, const struct game *g)
 	for (n = root; n; n = n->child)
 		for (int i = 0; end_ids[i]; i++)
 			sgf_node_remove(n, end_ids[i]);
-	if (g->phase == PHASE_FINISHED)
-		return;
+	if (g->phase == PHASE_FINISHED && g->result.kind != RESULT_BOTH_LOSE)
+		return; /* RE says how it ended */
 	n = last_main(root);
 	board_foreach_point(b, q)
 		if (st->dead[q] != EMPTY && board_at(b, q) == st->dead[q])
@@ -142,6 +142,19 @@ static bool confirm_value(struct game *g, const char *v)
 	point = sgf_point_parse(&g->board, pt);
 	return point != NO_POINT &&
 	       endgame_confirm_play(g, who, point, ko, &why) == EG_OK;
+}
+
+bool endstate_both_lose(const struct sgf_node *root)
+{
+	const char *re = sgf_node_get(root, "RE");
+	const struct sgf_prop *p = sgf_node_prop(last_main(root), "TGR");
+	bool who[3] = { false, false, false };
+
+	if (!re || strcmp(re, "?") || !p)
+		return false;
+	for (int i = 0; i < p->nvalues; i++)
+		who[color_value(p->values[i])] = true;
+	return who[BLACK] && who[WHITE];
 }
 
 int endstate_read(const struct sgf *s, const struct sgf_node *root, struct game *g,

@@ -6,7 +6,10 @@
  * SGF FF[4] has no words for a game stopped and being counted, so tengen
  * writes its own properties (other programs keep or ignore them, as FF[4]
  * asks) on the last node of the main line, only while the game is not
- * finished (a finished game has RE and TB/TW):
+ * finished (a finished game has RE and TB/TW) or when both players lost
+ * (Art. 13-1): SGF writes that RE[?], "result unknown", and the end state,
+ * both refusing, is what says it (endstate_both_lose; read back, the rules
+ * end the game again):
  *   TGD[pt]...   the stones marked dead (each chain once is enough, every
  *                point is written)
  *   TGA[B][W]    who has agreed to the marks (Art. 9-2)
@@ -22,12 +25,18 @@
 #ifndef TENGEN_ENDSTATE_H
 #define TENGEN_ENDSTATE_H
 
+#include <stdbool.h>
+
 #include "rules/game.h"
 #include "record/sgf.h"
 
 /* Write g's unfinished end-of-game state on the last main-line node of the
  * game at root (removing any such properties of the main line first). */
 void endstate_write(struct sgf *s, struct sgf_node *root, const struct game *g);
+
+/* The game at root ended with both players losing: RE[?] and TGR[B][W]
+ * (a ? of another program, a result not known, is not). */
+bool endstate_both_lose(const struct sgf_node *root);
 
 /* Apply the state written on the last main-line node to g, replayed from
  * root; a value that cannot be applied is a warning in msgs.  Returns how

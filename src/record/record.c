@@ -319,24 +319,45 @@ struct sgf_node *record_main_node(struct sgf_node *root, int k)
 	return n;
 }
 
-/* Add confirmation c; its nodes added to the tree (the variation's first,
- * and before it an empty main-line node if one was needed) go to out (may
- * be NULL) from *n. */
+/* Does a variation at `at` start with c's moves?  (Then the tree has c
+ * already: a review adopted as the record, with what was marked on it.) */
+static bool has_confirmation(const struct sgf_node *at, const struct game *g,
+                             const struct confirmation *c)
+{
+	char name[3];
+
+	for (const struct sgf_node *v = at->child; v; v = v->next) {
+		const struct sgf_node *n = v;
+		int i = 0;
+
+		for (; i < c->nmoves && n; i++, n = n->child) {
+			const struct confirm_move *m = &c->moves[i];
+			const char *mv = sgf_node_get(n, m->color == BLACK ? "B" : "W");
+
+			if (!mv || strcmp(mv, sgf_point_name(&g->board, m->point, name)))
+				break;
+		}
+		if (i == c->nmoves && c->nmoves > 0)
+			return true;
+	}
+	return false;
+}
+
+/* Add confirmation c unless the tree has it: a variation, after an empty
+ * main-line node when the game ends at its node (the variation must be
+ * second). */
 static void add_confirmation(struct sgf *s, struct sgf_node *root, const struct game *g,
-                             const struct confirmation *c, struct sgf_node **out, int *n)
+                             const struct confirmation *c)
 {
 	struct sgf_node *at = record_main_node(root, c->at_move), *v;
 	struct sbuf text;
 	char name[3];
 
-	if (!at->child) {
-		v = sgf_node_add(s, at); /* an empty main-line node: the variation must be second */
-		if (out)
-			out[(*n)++] = v;
-	}
+	if (has_confirmation(at, g, c))
+		return;
+	if (!at->child)
+		sgf_node_add(s, at);
 	v = sgf_node_add(s, at);
-	if (out)
-		out[(*n)++] = v;
 	sbuf_init(&text);
 	sbuf_printf(&text,
 	            _("Confirmation (J89 Art. 7-2), %s first: not part of the game. It was played "
@@ -364,14 +385,10 @@ static void add_confirmation(struct sgf *s, struct sgf_node *root, const struct 
 	}
 }
 
-int record_add_confirmations(struct sgf *s, struct sgf_node *root, const struct game *g,
-                             struct sgf_node **out)
+void record_add_confirmations(struct sgf *s, struct sgf_node *root, const struct game *g)
 {
-	int n = 0;
-
 	for (int i = 0; i < g->end.st.nconfirms; i++)
-		add_confirmation(s, root, g, g->end.confirms[i], out, &n);
-	return n;
+		add_confirmation(s, root, g, g->end.confirms[i]);
 }
 
 bool record_territory(const struct game *g, int *tb, int *ntb, int *tw, int *ntw)
@@ -419,7 +436,7 @@ struct sgf *record_build(const struct record *r, const struct game *g)
 	if (g->result.kind != RESULT_NONE)
 		sgf_node_set_raw(s, root, "RE", sgf_result_format(&g->result, buf));
 	record_clock_write(r, g, s, root);
-	record_add_confirmations(s, root, g, NULL);
+	record_add_confirmations(s, root, g);
 	endstate_write(s, root, g); /* marks, agreements, an open confirmation */
 	record_seal_write(r, g, s, root);
 	tb = xmalloc(2 * BOARD_MAX_POINTS * sizeof *tb);

@@ -118,11 +118,11 @@ void record_write(const struct record *r, const struct game *g, struct sbuf *out
  * teaching commands (marks, comments, setup) edit. */
 struct sgf *record_tree(const struct record *r, const struct game *g, struct sgf_node **rootp,
                         struct sgf_node **at);
-/* g's Art. 7-2 confirmations as variations of s (record_build adds them);
- * the nodes added (at most two each: an empty main-line node the variation
- * needed, then its first node) go to out (may be NULL).  Returns how many. */
-int record_add_confirmations(struct sgf *s, struct sgf_node *root, const struct game *g,
-                             struct sgf_node **out);
+/* g's Art. 7-2 confirmations as variations of s (record_build adds them;
+ * the review shows them), each unless s has it already: a variation
+ * starting with its moves, as when a review's tree with them was adopted
+ * (record_adopt), with what was marked on them. */
+void record_add_confirmations(struct sgf *s, struct sgf_node *root, const struct game *g);
 /* The edited tree (of record_tree; root its game) becomes the record's file
  * (a copy), which g still fits: what is saved from now on. */
 void record_adopt(struct record *r, const struct sgf *tree, const struct sgf_node *root,

@@ -57,7 +57,6 @@ void review_close(struct review *rv)
 	free(rv->warning);
 	free(rv->edit_base);
 	free(rv->undo);
-	free(rv->shown);
 	memset(rv, 0, sizeof *rv);
 }
 

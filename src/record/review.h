@@ -36,10 +36,6 @@ struct review {
 	struct review_undo *undo;      /* the edit's changes, newest last */
 	int nundo;
 	size_t undo_cap;
-	/* nodes shown but not the record's (the confirmations of the game in
-	 * play), taken out while the tree is adopted (cmd_edit_adopt) */
-	struct sgf_node **shown;
-	int nshown;
 	/* the file's texts (comments, the title) looked up in the catalogs:
 	 * problem mode sets it, for the problems bundled with tengen */
 	bool translate;

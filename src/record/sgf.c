@@ -192,17 +192,6 @@ void sgf_node_make_main(struct sgf_node *n)
 		sgf_node_make_first(n);
 }
 
-void sgf_node_relink(struct sgf_node *n, bool first)
-{
-	struct sgf_node **link = &n->parent->child;
-
-	if (!first)
-		while (*link)
-			link = &(*link)->next;
-	n->next = *link;
-	*link = n;
-}
-
 void sgf_node_unlink(struct sgf_node *n)
 {
 	struct sgf_node **link = n->parent ? &n->parent->child : NULL;

@@ -89,8 +89,6 @@ struct sgf_node *sgf_node_add(struct sgf *s, struct sgf_node *parent);
 void sgf_node_make_first(struct sgf_node *c);
 void sgf_node_make_main(struct sgf_node *n);
 void sgf_node_unlink(struct sgf_node *n);
-/* Put an unlinked n back among its parent's children, first or last. */
-void sgf_node_relink(struct sgf_node *n, bool first);
 
 struct sgf_prop *sgf_node_prop(const struct sgf_node *n, const char *id);
 /* The first raw value of property id, or NULL. */

@@ -124,7 +124,7 @@ static bool get_ms(const struct sgf_node *n, const char *id, int64_t *ms)
 	const char *raw = sgf_node_get(n, id);
 	double v;
 
-	if (!raw || !sgf_parse_real(raw, &v) || !(v >= 0 && v * 1000 <= CLOCK_MAX_MS))
+	if (!raw || !number_parse(raw, 0, CLOCK_MAX_MS / 1000.0, &v))
 		return false;
 	*ms = (int64_t)llround(v * 1000);
 	return true;

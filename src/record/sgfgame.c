@@ -28,27 +28,6 @@ const char *sgf_format_real(double v, char *buf, size_t size)
 	return result_format_points(v, buf, size);
 }
 
-bool sgf_parse_real(const char *s, double *out)
-{
-	double v = 0, scale = 1;
-	bool neg = false, digits = false;
-
-	while (isspace((unsigned char)*s))
-		s++;
-	if (*s == '+' || *s == '-')
-		neg = *s++ == '-';
-	for (; isdigit((unsigned char)*s); s++, digits = true)
-		v = v * 10 + (*s - '0');
-	if (*s == '.' || *s == ',')
-		for (s++; isdigit((unsigned char)*s); s++, digits = true)
-			v += (*s - '0') * (scale /= 10);
-	while (isspace((unsigned char)*s))
-		s++;
-	if (!digits || *s || v > 1e6)
-		return false;
-	*out = neg ? -v : v;
-	return true;
-}
 
 /* ---- results ---- */
 
@@ -87,7 +66,7 @@ bool sgf_result_parse(const char *text, struct game_result *r)
 		r->kind = RESULT_CAPTURE;
 	} else if (!*t) {
 		r->kind = RESULT_SCORE; /* "B+": won, margin unknown */
-	} else if (sgf_parse_real(t, &margin) && margin >= 0) {
+	} else if (number_parse(t, 0, NUMBER_MAX, &margin)) {
 		r->kind = RESULT_SCORE;
 		r->margin = margin;
 	} else {
@@ -212,7 +191,8 @@ int sgf_size(const struct sgf_node *root, char **cause)
 
 		memcpy(width, v, (size_t)(colon - v));
 		width[colon - v] = '\0';
-		square = sgf_parse_real(width, &w) && sgf_parse_real(colon + 1, &h) && w == h;
+		square = number_parse(width, -NUMBER_MAX, NUMBER_MAX, &w) &&
+		         number_parse(colon + 1, -NUMBER_MAX, NUMBER_MAX, &h) && w == h;
 		free(width);
 		if (!square) {
 			cause_set(cause,
@@ -220,7 +200,7 @@ int sgf_size(const struct sgf_node *root, char **cause)
 			          v);
 			return -1;
 		}
-	} else if (!sgf_parse_real(v, &w)) {
+	} else if (!number_parse(v, -NUMBER_MAX, NUMBER_MAX, &w)) {
 		w = 0;
 	}
 	if (w != (int)w || w < BOARD_MIN_SIZE || w > BOARD_MAX_SIZE) {
@@ -257,7 +237,7 @@ static int replay_root(const struct sgf *s, const struct sgf_node *root, struct 
 	game_set_size(g, size);
 	game_set_rules(g, rules);
 	if ((v = sgf_node_get(root, "KM"))) {
-		if (sgf_parse_real(v, &km) && km > -1000 && km < 1000)
+		if (number_parse(v, -1000, 1000, &km))
 			game_set_komi(g, km);
 		else
 			sgf_msg_add(msgs, s, prop_offset(root, "KM"), false,
@@ -273,7 +253,7 @@ static bool setup_handicap(const struct sgf_node *n, struct game *g, const int *
 	const char *v;
 	double ha = 0, komi = g->komi;
 
-	if (n->parent || !(v = sgf_node_get(n, "HA")) || !sgf_parse_real(v, &ha) || ha < 2 ||
+	if (n->parent || !(v = sgf_node_get(n, "HA")) || !number_parse(v, 2, NUMBER_MAX, &ha) ||
 	    count < 2 || game_move_count(g) != 0 || board_count_stones(&g->board, BLACK) != 0 ||
 	    board_count_stones(&g->board, WHITE) != 0 || sgf_node_prop(n, "AW"))
 		return false;

@@ -92,7 +92,5 @@ void sgf_write_game(const struct game *g, const struct game_info *info, struct s
 
 /* Format a komi or score the same way in any locale: "6.5", "0", "-3.25". */
 const char *sgf_format_real(double v, char *buf, size_t size);
-/* Parse "6.5" (also "6,5"), locale-independent; false if not a number. */
-bool sgf_parse_real(const char *s, double *out);
 
 #endif

@@ -393,7 +393,7 @@ bool game_undo(struct game *g)
 
 char *game_result_text(const struct game *g, char *buf, size_t len)
 {
-	return result_format(&g->result, RESULT_FORM_TEXT, buf, len);
+	return result_format(&g->result, RESULT_FORM_PEOPLE, buf, len);
 }
 
 int game_last_move(const struct game *g)

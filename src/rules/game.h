@@ -133,8 +133,8 @@ unsigned game_position_count(const struct game *g, uint64_t hash);
 unsigned game_situation_count(const struct game *g);
 /* Forget the record's positions but the current one (after a setup). */
 void game_reset_history(struct game *g);
-/* The result in the RE notation, RESULT_FORM_TEXT (result.h): "B+3.5",
- * "W+R", "B+F", "Draw", "Void", "Both lose", "?" (not over). */
+/* The result for people, RESULT_FORM_PEOPLE (result.h): "B+3.5", "W+R",
+ * "B+F", "?" (not over), and Draw, Void and Both lose translated. */
 char *game_result_text(const struct game *g, char *buf, size_t len);
 
 

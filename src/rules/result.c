@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "base/i18n.h"
+
 char *result_format_points(double v, char *buf, size_t len)
 {
 	char *p;
@@ -34,8 +36,9 @@ static void format_score(const struct game_result *r, enum result_form form, cha
 {
 	char w = r->winner == BLACK ? 'B' : 'W', num[24];
 
-	if (r->winner == EMPTY)
-		snprintf(buf, len, "%s", form == RESULT_FORM_TEXT ? "Draw" : "0");
+	if (r->winner == EMPTY) /* TRANSLATORS: the result of a jigo, a draw */
+		snprintf(buf, len, "%s", form == RESULT_FORM_PEOPLE ? _("Draw") :
+		                         form == RESULT_FORM_TEXT ? "Draw" : "0");
 	else if (form != RESULT_FORM_SGF)
 		snprintf(buf, len, "%c+%g", w, r->margin);
 	else if (r->margin == 0)
@@ -47,7 +50,7 @@ static void format_score(const struct game_result *r, enum result_form form, cha
 char *result_format(const struct game_result *r, enum result_form form, char *buf, size_t len)
 {
 	char w = r->winner == BLACK ? 'B' : 'W';
-	bool sgf = form == RESULT_FORM_SGF;
+	bool sgf = form == RESULT_FORM_SGF, people = form == RESULT_FORM_PEOPLE;
 
 	switch (r->kind) {
 	case RESULT_NONE: snprintf(buf, len, "%s", sgf ? "" : "?"); break;
@@ -55,8 +58,13 @@ char *result_format(const struct game_result *r, enum result_form form, char *bu
 	case RESULT_RESIGN: snprintf(buf, len, "%c+R", w); break;
 	case RESULT_FOUL: snprintf(buf, len, "%c+F", w); break;
 	case RESULT_TIME: snprintf(buf, len, "%c+T", w); break;
-	case RESULT_VOID: snprintf(buf, len, "Void"); break;
-	case RESULT_BOTH_LOSE: snprintf(buf, len, "%s", sgf ? "?" : "Both lose"); break;
+	/* TRANSLATORS: the result of a game with no result (Art. 12, SGF RE[Void]) */
+	case RESULT_VOID: snprintf(buf, len, "%s", people ? _("Void") : "Void"); break;
+	/* TRANSLATORS: the result when both players lose (Art. 13-1): the screen's
+	   "Game over: %s" and tengen --games */
+	case RESULT_BOTH_LOSE:
+		snprintf(buf, len, "%s", sgf ? "?" : people ? _("Both lose") : "Both lose");
+		break;
 	case RESULT_CAPTURE: snprintf(buf, len, "%c+Capture", w); break;
 	}
 	return buf;

@@ -7,7 +7,8 @@
  *
  * The screen, GTP and SGF files all write a result with result_format();
  * they differ only where their formats do (a draw, a result not known, a
- * result SGF has no notation for), and a form names each difference.
+ * result SGF has no notation for, the words people read in their
+ * language), and a form names each difference.
  */
 #ifndef TENGEN_RESULT_H
 #define TENGEN_RESULT_H
@@ -24,8 +25,10 @@ struct game_result {
 
 /* Where the text goes. */
 enum result_form {
-	RESULT_FORM_TEXT,        /* the screen, GTP tengen-result: "Draw", "Both lose",
+	RESULT_FORM_TEXT,        /* GTP tengen-result: "Draw", "Void", "Both lose",
 	                            "?" while the game is not over, margins by %g */
+	RESULT_FORM_PEOPLE,      /* the screen, --plain, --games: as TEXT, but Draw, Void
+	                            and Both lose are translated */
 	RESULT_FORM_FINAL_SCORE, /* GTP final_score: as TEXT, but a draw is "0" (GTP v2) */
 	RESULT_FORM_SGF,         /* SGF RE (FF[4]): a draw is "0", "B+" when the margin is
 	                            not known, margins by result_format_points(), "?" for

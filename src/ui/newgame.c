@@ -345,7 +345,7 @@ void newgame_draw(struct ui *u)
 	ui_put(LINES - 3, 0, COLS, f->msg);
 	if (LINES - 4 > F_COUNT) { /* what the play screen would say (ui.c) */
 		attr_set(A_BOLD, u->color ? PAIR_ERROR : 0, NULL);
-		ui_put(LINES - 4, 0, COLS, u->autosave_problem);
+		ui_put(LINES - 4, 0, COLS, u->ctx.autosave_problem);
 		attr_set(A_NORMAL, 0, NULL);
 	}
 	ui_put(LINES - 2, 0, COLS,

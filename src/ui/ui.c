@@ -159,30 +159,13 @@ static void signals_release(struct ui *u)
 	sig_autosave = NULL;
 }
 
-/* After every key: autosave when the game changed.  A failure is said in
- * the status area (and the new-game screen) until a write succeeds or
- * nothing is left to write: a game that a drop would lose must not look
- * safe. */
+/* After every key: the finished game kept, the autosave when the game
+ * changed (cmd_autosave).  A failure stays in the status area (and the
+ * new-game screen) while ctx.autosave_problem holds it: a game that a drop
+ * would lose must not look safe. */
 static void ui_autosave(struct ui *u)
 {
-	struct record *r = u->opt.record;
-	char *cause = NULL;
-
-	ui_apply(u, cmd_archive(&u->ctx)); /* a finished game is kept, and so saved */
-	if (!r || !r->autosave)
-		return; /* no autosave at all: said once and for all at start */
-	if (record_autosave(r, u->game, u->ctx.saved, &cause) < 0) {
-		char *shown = text_sanitize(cause ? cause : "");
-
-		u->dirty |= CMD_REDRAW_STATUS;
-		snprintf(u->autosave_problem, sizeof u->autosave_problem, "%s%s",
-		         _("Autosave failing: "), shown);
-		free(shown);
-	} else if (!r->autosave->dirty && u->autosave_problem[0]) {
-		u->autosave_problem[0] = '\0';
-		u->dirty |= CMD_REDRAW_STATUS;
-	}
-	free(cause);
+	ui_apply(u, cmd_autosave(&u->ctx));
 }
 
 /* "Resume the unfinished game? (y/n) …" (cmd_ask_resume) about u->resume. */
@@ -239,7 +222,6 @@ static void ui_resume_answer(struct ui *u, int key)
  * autosave of this game, the signals. */
 static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 {
-	char *cause = NULL;
 	int flags;
 
 	if (!o->record)
@@ -276,13 +258,7 @@ static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 		u->resume_then_new = o->resume_then_new;
 		ask_resume(u);
 	}
-	if (record_autosave_start(o->record, NULL, &cause) < 0) {
-		char *shown = text_sanitize(cause ? cause : "");
-
-		snprintf(u->autosave_problem, sizeof u->autosave_problem, _("No autosave: %s"), shown);
-		free(shown);
-	}
-	free(cause);
+	ui_apply(u, cmd_autosave_start(&u->ctx));
 	signals_catch(u, o->record->autosave);
 	ui_autosave(u);
 }

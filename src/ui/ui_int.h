@@ -135,10 +135,6 @@ struct ui {
 	char *const *resume_next; /* the ones after it (NULL-terminated) */
 	bool resume_then_new;
 	unsigned calls_rung;   /* the clock's calls the bell has rung for */
-	/* What is wrong with the autosave ("No autosave: …", "Autosave failing:
-	 * …"), shown in the status area and the new-game screen while it lasts;
-	 * "" when all is well. */
-	char autosave_problem[CMD_MESSAGE_MAX];
 	struct sigaction sig_old[4]; /* the handlers before ours (ui.c) */
 
 	struct input input;

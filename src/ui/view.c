@@ -899,7 +899,7 @@ static void status_end(struct ui *u, const struct game *g)
 static void status_autosave(struct ui *u)
 {
 	struct view *v = &u->view;
-	const char *t = u->autosave_problem, *line;
+	const char *t = u->ctx.autosave_problem, *line;
 	int n = 0, len;
 
 	if (!*t)
@@ -911,7 +911,7 @@ static void status_autosave(struct ui *u)
 	if (v->line > v->sh - 3 - n && v->sh - 3 - n >= 0)
 		v->line = v->sh - 3 - n;
 	attr_set(A_BOLD, u->color ? PAIR_ERROR : 0, NULL);
-	status_wrap(u, u->autosave_problem);
+	status_wrap(u, u->ctx.autosave_problem);
 	attr_set(A_NORMAL, 0, NULL);
 }
 

@@ -55,7 +55,8 @@ wait_for "Game over: Both lose"
 keys q
 wait_exit
 kept "*-Dave-White.sgf" "RE[?]"
-ok "both lose: kept"
+kept "*-Dave-White.sgf" "TGR[B][W]"
+ok "both lose: kept, RE[?] and the end state that says it"
 
 S=time
 start 80 24 --size 9 --black Erin --time 0m+1x3s
@@ -73,7 +74,9 @@ sed -n 1p "$E2E_TMP/list" | grep -qE '^  1  [0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:
 	fail "--games: the latest is not first: $(cat "$E2E_TMP/list")"
 sed -n 4p "$E2E_TMP/list" | grep -qE '^  4  .*  Alice – B/ob  9×9  B\+R  ' ||
 	fail "--games: the first game is not last: $(cat "$E2E_TMP/list")"
-ok "--games: date, players, size, result, newest first"
+grep -qE '^  [23]  .*  Dave – White  9×9  Both lose  .*-Dave-White\.sgf$' "$E2E_TMP/list" ||
+	fail "--games: both lose is not said so: $(cat "$E2E_TMP/list")"
+ok "--games: date, players, size, result (Both lose for RE[?] with TGR[B][W]), newest first"
 
 S=review-latest
 start 80 24 --review

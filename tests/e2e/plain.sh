@@ -172,4 +172,48 @@ n=$(grep -c '^Resume the unfinished game? (y/n) .*, 9×9, move 1$' "$tmp/out")
 has "Resumed the autosaved game: move 1, White to play."
 has " 5 . . . . X . . . . 5"
 
+# 8. A failing autosave (cmd_autosave) is said once, not after every move,
+# until a write succeeds; failing anew, it is said anew.  The lines are fed
+# through a FIFO one at a time, the autosave's name (game-PID.sgf) made a
+# directory in between: the shell execs tengen, so $$ is its PID.
+export XDG_STATE_HOME=$tmp/state3
+mkdir -p "$XDG_STATE_HOME/tengen"
+mkfifo "$tmp/fifo"
+(cd "$tmp" && exec sh -c 'mkdir "$XDG_STATE_HOME/tengen/game-$$.sgf" && exec "$0" --plain -s 9' \
+	"$TENGEN" <"$tmp/fifo" >"$tmp/out" 2>"$tmp/err") &
+exec 8>"$tmp/fifo"
+# line TEXT — wait (up to 30 s) until the output has the line TEXT.
+line() {
+	i=0
+	until grep -qxF -- "$1" "$tmp/out"; do
+		i=$((i + 1))
+		[ "$i" -lt 300 ] || fail "no line '$1'"
+		sleep 0.1
+	done
+	checks=$((checks + 1))
+}
+echo E5 >&8
+line "Black E5. White to play."
+a=$(echo "$XDG_STATE_HOME"/tengen/game-*.sgf)
+[ -d "$a" ] || fail "no directory game-PID.sgf: $a"
+echo C3 >&8
+line "White C3. Black to play."
+rmdir "$a"
+echo G7 >&8
+line "Black G7. White to play."
+[ -f "$a" ] || fail "no autosave after the directory went"
+rm "$a"
+mkdir "$a"
+echo G3 >&8
+line "White G3. Black to play."
+rmdir "$a"
+echo 'quit!' >&8
+exec 8>&-
+wait
+n=$(grep -c "^Autosave failing: cannot autosave to $a: " "$tmp/out")
+[ "$n" = 2 ] || fail "the failing autosave was said $n times, expected 2 (E5, G3)"
+[ "$(sed -n '/^Black E5/,/^White C3/p' "$tmp/out" | grep -c '^Autosave failing')" = 1 ] ||
+	fail "the first failure is not said once, between E5 and C3"
+checks=$((checks + 1))
+
 echo "plain: $checks checks passed"
