@@ -11,10 +11,12 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "record/archive.h"
+#include "record/endstate.h"
 #include "record/record.h"
 
 static char tmpdir[64];
@@ -297,6 +299,45 @@ END_TEST
  * result not known: the end state kept with it (TGR[B][W]) tells them apart
  * in the list (--games says "Both lose"), and opened, the game is over
  * again with both losing. */
+/* The result as --games and the picker show it: a known result in the
+ * screen's words (a draw is Draw, whatever the file's spelling), B+ as
+ * written (no margin to show), anything else sanitized, none NULL. */
+START_TEST(results_are_shown_for_people)
+{
+	static const struct { const char *re, *shown; } t[] = {
+		{ "RE[B+R]", "B+R" },       { "RE[W+3.50]", "W+3.5" }, { "RE[0]", "Draw" },
+		{ "RE[Jigo]", "Draw" },     { "RE[Void]", "Void" },    { "RE[B+]", "B+" },
+		{ "RE[B+Time]", "B+T" },    { "RE[?]", "?" },          { "RE[W+Capture]", "W+Capture" },
+		{ "RE[Black wins \x1b[31mbig]", "Black wins [31mbig" },
+	};
+	char data[128], *shown;
+	struct sgf_msgs m;
+	struct sgf *s;
+
+	for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
+		snprintf(data, sizeof data, "(;GM[1]SZ[9]%s;B[ee])", t[i].re);
+		sgf_msgs_init(&m);
+		s = sgf_parse(data, strlen(data), "t", &m);
+		ck_assert_ptr_nonnull(s);
+		shown = endstate_result_shown(s->games);
+		ck_assert_msg(shown && !strcmp(shown, t[i].shown), "%s: %s", t[i].re, shown);
+		free(shown);
+		sgf_free(s);
+		sgf_msgs_free(&m);
+	}
+	sgf_msgs_init(&m);
+	s = sgf_parse("(;GM[1]SZ[9];B[ee])", 19, "t", &m);
+	ck_assert_ptr_null(endstate_result_shown(s->games));
+	sgf_free(s);
+	s = sgf_parse("(;GM[1]SZ[9]RE[?];B[ee]TGR[B][W])", 33, "t", &m);
+	shown = endstate_result_shown(s->games);
+	ck_assert_str_eq(shown, "Both lose");
+	free(shown);
+	sgf_free(s);
+	sgf_msgs_free(&m);
+}
+END_TEST
+
 START_TEST(both_lose_is_told_from_a_result_not_known)
 {
 	struct archive_entry *v;
@@ -322,7 +363,7 @@ START_TEST(both_lose_is_told_from_a_result_not_known)
 	n = archive_list(tmpdir, &v, &cause);
 	ck_assert_int_eq(n, 3);
 	ck_assert(strstr(v[0].name, "-Dave-White.sgf") != NULL);
-	ck_assert_str_eq(v[0].result, "?");
+	ck_assert_str_eq(v[0].result, "Both lose");
 	ck_assert(v[0].both_lose);
 	ck_assert_str_eq(v[1].result, "?");
 	ck_assert(!v[1].both_lose);
@@ -414,6 +455,7 @@ static Suite *archive_suite(void)
 	tcase_add_test(tc, quitting_a_kept_game_asks_nothing);
 	tcase_add_test(tc, autosave_failure_is_said_once_until_a_write_succeeds);
 	tcase_add_test(tc, both_lose_is_told_from_a_result_not_known);
+	tcase_add_test(tc, results_are_shown_for_people);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -28,8 +28,6 @@ int sgftool_games(const char *dir, FILE *out, FILE *err)
 	for (int i = 0; i < n; i++) {
 		const struct archive_entry *e = &v[i];
 		char *name = text_sanitize(e->name), size[32]; /* a file name may hold anything */
-		const struct game_result both_lose = { .kind = RESULT_BOTH_LOSE };
-		char result[32];
 
 		if (e->size)
 			snprintf(size, sizeof size, "%d×%d", e->size, e->size);
@@ -37,8 +35,7 @@ int sgftool_games(const char *dir, FILE *out, FILE *err)
 			snprintf(size, sizeof size, "%s", _("unreadable"));
 		fprintf(out, "%3d  %s  %s – %s  %s  %s  %s\n", i + 1, e->date,
 		        e->black ? e->black : _("Black"), e->white ? e->white : _("White"), size,
-		        e->both_lose ? result_format(&both_lose, RESULT_FORM_PEOPLE, result, sizeof result)
-		        : e->result ? e->result : "?",
+		        e->result ? e->result : "?",
 		        name);
 		free(name);
 	}

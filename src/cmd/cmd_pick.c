@@ -19,6 +19,7 @@
 #include "base/i18n.h"
 #include "base/util.h"
 #include "cmd/cmd_int.h"
+#include "record/endstate.h"
 #include "record/record.h"
 #include "record/sgfgame.h"
 
@@ -51,7 +52,7 @@ static char *row_of(const struct sgf_node *root, int i)
 {
 	struct game_info gi;
 	struct sbuf row, players;
-	char *out;
+	char *out, *result;
 	int size = sgf_size(root, NULL);
 
 	game_info_init(&gi);
@@ -62,7 +63,9 @@ static char *row_of(const struct sgf_node *root, int i)
 	if (gi.black || gi.white)
 		sbuf_printf(&players, "%s – %s", gi.black ? gi.black : "?", gi.white ? gi.white : "?");
 	row_add(&row, players.s);
-	row_add(&row, gi.result_text);
+	result = endstate_result_shown(root);
+	row_add(&row, result);
+	free(result);
 	row_add(&row, gi.date);
 	if (size > 0)
 		sbuf_printf(&row, "%s%d×%d", row.len ? ", " : "", size, size);

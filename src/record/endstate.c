@@ -5,10 +5,12 @@
 #include "record/endstate.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "base/i18n.h"
 #include "rules/endgame.h"
+#include "record/sgfgame.h"
 
 static const char *const end_ids[] = { "TGD", "TGA", "TGR", "TGC", "TGM", NULL };
 
@@ -155,6 +157,25 @@ bool endstate_both_lose(const struct sgf_node *root)
 	for (int i = 0; i < p->nvalues; i++)
 		who[color_value(p->values[i])] = true;
 	return who[BLACK] && who[WHITE];
+}
+
+char *endstate_result_shown(const struct sgf_node *root)
+{
+	const char *re = sgf_node_get(root, "RE");
+	struct game_result r = { .kind = RESULT_BOTH_LOSE };
+	char buf[64], *text;
+	bool known;
+
+	if (!re)
+		return NULL;
+	if (endstate_both_lose(root))
+		return xstrdup(result_format(&r, RESULT_FORM_PEOPLE, buf, sizeof buf));
+	text = sgf_simpletext(re);
+	known = sgf_result_parse(text, &r);
+	free(text);
+	if (known && !(r.kind == RESULT_SCORE && r.winner != EMPTY && r.margin == 0)) /* B+: as written */
+		return xstrdup(result_format(&r, RESULT_FORM_PEOPLE, buf, sizeof buf));
+	return sgf_prop_shown(root, "RE");
 }
 
 int endstate_read(const struct sgf *s, const struct sgf_node *root, struct game *g,

@@ -37,6 +37,11 @@ void endstate_write(struct sgf *s, struct sgf_node *root, const struct game *g);
 /* The game at root ended with both players losing: RE[?] and TGR[B][W]
  * (a ? of another program, a result not known, is not). */
 bool endstate_both_lose(const struct sgf_node *root);
+/* The result of the game at root for people, as the screen says it
+ * (RESULT_FORM_PEOPLE: Draw, Void and Both lose translated); RE sanitized
+ * when it is no result tengen knows; NULL when there is none.  Newly
+ * allocated.  --games and the collection picker show it. */
+char *endstate_result_shown(const struct sgf_node *root);
 
 /* Apply the state written on the last main-line node to g, replayed from
  * root; a value that cannot be applied is a warning in msgs.  Returns how
