@@ -297,6 +297,48 @@ static void line_accept(char *line)
 	free(line);
 }
 
+static int line_nothing(int count, int key)
+{
+	(void)count, (void)key;
+	return 0;
+}
+
+/* The keys the line takes: readline's emacs editing keys, and no others.
+ * What the emacs keymap also binds misbehaves in the callback interface
+ * fed one byte at a time: an incremental search (Ctrl-R, Ctrl-S) ended by
+ * a prefix key pushes the key back and runs readline again from inside
+ * itself, and a keyboard macro or an abort (Ctrl-X ( ) e) then jumps
+ * back into that frame when it is gone (a crash); quoted insert (Ctrl-V,
+ * Ctrl-Q) put control characters into names and comments.  Every other
+ * control character does nothing. */
+static Keymap line_keymap(void)
+{
+	static const struct {
+		int key;
+		rl_command_func_t *fn;
+	} keys[] = {
+		{ UI_CTRL('a'), rl_beg_of_line },      { UI_CTRL('b'), rl_backward_char },
+		{ UI_CTRL('d'), rl_delete },           { UI_CTRL('e'), rl_end_of_line },
+		{ UI_CTRL('f'), rl_forward_char },     { UI_CTRL('h'), rl_rubout },
+		{ UI_CTRL('i'), rl_complete },         { UI_CTRL('j'), rl_newline },
+		{ UI_CTRL('k'), rl_kill_line },        { UI_CTRL('m'), rl_newline },
+		{ UI_CTRL('n'), rl_get_next_history }, { UI_CTRL('p'), rl_get_previous_history },
+		{ UI_CTRL('t'), rl_transpose_chars },  { UI_CTRL('u'), rl_unix_line_discard },
+		{ UI_CTRL('w'), rl_unix_word_rubout }, { UI_CTRL('y'), rl_yank },
+		{ UI_CTRL('_'), rl_undo_command },     { 127, rl_rubout },
+	};
+	Keymap km = rl_make_bare_keymap();
+
+	for (int c = ' '; c < 256; c++)
+		rl_bind_key_in_map(c, c == 127 ? rl_rubout : rl_insert, km);
+	for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+		rl_bind_key_in_map(keys[i].key, keys[i].fn, km);
+	for (int c = 0; c < ' '; c++)
+		if (!km[c].function)
+			rl_bind_key_in_map(c, line_nothing, km);
+	return km;
+}
+
 /* mkdir -p for the directory part of path. */
 void cmdline_init(struct ui *u)
 {
@@ -321,6 +363,10 @@ void cmdline_init(struct ui *u)
 	if (u->line.devnull)
 		rl_outstream = u->line.devnull;
 	rl_instream = stdin;
+	rl_initialize(); /* reads inputrc and sets the edit mode's keymap: before ours */
+	rl_editing_mode = 1; /* emacs: vi mode would take its own keymap at every line */
+	u->line.keymap = line_keymap();
+	rl_set_keymap(u->line.keymap);
 	using_history();
 	if (u->line.history_path)
 		read_history(u->line.history_path);
@@ -335,6 +381,11 @@ void cmdline_done(struct ui *u)
 	if (u->line.devnull)
 		fclose(u->line.devnull);
 	u->line.devnull = NULL;
+	if (u->line.keymap) {
+		rl_set_keymap(rl_get_keymap_by_name("emacs"));
+		rl_free_keymap(u->line.keymap);
+	}
+	u->line.keymap = NULL;
 	line_ui = NULL;
 }
 

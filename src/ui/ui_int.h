@@ -99,6 +99,7 @@ struct cmdline {
 	size_t hscroll;        /* the byte the shown part of the line starts at */
 	char *history_path;
 	FILE *devnull;         /* readline's output: it never draws by itself */
+	void *keymap;          /* readline's Keymap of the line's keys (cmdline.c) */
 };
 
 /* The input decoder (input.c): a multibyte character begun; the last

@@ -1,0 +1,60 @@
+#!/bin/sh
+# line-keys.sh — the : line takes readline's editing keys and no others.
+# A key flood on the open line found these (issue 14, hostile review): an
+# incremental search (Ctrl-R) ended by Ctrl-X, then ')' (end a keyboard
+# macro that was never begun: readline aborts) crashed tengen, readline
+# jumping back into a frame of itself that was gone; Ctrl-V put a control
+# character into a player's name in the saved file.  Ctrl-R, Ctrl-S, Ctrl-X
+# and Ctrl-V now do nothing; the editing keys still edit.
+. "${srcdir:-.}/tests/e2e/lib.sh"
+
+start 80 24 --size 9
+wait_for "Black to play"
+cmd "komi 3"
+wait_for "Komi is now 3."
+keys : C-r C-x
+text ")"
+keys C-u
+text "komi 4"
+keys Enter
+wait_for "Komi is now 4."
+keys : C-s C-x
+text "("
+keys C-x
+text "e"
+keys C-x C-u C-u
+text "komi 5"
+keys Enter
+wait_for "Komi is now 5."
+ok "Ctrl-R, Ctrl-S, Ctrl-X ( ) e on the line: nothing happens, the line still runs"
+
+keys :
+text "info PB x"
+keys C-v C-o
+text "y"
+keys Enter
+wait_for "Black: xy"
+cmd "save g.sgf"
+wait_for "Saved"
+grep -q 'PB\[xy\]' "$E2E_TMP/g.sgf" || fail "the name saved is not xy: $(cat -v "$E2E_TMP/g.sgf")"
+ok "Ctrl-V inserts no control character"
+
+keys :
+text "komi 7"
+keys C-a C-k
+text "komi 6"
+keys C-e BSpace
+text "8"
+keys C-a C-d
+text "k"
+keys C-e C-w
+text "2"
+keys Enter
+wait_for "Komi is now 2."
+keys : C-p
+wait_for ":komi 2"
+keys C-u
+text "quit!"
+keys Enter
+wait_exit
+ok "the editing keys still edit; Ctrl-P recalls"
