@@ -5,7 +5,8 @@
 # macro that was never begun: readline aborts) crashed tengen, readline
 # jumping back into a frame of itself that was gone; Ctrl-V put a control
 # character into a player's name in the saved file.  Ctrl-R, Ctrl-S, Ctrl-X
-# and Ctrl-V now do nothing; the editing keys still edit.
+# and Ctrl-V now do nothing; the editing keys still edit.  A line closed while
+# scrolled left its '>' in the last cell of the message row.
 . "${srcdir:-.}/tests/e2e/lib.sh"
 
 start 80 24 --size 9
@@ -51,7 +52,17 @@ keys C-e C-w
 text "2"
 keys Enter
 wait_for "Komi is now 2."
-keys : C-p
+keys :
+text "komi $(head -c 200 /dev/zero | tr '\0' x)"
+keys Home
+wait_for ":komi xxx"
+row 23 | grep -q '>$' || fail "the long line has no '>' at its end: $(row 23)"
+keys Enter
+wait_for "komi must be a number"
+row 23 | grep -q '>$' && fail "the closed line's '>' stays on the message row: $(row 23)"
+ok "a long line closed leaves no '>' behind"
+
+keys : C-p C-p
 wait_for ":komi 2"
 keys C-u
 text "quit!"
