@@ -303,6 +303,15 @@ static int line_nothing(int count, int key)
 	return 0;
 }
 
+/* An older line of the history; none at the oldest.  Readline, asked there
+ * for an older one, frees the undo list of the line being edited while the
+ * history entry still holds it: the next Enter on that entry freed it
+ * again (a crash). */
+static int line_history_prev(int count, int key)
+{
+	return where_history() > 0 ? rl_get_previous_history(count, key) : 0;
+}
+
 /* The keys the line takes: readline's emacs editing keys, and no others.
  * What the emacs keymap also binds misbehaves in the callback interface
  * fed one byte at a time: an incremental search (Ctrl-R, Ctrl-S) ended by
@@ -322,7 +331,7 @@ static Keymap line_keymap(void)
 		{ UI_CTRL('f'), rl_forward_char },     { UI_CTRL('h'), rl_rubout },
 		{ UI_CTRL('i'), rl_complete },         { UI_CTRL('j'), rl_newline },
 		{ UI_CTRL('k'), rl_kill_line },        { UI_CTRL('m'), rl_newline },
-		{ UI_CTRL('n'), rl_get_next_history }, { UI_CTRL('p'), rl_get_previous_history },
+		{ UI_CTRL('n'), rl_get_next_history }, { UI_CTRL('p'), line_history_prev },
 		{ UI_CTRL('t'), rl_transpose_chars },  { UI_CTRL('u'), rl_unix_line_discard },
 		{ UI_CTRL('w'), rl_unix_word_rubout }, { UI_CTRL('y'), rl_yank },
 		{ UI_CTRL('_'), rl_undo_command },     { 127, rl_rubout },
@@ -426,7 +435,7 @@ void cmdline_key(struct ui *u, int key, wint_t wch)
 		switch (key & ~UI_KEYCODE) {
 		case KEY_LEFT: rl_backward_char(1, 0); break;
 		case KEY_RIGHT: rl_forward_char(1, 0); break;
-		case KEY_UP: rl_get_previous_history(1, 0); break;
+		case KEY_UP: line_history_prev(1, 0); break;
 		case KEY_DOWN: rl_get_next_history(1, 0); break;
 		case KEY_HOME: rl_beg_of_line(1, 0); break;
 		case KEY_END: rl_end_of_line(1, 0); break;

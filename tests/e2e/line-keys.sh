@@ -6,11 +6,39 @@
 # jumping back into a frame of itself that was gone; Ctrl-V put a control
 # character into a player's name in the saved file.  Ctrl-R, Ctrl-S, Ctrl-X
 # and Ctrl-V now do nothing; the editing keys still edit.  A line closed while
-# scrolled left its '>' in the last cell of the message row.
+# scrolled left its '>' in the last cell of the message row.  Ctrl-P (or Up)
+# at the oldest line of the history after an edit made readline free an undo
+# list twice.
 . "${srcdir:-.}/tests/e2e/lib.sh"
 
 start 80 24 --size 9
 wait_for "Black to play"
+# What the flood found, byte for byte (each chunk is followed by ':'): an
+# edited history line, then Ctrl-P at the oldest line; readline freed the
+# line's undo list there while the history entry kept it, and a later Enter
+# on that entry freed it again.
+cmd "edit"
+wait_for "Edit"
+keys :
+for chunk in "10" "14 10" "1b e3" "0a" "1b f9 3f" "3f" "ce" "10 0d"; do
+	# shellcheck disable=SC2086
+	$T send-keys -t "$S" -H $chunk
+	keys :
+done
+# the last ':' opened the line again, unless tengen crashed at the Enter
+end=$(($(date +%s) + E2E_TIMEOUT))
+until [ "$(row 23 | sed 's/ *$//')" = ":" ]; do
+	[ -s "$E2E_TMP/status" ] && fail "tengen ended: $(cat "$E2E_TMP/stderr")"
+	[ "$(date +%s)" -ge "$end" ] && fail "the line is not open after the keys"
+	sleep 0.05
+done
+[ -s "$E2E_TMP/stderr" ] && fail "tengen wrote to stderr: $(cat "$E2E_TMP/stderr")"
+keys Escape
+# the keys may have left edit mode, or not: out of it
+screen | grep -qF "EDIT - set up" && cmd "edit"
+wait_gone "EDIT - set up"
+ok "Ctrl-P at the oldest line of the history after an edit"
+
 cmd "komi 3"
 wait_for "Komi is now 3."
 keys : C-r C-x
@@ -39,6 +67,7 @@ cmd "save g.sgf"
 wait_for "Saved"
 grep -q 'PB\[xy\]' "$E2E_TMP/g.sgf" || fail "the name saved is not xy: $(cat -v "$E2E_TMP/g.sgf")"
 ok "Ctrl-V inserts no control character"
+
 
 keys :
 text "komi 7"
