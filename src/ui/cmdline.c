@@ -303,13 +303,42 @@ static int line_nothing(int count, int key)
 	return 0;
 }
 
-/* An older line of the history; none at the oldest.  Readline, asked there
- * for an older one, frees the undo list of the line being edited while the
- * history entry still holds it: the next Enter on that entry freed it
- * again (a crash). */
+/* Up and Down (Ctrl-P, Ctrl-N): the history walked here, the line only
+ * replaced.  Readline's own walk keeps the undo list of a line edited in
+ * its history entry, and some walks free it twice (Ctrl-P at the oldest
+ * line after an edit, then Enter on it: a crash); here an undo list
+ * belongs to the line alone and goes with it. */
+static void line_history_walk(struct ui *u, int dir)
+{
+	int to = u->line.hist_pos + dir;
+	HIST_ENTRY *h;
+
+	if (to < 0 || to > history_length)
+		return;
+	if (u->line.hist_pos == history_length) { /* the line being typed, kept */
+		free(u->line.hist_typed);
+		u->line.hist_typed = xstrdup(rl_line_buffer);
+	}
+	u->line.hist_pos = to;
+	if (to == history_length)
+		rl_replace_line(u->line.hist_typed ? u->line.hist_typed : "", 1);
+	else if ((h = history_get(history_base + to)) != NULL)
+		rl_replace_line(h->line, 1);
+	rl_point = rl_end;
+}
+
 static int line_history_prev(int count, int key)
 {
-	return where_history() > 0 ? rl_get_previous_history(count, key) : 0;
+	(void)count, (void)key;
+	line_history_walk(line_ui, -1);
+	return 0;
+}
+
+static int line_history_next(int count, int key)
+{
+	(void)count, (void)key;
+	line_history_walk(line_ui, 1);
+	return 0;
 }
 
 /* The keys the line takes: readline's emacs editing keys, and no others.
@@ -331,7 +360,7 @@ static Keymap line_keymap(void)
 		{ UI_CTRL('f'), rl_forward_char },     { UI_CTRL('h'), rl_rubout },
 		{ UI_CTRL('i'), rl_complete },         { UI_CTRL('j'), rl_newline },
 		{ UI_CTRL('k'), rl_kill_line },        { UI_CTRL('m'), rl_newline },
-		{ UI_CTRL('n'), rl_get_next_history }, { UI_CTRL('p'), line_history_prev },
+		{ UI_CTRL('n'), line_history_next }, { UI_CTRL('p'), line_history_prev },
 		{ UI_CTRL('t'), rl_transpose_chars },  { UI_CTRL('u'), rl_unix_line_discard },
 		{ UI_CTRL('w'), rl_unix_word_rubout }, { UI_CTRL('y'), rl_yank },
 		{ UI_CTRL('_'), rl_undo_command },     { 127, rl_rubout },
@@ -387,6 +416,8 @@ void cmdline_done(struct ui *u)
 		rl_callback_handler_remove();
 	free(u->line.history_path);
 	u->line.history_path = NULL;
+	free(u->line.hist_typed);
+	u->line.hist_typed = NULL;
 	if (u->line.devnull)
 		fclose(u->line.devnull);
 	u->line.devnull = NULL;
@@ -402,6 +433,9 @@ void cmdline_open(struct ui *u)
 {
 	u->line.active = true;
 	u->line.hscroll = 0;
+	u->line.hist_pos = history_length;
+	free(u->line.hist_typed);
+	u->line.hist_typed = NULL;
 	u->dirty |= CMD_REDRAW_BOARD; /* the board cursor becomes [ ] */
 	using_history();
 	rl_callback_handler_install(":", line_accept);
@@ -423,7 +457,7 @@ void cmdline_key(struct ui *u, int key, wint_t wch)
 
 	if (key == 27 || key == UI_CTRL('c') || key == UI_CTRL('g')) {
 		rl_callback_sigcleanup();
-		rl_replace_line("", 0);
+		rl_replace_line("", 1); /* its undo list too: the next line is new */
 		line_close(u);
 		return;
 	}
@@ -436,7 +470,7 @@ void cmdline_key(struct ui *u, int key, wint_t wch)
 		case KEY_LEFT: rl_backward_char(1, 0); break;
 		case KEY_RIGHT: rl_forward_char(1, 0); break;
 		case KEY_UP: line_history_prev(1, 0); break;
-		case KEY_DOWN: rl_get_next_history(1, 0); break;
+		case KEY_DOWN: line_history_next(1, 0); break;
 		case KEY_HOME: rl_beg_of_line(1, 0); break;
 		case KEY_END: rl_end_of_line(1, 0); break;
 		case KEY_DC: rl_delete(1, 0); break;

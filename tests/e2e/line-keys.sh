@@ -91,10 +91,20 @@ wait_for "komi must be a number"
 row 23 | grep -q '>$' && fail "the closed line's '>' stays on the message row: $(row 23)"
 ok "a long line closed leaves no '>' behind"
 
-keys : C-p C-p
+keys :
+text "typed"
+keys C-p C-p
+wait_for ":komi 2"
+keys BSpace
+text "9"
+keys Up Up Up Up Up Up Up Up Up Up Up Up Up Up Up
+wait_for ":edit"
+keys C-n C-n C-n C-n C-n C-n C-n C-n C-n C-n C-n C-n C-n C-n C-n
+wait_for ":typed"
+keys Up Up
 wait_for ":komi 2"
 keys C-u
 text "quit!"
 keys Enter
 wait_exit
-ok "the editing keys still edit; Ctrl-P recalls"
+ok "the editing keys still edit; Ctrl-P, Ctrl-N, Up, Down walk the history"
