@@ -360,7 +360,7 @@ static Keymap line_keymap(void)
 		{ UI_CTRL('f'), rl_forward_char },     { UI_CTRL('h'), rl_rubout },
 		{ UI_CTRL('i'), rl_complete },         { UI_CTRL('j'), rl_newline },
 		{ UI_CTRL('k'), rl_kill_line },        { UI_CTRL('m'), rl_newline },
-		{ UI_CTRL('n'), line_history_next }, { UI_CTRL('p'), line_history_prev },
+		{ UI_CTRL('n'), line_history_next },   { UI_CTRL('p'), line_history_prev },
 		{ UI_CTRL('t'), rl_transpose_chars },  { UI_CTRL('u'), rl_unix_line_discard },
 		{ UI_CTRL('w'), rl_unix_word_rubout }, { UI_CTRL('y'), rl_yank },
 		{ UI_CTRL('_'), rl_undo_command },     { 127, rl_rubout },
