@@ -7,6 +7,8 @@
  * problems listed to pick from.
  */
 #include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "record/record.h"
 #include "record/review.h"
@@ -159,6 +161,31 @@ START_TEST(the_problems_listed)
 }
 END_TEST
 
+/* A directory of problems holding what is not a file named *.sgf (a FIFO,
+ * a directory) is read without them: opening the FIFO waited for a writer
+ * forever, a blank screen at start (hostile review of issue 14). */
+START_TEST(a_directory_skips_what_is_not_a_file)
+{
+	char dir[] = "/tmp/tengen-problems-XXXXXX", *fifo, *sub, *file, *cmd;
+	struct cmd_problem_info pi;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	fifo = xasprintf("%s/a.sgf", dir);
+	sub = xasprintf("%s/b.sgf", dir);
+	file = xasprintf("%s/c.sgf", dir);
+	ck_assert_int_eq(mkfifo(fifo, 0600), 0);
+	ck_assert_int_eq(mkdir(sub, 0700), 0);
+	ck_assert_int_eq(file_write_atomic(file, "(;GM[1]SZ[9]AB[cc];B[dd]C[Correct])", 35, false, NULL), 0);
+	cmd = xasprintf("problems %s", dir);
+	ok(cmd);
+	ck_assert(cmd_problem_info(&c, &pi));
+	ck_assert_int_eq(pi.total, 1);
+	ok("problems off");
+	unlink(fifo), rmdir(sub), unlink(file), rmdir(dir);
+	free(fifo), free(sub), free(file), free(cmd);
+}
+END_TEST
+
 static Suite *cmd_problem_suite(void)
 {
 	Suite *s = suite_create("cmd_problem");
@@ -169,6 +196,7 @@ static Suite *cmd_problem_suite(void)
 	tcase_add_test(tc, the_file_replies);
 	tcase_add_test(tc, a_collection_is_picked_from);
 	tcase_add_test(tc, the_problems_listed);
+	tcase_add_test(tc, a_directory_skips_what_is_not_a_file);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -326,6 +326,35 @@ START_TEST(move_numbers_of_the_line)
 }
 END_TEST
 
+/* A label too long for the board is refused whole, never cut: cut at 15
+ * bytes, "a" and five CJK characters lost half a character, and the invalid
+ * UTF-8 saved made the whole file read back as ISO-8859-1 (hostile review
+ * of issue 14). */
+START_TEST(a_long_label_is_refused_not_cut)
+{
+	struct played o;
+	const struct review_marks *m;
+	char *text;
+
+	played_init(&o);
+	run_ok(&o, "D4");
+	ck_assert(cmd_run(&o.c, "label a\xe4\xb8\xad\xe4\xb8\xad\xe4\xb8\xad\xe4\xb8\xad\xe4\xb8\xad E5") &
+	          CMD_FAILED);
+	ck_assert_msg(strstr(o.c.message, "label"), "%s", o.c.message);
+	m = cmd_play_marks(&o.c);
+	ck_assert(!m || m->kind[V(&o.g.board, "E5")] == REVIEW_MARK_NONE);
+	text = record_text(&o);
+	ck_assert_msg(!strstr(text, "LB["), "%s", text);
+	free(text);
+	run_ok(&o, "label \xe4\xb8\xad\xe4\xb8\xad\xe4\xb8\xad\xe4\xb8\xad\xe4\xb8\xad E5"); /* 15 bytes */
+	text = record_text(&o);
+	ck_assert_msg(strstr(text, "LB[ee:\xe4\xb8\xad\xe4\xb8\xad\xe4\xb8\xad\xe4\xb8\xad\xe4\xb8\xad]"),
+	              "%s", text);
+	free(text);
+	played_free(&o);
+}
+END_TEST
+
 START_TEST(marks_in_play_are_saved_and_follow_the_position)
 {
 	struct played o;
@@ -553,6 +582,7 @@ static Suite *edit_suite(void)
 	tcase_add_test(t, edit_in_review_adds_a_variation);
 	tcase_add_test(t, edit_in_play_is_recorded_at_once);
 	tcase_add_test(t, marks_toggle_and_labels);
+	tcase_add_test(t, a_long_label_is_refused_not_cut);
 	tcase_add_test(t, move_numbers_of_the_line);
 	tcase_add_test(t, marks_in_play_are_saved_and_follow_the_position);
 	tcase_add_test(t, comment_and_info);

@@ -433,6 +433,33 @@ START_TEST(play_from_here_makes_a_variation)
 }
 END_TEST
 
+/* A record the replay refuses says why (hostile review of issue 14: the
+ * problem mode's picker said only "the record cannot be replayed"). */
+START_TEST(a_record_not_replayed_says_why)
+{
+	static const char *const files[][2] = {
+		{ "(;GM[1]FF[4]SZ[99];B[cc])", "SZ[99]" },
+		{ "(;GM[5]FF[4];B[cc])", "GM[5]" },
+	};
+
+	for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+		struct sgf_msgs m;
+		struct sgf *s;
+		struct review rv;
+		char *cause = NULL;
+
+		sgf_msgs_init(&m);
+		s = sgf_parse(files[i][0], strlen(files[i][0]), "bad.sgf", &m);
+		ck_assert_ptr_nonnull(s);
+		ck_assert_int_eq(review_open(&rv, s, s->games, &cause), -1);
+		ck_assert_ptr_nonnull(cause);
+		ck_assert_msg(strstr(cause, files[i][1]), "%s", cause);
+		free(cause);
+		sgf_msgs_free(&m);
+	}
+}
+END_TEST
+
 static Suite *review_suite(void)
 {
 	Suite *s = suite_create("review");
@@ -447,6 +474,7 @@ static Suite *review_suite(void)
 	tcase_add_test(t, commands_review_a_played_game);
 	tcase_add_test(t, commands_review_an_opened_file);
 	tcase_add_test(t, play_from_here_makes_a_variation);
+	tcase_add_test(t, a_record_not_replayed_says_why);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -343,6 +343,12 @@ int cmd_label_exec(struct cmd_ctx *c, int argc, char **argv)
 
 	if (argc && !*argv[0])
 		return cmd_fail(c, _("label takes a text, e.g. label A or label 10 D4"));
+	if (argc && strlen(argv[0]) >= sizeof text) /* never cut: half a character */
+		return cmd_failf(c,
+		                 ngettext("a label is a few characters (at most %d byte), e.g. A or 10",
+		                          "a label is a few characters (at most %d bytes), e.g. A or 10",
+		                          (int)sizeof text - 1),
+		                 (int)sizeof text - 1);
 	if ((p = tree_point(c, argc > 1, argv + 1, &temp)) < 0)
 		return CMD_FAILED | CMD_REDRAW_MESSAGE;
 	if (argc)

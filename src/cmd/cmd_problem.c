@@ -94,7 +94,9 @@ static struct problem_set *set_read(const char *path, char **cause)
 		for (int i = 0; i < n; i++) {
 			char *file = xasprintf("%s/%s", path, list[i]->d_name);
 
-			set_add(ps, file, &why);
+			/* not a FIFO (its open waits for a writer), nor a directory */
+			if (stat(file, &st) == 0 && S_ISREG(st.st_mode))
+				set_add(ps, file, &why);
 			free(file);
 			free(list[i]);
 		}

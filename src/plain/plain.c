@@ -446,6 +446,22 @@ static void on_line(char *line)
 	p->prompt = !p->quit;
 }
 
+static int no_macro(int count, int key)
+{
+	(void)count, (void)key;
+	return 0;
+}
+
+/* No keyboard macros: ending or calling one never begun after an
+ * incremental search ended by Ctrl-X (Ctrl-R Ctrl-X ), Ctrl-R Ctrl-X e) made
+ * readline jump back into a frame of itself that was gone (a crash). */
+static void unbind_macros(void)
+{
+	rl_bind_keyseq("\\C-x(", no_macro);
+	rl_bind_keyseq("\\C-x)", no_macro);
+	rl_bind_keyseq("\\C-xe", no_macro);
+}
+
 static void readline_start(struct plain *p)
 {
 	char *dir = autosave_dir(NULL);
@@ -468,6 +484,7 @@ static void readline_start(struct plain *p)
 	rl_variable_bind("colored-stats", "off");
 	rl_variable_bind("colored-completion-prefix", "off");
 	rl_variable_bind("show-mode-in-prompt", "off");
+	unbind_macros();
 	rl_attempted_completion_function = complete;
 	rl_persistent_signal_handlers = 1; /* the terminal back before a signal kills */
 	rl_callback_handler_install(prompt, on_line);

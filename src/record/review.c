@@ -29,8 +29,8 @@ int review_replay(struct review *rv, char **cause)
 	rc = sgf_replay_to_node(rv->tree, rv->node, &rv->game, NULL, NULL, &m);
 	if (m.n > 0)
 		rv->warning = text_sanitize(m.v[0]);
-	if (rc < 0)
-		cause_set(cause, "%s", _("the record cannot be replayed"));
+	if (rc < 0) /* why, when the replay said (a board size, not Go) */
+		cause_set(cause, "%s", rv->warning ? rv->warning : _("the record cannot be replayed"));
 	sgf_msgs_free(&m);
 	return rc;
 }

@@ -297,6 +297,86 @@ static void line_accept(char *line)
 	free(line);
 }
 
+static int line_nothing(int count, int key)
+{
+	(void)count, (void)key;
+	return 0;
+}
+
+/* Up and Down (Ctrl-P, Ctrl-N): the history walked here, the line only
+ * replaced.  Readline's own walk keeps the undo list of a line edited in
+ * its history entry, and some walks free it twice (Ctrl-P at the oldest
+ * line after an edit, then Enter on it: a crash); here an undo list
+ * belongs to the line alone and goes with it. */
+static void line_history_walk(struct ui *u, int dir)
+{
+	int to = u->line.hist_pos + dir;
+	HIST_ENTRY *h;
+
+	if (to < 0 || to > history_length)
+		return;
+	if (u->line.hist_pos == history_length) { /* the line being typed, kept */
+		free(u->line.hist_typed);
+		u->line.hist_typed = xstrdup(rl_line_buffer);
+	}
+	u->line.hist_pos = to;
+	if (to == history_length)
+		rl_replace_line(u->line.hist_typed ? u->line.hist_typed : "", 1);
+	else if ((h = history_get(history_base + to)) != NULL)
+		rl_replace_line(h->line, 1);
+	rl_point = rl_end;
+}
+
+static int line_history_prev(int count, int key)
+{
+	(void)count, (void)key;
+	line_history_walk(line_ui, -1);
+	return 0;
+}
+
+static int line_history_next(int count, int key)
+{
+	(void)count, (void)key;
+	line_history_walk(line_ui, 1);
+	return 0;
+}
+
+/* The keys the line takes: readline's emacs editing keys, and no others.
+ * What the emacs keymap also binds misbehaves in the callback interface
+ * fed one byte at a time: an incremental search (Ctrl-R, Ctrl-S) ended by
+ * a prefix key pushes the key back and runs readline again from inside
+ * itself, and a keyboard macro or an abort (Ctrl-X ( ) e) then jumps
+ * back into that frame when it is gone (a crash); quoted insert (Ctrl-V,
+ * Ctrl-Q) put control characters into names and comments.  Every other
+ * control character does nothing. */
+static Keymap line_keymap(void)
+{
+	static const struct {
+		int key;
+		rl_command_func_t *fn;
+	} keys[] = {
+		{ UI_CTRL('a'), rl_beg_of_line },      { UI_CTRL('b'), rl_backward_char },
+		{ UI_CTRL('d'), rl_delete },           { UI_CTRL('e'), rl_end_of_line },
+		{ UI_CTRL('f'), rl_forward_char },     { UI_CTRL('h'), rl_rubout },
+		{ UI_CTRL('i'), rl_complete },         { UI_CTRL('j'), rl_newline },
+		{ UI_CTRL('k'), rl_kill_line },        { UI_CTRL('m'), rl_newline },
+		{ UI_CTRL('n'), line_history_next },   { UI_CTRL('p'), line_history_prev },
+		{ UI_CTRL('t'), rl_transpose_chars },  { UI_CTRL('u'), rl_unix_line_discard },
+		{ UI_CTRL('w'), rl_unix_word_rubout }, { UI_CTRL('y'), rl_yank },
+		{ UI_CTRL('_'), rl_undo_command },     { 127, rl_rubout },
+	};
+	Keymap km = rl_make_bare_keymap();
+
+	for (int c = ' '; c < 256; c++)
+		rl_bind_key_in_map(c, c == 127 ? rl_rubout : rl_insert, km);
+	for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+		rl_bind_key_in_map(keys[i].key, keys[i].fn, km);
+	for (int c = 0; c < ' '; c++)
+		if (!km[c].function)
+			rl_bind_key_in_map(c, line_nothing, km);
+	return km;
+}
+
 /* mkdir -p for the directory part of path. */
 void cmdline_init(struct ui *u)
 {
@@ -321,6 +401,10 @@ void cmdline_init(struct ui *u)
 	if (u->line.devnull)
 		rl_outstream = u->line.devnull;
 	rl_instream = stdin;
+	rl_initialize(); /* reads inputrc and sets the edit mode's keymap: before ours */
+	rl_editing_mode = 1; /* emacs: vi mode would take its own keymap at every line */
+	u->line.keymap = line_keymap();
+	rl_set_keymap(u->line.keymap);
 	using_history();
 	if (u->line.history_path)
 		read_history(u->line.history_path);
@@ -332,9 +416,16 @@ void cmdline_done(struct ui *u)
 		rl_callback_handler_remove();
 	free(u->line.history_path);
 	u->line.history_path = NULL;
+	free(u->line.hist_typed);
+	u->line.hist_typed = NULL;
 	if (u->line.devnull)
 		fclose(u->line.devnull);
 	u->line.devnull = NULL;
+	if (u->line.keymap) {
+		rl_set_keymap(rl_get_keymap_by_name("emacs"));
+		rl_free_keymap(u->line.keymap);
+	}
+	u->line.keymap = NULL;
 	line_ui = NULL;
 }
 
@@ -342,6 +433,9 @@ void cmdline_open(struct ui *u)
 {
 	u->line.active = true;
 	u->line.hscroll = 0;
+	u->line.hist_pos = history_length;
+	free(u->line.hist_typed);
+	u->line.hist_typed = NULL;
 	u->dirty |= CMD_REDRAW_BOARD; /* the board cursor becomes [ ] */
 	using_history();
 	rl_callback_handler_install(":", line_accept);
@@ -363,7 +457,7 @@ void cmdline_key(struct ui *u, int key, wint_t wch)
 
 	if (key == 27 || key == UI_CTRL('c') || key == UI_CTRL('g')) {
 		rl_callback_sigcleanup();
-		rl_replace_line("", 0);
+		rl_replace_line("", 1); /* its undo list too: the next line is new */
 		line_close(u);
 		return;
 	}
@@ -375,8 +469,8 @@ void cmdline_key(struct ui *u, int key, wint_t wch)
 		switch (key & ~UI_KEYCODE) {
 		case KEY_LEFT: rl_backward_char(1, 0); break;
 		case KEY_RIGHT: rl_forward_char(1, 0); break;
-		case KEY_UP: rl_get_previous_history(1, 0); break;
-		case KEY_DOWN: rl_get_next_history(1, 0); break;
+		case KEY_UP: line_history_prev(1, 0); break;
+		case KEY_DOWN: line_history_next(1, 0); break;
 		case KEY_HOME: rl_beg_of_line(1, 0); break;
 		case KEY_END: rl_end_of_line(1, 0); break;
 		case KEY_DC: rl_delete(1, 0); break;

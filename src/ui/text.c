@@ -9,6 +9,7 @@
  * than 511 characters are clipped, which no line of the screen reaches.
  */
 #include <curses.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -183,21 +184,21 @@ int ui_bytes(const char *s)
 static const wchar_t no_line_start[] = L"、。，．！？）」』〕】：；…ー々";
 
 /* How many bytes of t go on a line of w (as measure counts, character by
- * character): up to the last space, or the end of a wide (CJK) character
- * not followed by closing punctuation, that fits; else as many whole
- * characters as fit (at least one). */
+ * character): all of it up to its first newline when that fits; else up to
+ * the last space, or the end of a wide (CJK) character not followed by
+ * closing punctuation, that fits; else as many whole characters as fit (at
+ * least one).  Only what fits on the line is looked at: a comment of a
+ * megabyte wraps in time linear in its length. */
 static int wrap_cut(const char *t, int w, int (*measure)(const char *))
 {
 	char buf[8];
-	int k = (int)strlen(t), used = 0, cut = 0, fit = 0;
+	int i = 0, used = 0, cut = 0;
 	mbstate_t st;
 	wchar_t wc, next;
 
-	if (measure(t) <= w)
-		return k;
 	memset(&st, 0, sizeof st);
-	for (int i = 0; i < k;) {
-		size_t n = mbrtowc(&wc, t + i, (size_t)(k - i), &st);
+	while (t[i] && t[i] != '\n') {
+		size_t n = mbrtowc(&wc, t + i, strnlen(t + i, MB_LEN_MAX), &st);
 
 		if (n == (size_t)-1 || n == (size_t)-2 || n == 0 || n >= sizeof buf) {
 			n = 1; /* not valid here: a byte at a time */
@@ -209,18 +210,19 @@ static int wrap_cut(const char *t, int w, int (*measure)(const char *))
 		if (used > w)
 			break;
 		i += (int)n;
-		fit = i;
 		if (t[i] == ' ')
 			cut = i;
-		else if (wcwidth(wc) > 1 && (mbtowc(&next, t + i, (size_t)(k - i)) <= 0 ||
+		else if (wcwidth(wc) > 1 && (mbtowc(&next, t + i, strnlen(t + i, MB_LEN_MAX)) <= 0 ||
 		                             !wcschr(no_line_start, next)))
 			cut = i;
 	}
+	if (!t[i] || t[i] == '\n') /* all of the line fits */
+		return i;
 	if (cut)
 		return cut;
-	if (fit)
-		return fit;
-	return mblen(t, (size_t)k) > 0 ? mblen(t, (size_t)k) : 1;
+	if (i)
+		return i;
+	return mblen(t, strnlen(t, MB_LEN_MAX)) > 0 ? mblen(t, strnlen(t, MB_LEN_MAX)) : 1;
 }
 
 bool ui_wrap(const char **t, int width, int (*measure)(const char *), const char **line,

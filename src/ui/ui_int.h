@@ -99,6 +99,9 @@ struct cmdline {
 	size_t hscroll;        /* the byte the shown part of the line starts at */
 	char *history_path;
 	FILE *devnull;         /* readline's output: it never draws by itself */
+	void *keymap;          /* readline's Keymap of the line's keys (cmdline.c) */
+	int hist_pos;          /* the history line shown (history_length: the new one) */
+	char *hist_typed;      /* the new line, kept while the history is shown */
 };
 
 /* The input decoder (input.c): a multibyte character begun; the last

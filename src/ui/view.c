@@ -1214,6 +1214,7 @@ void view_draw_message(struct ui *u)
 		attr_set(A_BOLD, u->color ? PAIR_ERROR : 0, NULL);
 	ui_put_middle(u->view.my, 0, COLS - 1, c->message, u->opt.ascii ? "..." : "…");
 	attr_set(A_NORMAL, 0, NULL);
+	clrtoeol(); /* the last cell: the : line's '>' when it closed scrolled */
 }
 
 static void draw_too_small(struct ui *u)

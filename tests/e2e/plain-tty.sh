@@ -3,9 +3,10 @@
 # script(1): with TERM=dumb, readline reads the lines (completion of a
 # command name, the history), an engine's move arrives while the prompt
 # waits and takes the prompt's line, play stops, the count; with
-# TERM=xterm-256color readline still edits as on a dumb terminal; the
-# problems (--problems) solved, missed and retried with TERM=dumb.  Not one
-# escape byte in all that tengen wrote.
+# TERM=xterm-256color readline still edits as on a dumb terminal (and a
+# keyboard macro never begun is not ended or called); the problems
+# (--problems) solved, missed and retried with TERM=dumb.  Not one escape
+# byte in all that tengen wrote.
 . "${srcdir:-.}/tests/e2e/lib.sh"
 command -v script >/dev/null 2>&1 || { echo "SKIP: script(1) is not installed"; exit 77; }
 FAKE="sh $(cd "${srcdir:-.}" && pwd)/tests/fake-engine.sh"
@@ -77,6 +78,14 @@ wait_for "Black D4. White to play."
 text "abc"; keys Left BSpace Home C-k
 text "board"; keys Enter
 wait_for " 4 . . . X . . . . . 4"
+# an incremental search ended by Ctrl-X, then the end or the call of a
+# keyboard macro never begun: readline aborted into a frame of itself that
+# was gone (a crash; hostile review of issue 14)
+keys C-r C-x; text ")"
+keys C-r C-x; text "e"
+text "status"; keys Enter
+wait_for "Moves played: 1."
+ok "Ctrl-R, Ctrl-X ) and Ctrl-X e: nothing"
 text "quit!"; keys Enter
 no_escape xterm-256color "Black D4. White to play."
 
