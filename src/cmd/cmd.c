@@ -29,6 +29,7 @@ static void message_v(struct cmd_ctx *c, bool error, const char *fmt, va_list ap
 {
 	vsnprintf(c->message, sizeof c->message, fmt, ap);
 	c->message_error = error;
+	c->message_seq++;
 }
 
 void cmd_message(struct cmd_ctx *c, bool error, const char *fmt, ...)
@@ -513,6 +514,13 @@ static int cmd_help_exec(struct cmd_ctx *c, int argc, char **argv)
 	return CMD_SHOW_HELP;
 }
 
+static int cmd_messages_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	cmd_log_sync(c);
+	return CMD_SHOW_MESSAGES;
+}
+
 static int cmd_quit_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	(void)argc, (void)argv;
@@ -782,6 +790,9 @@ const struct cmd_entry cmd_table[] = {
 	  .exec = cmd_aids_exec },
 	{ .name = "help", .review = true, .min_args = 0, .max_args = 0,
 	  .help = N_("show keys and commands"), .exec = cmd_help_exec },
+	{ .name = "messages", .review = true, .min_args = 0, .max_args = 0,
+	  .help = N_("the last 50 messages (the whole text of one cut short)"),
+	  .exec = cmd_messages_exec },
 	{ .name = "quit", .review = true, .alias = "q", .min_args = 0, .max_args = 0,
 	  .help = N_("quit (quit! does not ask about an unsaved game)"), .exec = cmd_quit_exec },
 	/* problems for beginners (cmd_problem.c) */
@@ -926,5 +937,6 @@ int cmd_run(struct cmd_ctx *c, const char *line)
 	if (c->game->nmoves != nmoves)
 		c->estimate_moves = -1; /* the :estimate aid goes at a move or an undo */
 	cmd_clock_follow(c, nmoves);
+	cmd_log_sync(c);
 	return flags;
 }

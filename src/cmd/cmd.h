@@ -47,6 +47,7 @@ enum cmd_flags {
 	CMD_SHOW_NEWGAME = 1 << 12,
 	CMD_SHOW_PICK = 1 << 13,     /* a collection: show cmd_ctx.pick's list */
 	CMD_SAY_AUTOSAVE = 1 << 14,  /* cmd_autosave*: autosave_problem is news */
+	CMD_SHOW_MESSAGES = 1 << 15, /* `messages`: show the log (cmd_ctx.log) */
 };
 
 /* What a new game is made of: the command-line options, the new-game screen
@@ -78,7 +79,21 @@ struct cmd_clock {
 	char call[3][64];        /* the latest call for each side, "" */
 };
 
-#define CMD_MESSAGE_MAX 256
+#define CMD_MESSAGE_MAX 1024 /* a long path and the reason after it */
+#define CMD_LOG_MAX 50
+
+/* The messages so far (cmd_log.c), like vim's :messages: the last
+ * CMD_LOG_MAX, oldest first, as shown (sanitized), a repeat counted. */
+struct cmd_log_entry {
+	char text[CMD_MESSAGE_MAX];
+	bool error;
+	int count;              /* shown this many times in a row */
+};
+struct cmd_log {
+	struct cmd_log_entry entry[CMD_LOG_MAX]; /* a ring: entry[first] is the oldest */
+	int first, n;
+	unsigned logged;        /* the cmd_ctx.message_seq last logged */
+};
 
 struct cmd_ctx {
 	struct game *game;
@@ -94,6 +109,8 @@ struct cmd_ctx {
 	char ask[64];           /* after CMD_ASK: the command a yes runs */
 	bool message_error;
 	char message[CMD_MESSAGE_MAX];
+	unsigned message_seq;   /* counts cmd_message(): a new message to log */
+	struct cmd_log log;
 	char verdict[CMD_MESSAGE_MAX]; /* what the last confirmation decided, or "" */
 	struct record *record;  /* SGF: save, load, autosave (record.h); NULL: none */
 	/* "No autosave: …" or "Autosave failing: …" (sanitized) while it holds,
@@ -328,5 +345,15 @@ void cmd_review_free(struct cmd_ctx *c);
 
 __attribute__((format(printf, 3, 4)))
 void cmd_message(struct cmd_ctx *c, bool error, const char *fmt, ...);
+
+/* The message log (cmd_log.c).  cmd_run() logs the message a command left;
+ * a front end calls cmd_log_sync() for the messages it shows that came
+ * otherwise (engines, autosave, opening a file): the message is logged once
+ * per cmd_message(), not per drawing.  Nothing is logged for "". */
+void cmd_log_sync(struct cmd_ctx *c);
+/* The i-th message of the log, 0 the oldest, or NULL past the newest. */
+const struct cmd_log_entry *cmd_log_get(const struct cmd_ctx *c, int i);
+/* Its text into buf, with the count of a repeat ("… (3 times)"). */
+void cmd_log_text(const struct cmd_log_entry *e, char *buf, size_t size);
 
 #endif

@@ -316,7 +316,7 @@ bool cmd_problem_allows(const char *name)
 {
 	static const char *const allowed[] = {
 		"problems", "retry", "next-problem", "prev-problem", "cursor", "jump", "aids",
-		"help", "quit", "comment-scroll", "bell", "pick",
+		"help", "messages", "quit", "comment-scroll", "bell", "pick",
 	};
 
 	for (size_t i = 0; i < sizeof allowed / sizeof *allowed; i++)

@@ -234,6 +234,10 @@ static void sync_engines(struct plain *p)
 /* Say what a command of the table did (flags: what it returned). */
 static void ran(struct plain *p, int flags)
 {
+	if (flags & CMD_SHOW_MESSAGES) { /* nothing else to say, nothing changed */
+		say_messages(p);
+		return;
+	}
 	if (flags & CMD_SHOW_NEWGAME)
 		flags |= new_same(p);
 	if (flags & CMD_SHOW_HELP)
@@ -484,6 +488,9 @@ static void readline_start(struct plain *p)
 	rl_variable_bind("colored-stats", "off");
 	rl_variable_bind("colored-completion-prefix", "off");
 	rl_variable_bind("show-mode-in-prompt", "off");
+	/* no BEL byte (Ctrl-U on an empty line, a failed completion): a braille
+	 * display has no use for it */
+	rl_variable_bind("bell-style", "none");
 	unbind_macros();
 	rl_attempted_completion_function = complete;
 	rl_persistent_signal_handlers = 1; /* the terminal back before a signal kills */

@@ -54,6 +54,9 @@ void say_after(struct plain *p, int flags, bool typed);
 /* The rows to pick from, a line each, after CMD_SHOW_PICK; a collection's
  * with a question before and how to answer after. */
 void say_pick(struct plain *p, bool collection);
+/* The message log (`messages`), a line each, oldest first; "! " before an
+ * error. */
+void say_messages(struct plain *p);
 /* The commands of this front end (plain.c runs them): the board as text,
  * the count, where the game stands, the list of commands. */
 void say_board(struct plain *p);

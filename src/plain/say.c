@@ -302,6 +302,7 @@ void say_after(struct plain *p, int flags, bool typed)
 	bool moved = g->nmoves > p->nmoves && !layout, failed = flags & CMD_FAILED;
 	size_t len = p->said.len;
 
+	cmd_log_sync(&p->ctx); /* the message said below, which may be an engine's */
 	/* a refusal first, then what it cost (a void move counts as a pass) */
 	if (p->ctx.message[0] && (failed || !moved))
 		say(p, "%s", p->ctx.message);
@@ -470,4 +471,17 @@ void say_status(struct plain *p)
 		say(p, _("Confirmation: %s to play."), color_name(endgame_confirming(g)->to_move));
 	else
 		say(p, _("The game is over: %s."), game_result_text(g, buf, sizeof buf));
+}
+
+void say_messages(struct plain *p)
+{
+	const struct cmd_log_entry *e;
+	char text[CMD_MESSAGE_MAX + 64];
+
+	if (!cmd_log_get(&p->ctx, 0))
+		say(p, "%s", _("No messages yet."));
+	for (int i = 0; (e = cmd_log_get(&p->ctx, i)); i++) {
+		cmd_log_text(e, text, sizeof text);
+		say(p, "%s%s", e->error ? "! " : "", text);
+	}
 }

@@ -1,7 +1,8 @@
 /*
  * help.c — the help screen: every key of the play screen (keys.c) and every
  * command of the table (cmd.c), built from those tables so it cannot drift
- * from them.  It scrolls when the terminal is short.
+ * from them.  It scrolls when the terminal is short.  The same pager shows
+ * the message log (`messages`, cmd_log.c), word-wrapped to the terminal.
  */
 #include "base/i18n.h"
 
@@ -112,14 +113,72 @@ static void help_build(struct help *h, const struct ui_options *o)
 void help_open(struct ui *u)
 {
 	help_build(&u->help, &u->opt);
+	sbuf_reset(&u->help.marks);
+	u->help.messages = false;
 	u->screen = SCREEN_HELP;
 	u->help.top = 0;
+	u->dirty |= CMD_REDRAW_ALL;
+}
+
+/* One message of the log, wrapped to width: an error marked '!' when there
+ * are no colours to show it (it is bold), a repeat counted. */
+static void help_message(struct help *h, const struct cmd_log_entry *e, bool color, int width)
+{
+	char text[CMD_MESSAGE_MAX + 64];
+	const char *t = text, *line, *lead = !color && e->error ? "! " : "  ";
+	int len;
+
+	cmd_log_text(e, text, sizeof text);
+	while (ui_wrap(&t, width > 3 ? width - 2 : 1, ui_width, &line, &len)) {
+		sbuf_printf(&h->text, "%s%.*s\n", lead, len, line);
+		sbuf_addc(&h->marks, e->error ? 'e' : ' ');
+		h->lines++;
+		lead = "  ";
+	}
+}
+
+static void help_build_messages(struct ui *u)
+{
+	struct help *h = &u->help;
+	const struct cmd_log_entry *e;
+
+	sbuf_reset(&h->text);
+	sbuf_reset(&h->marks);
+	h->lines = 0;
+	h->width = COLS;
+	help_heading(h, _("Messages, newest last (q or Esc closes this screen; j/k, PgUp/PgDn "
+	                  "scroll)"));
+	sbuf_addc(&h->marks, ' ');
+	for (int i = 0; (e = cmd_log_get(&u->ctx, i)); i++)
+		help_message(h, e, u->color, COLS);
+	if (!cmd_log_get(&u->ctx, 0)) {
+		help_add(h, _("No messages yet."), "");
+		sbuf_addc(&h->marks, ' ');
+	}
+}
+
+/* The top line that shows the end. */
+static int help_bottom(const struct help *h)
+{
+	int page = LINES - 1 > 1 ? LINES - 1 : 1;
+
+	return h->lines > page ? h->lines - page : 0;
+}
+
+void help_open_messages(struct ui *u)
+{
+	cmd_log_sync(&u->ctx);
+	help_build_messages(u);
+	u->help.messages = true;
+	u->help.top = help_bottom(&u->help);
+	u->screen = SCREEN_HELP;
 	u->dirty |= CMD_REDRAW_ALL;
 }
 
 void help_free(struct help *h)
 {
 	sbuf_free(&h->text);
+	sbuf_free(&h->marks);
 	h->lines = 0;
 }
 
@@ -155,15 +214,22 @@ void help_draw(struct ui *u)
 
 	if (!(u->dirty & CMD_REDRAW_ALL))
 		return;
+	if (h->messages && h->width != COLS) { /* a resize: wrapped anew, at the end */
+		help_build_messages(u);
+		u->help.top = help_bottom(h);
+		s = h->text.s ? h->text.s : "";
+	}
 	while (*s && y < LINES - 1) {
 		const char *end = strchr(s, '\n');
 		size_t len = end ? (size_t)(end - s) : strlen(s);
-		char buf[256];
+		char buf[512];
 
 		if (line++ >= h->top) {
 			snprintf(buf, sizeof buf, "%.*s", (int)len, s);
 			if (line == 1) /* the title */
 				attr_set(A_BOLD, 0, NULL);
+			else if ((size_t)line <= h->marks.len && h->marks.s[line - 1] == 'e')
+				attr_set(A_BOLD, u->color ? PAIR_ERROR : 0, NULL);
 			ui_put(y++, 0, COLS, buf);
 			attr_set(A_NORMAL, 0, NULL);
 		}

@@ -121,21 +121,60 @@ static size_t elide(wchar_t *ws, size_t n, size_t lo, size_t hi, int keep, const
 	return k;
 }
 
-void ui_put_middle(int y, int x, int width, const char *s, const char *gap)
+/* ws (n characters) cut at its end to leave width cells for the tail wt
+ * after it: after the last sentence that fits (". ", "。"), else at the last
+ * space, when that keeps a third of the line; else between two characters.
+ * The spaces and the full stop before the cut go.  Returns the new n, or n
+ * itself when wt does not fit. */
+static size_t cut_end(wchar_t *ws, size_t n, int width, const wchar_t *wt)
 {
-	wchar_t ws[TEXT_MAX], wg[8];
+	size_t k = 0, sp = 0, stop = 0, tl = wcslen(wt);
+	int room = width - cells(wt, 0, tl), used = 0;
+
+	if (room < 8)
+		return n;
+	while (k < n && used + cells(ws, k, k + 1) <= room) {
+		used += cells(ws, k, k + 1);
+		k++;
+		if (used < room / 3)
+			continue;
+		if (ws[k - 1] == L'。' || (ws[k - 1] == L' ' && k > 1 && ws[k - 2] == L'.'))
+			stop = k;
+		if (ws[k - 1] == L' ')
+			sp = k;
+	}
+	if (k < n)
+		k = stop ? stop : sp && ws[k] != L' ' ? sp : k;
+	while (k > 0 && (ws[k - 1] == L' ' || ws[k - 1] == L'.' || ws[k - 1] == L'。'))
+		k--;
+	if (k + tl >= TEXT_MAX)
+		return n;
+	wmemcpy(ws + k, wt, tl + 1);
+	return k + tl;
+}
+
+void ui_put_middle(int y, int x, int width, const char *s, const char *gap, const char *more)
+{
+	wchar_t ws[TEXT_MAX], wg[8], wt[TEXT_MAX];
 	size_t n = to_wcs(s, ws), lo = 0, hi = 0;
 	int gw = (int)mbstowcs(wg, gap, 7), path, keep, used;
 
 	if (gw >= 0 && cells(ws, 0, n) > width) {
 		wg[gw] = L'\0';
 		/* the middle of the longest path goes, down to 12 cells of it; the
-		 * rest is cut at the end as ever */
+		 * rest is cut at the end, with gap and more when they fit */
 		longest_path(ws, n, &lo, &hi);
 		path = cells(ws, lo, hi);
 		keep = path - (cells(ws, 0, n) - width) - gw;
 		if (path > 12 + gw)
 			n = elide(ws, n, lo, hi, keep > 12 ? keep : 12, wg);
+		if (cells(ws, 0, n) > width && more) {
+			char tail[TEXT_MAX];
+
+			snprintf(tail, sizeof tail, "%s %s", gap, more);
+			to_wcs(tail, wt);
+			n = cut_end(ws, n, width, wt);
+		}
 	}
 	move(y, x);
 	used = add_range(ws, 0, n, width);

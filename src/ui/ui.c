@@ -54,6 +54,8 @@ void ui_apply(struct ui *u, int flags)
 		u->ask = true;
 	if (flags & CMD_SHOW_HELP)
 		help_open(u);
+	if (flags & CMD_SHOW_MESSAGES)
+		help_open_messages(u);
 	if (flags & CMD_SHOW_NEWGAME)
 		newgame_open(u);
 	if (flags & CMD_SHOW_PICK)
@@ -91,6 +93,7 @@ void ui_show_play(struct ui *u)
 
 static void ui_draw(struct ui *u)
 {
+	cmd_log_sync(&u->ctx); /* the messages not from a command (engines, autosave) */
 	switch (u->screen) {
 	case SCREEN_PLAY:
 		view_draw(u);

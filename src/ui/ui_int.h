@@ -68,6 +68,11 @@ struct help {
 	struct sbuf text;
 	int lines;
 	int top;               /* the first line shown */
+	/* the message log (help_open_messages), wrapped to width columns;
+	 * marks: a byte per line, 'e' for a line of an error */
+	bool messages;
+	int width;
+	struct sbuf marks;
 };
 
 /* The picker of a collection's games (pick.c). */
@@ -215,6 +220,8 @@ void cmdline_paste(struct ui *u, const char *text);
 
 /* help.c */
 void help_open(struct ui *u);
+/* The same pager on the message log (cmd_log.c), at its end. */
+void help_open_messages(struct ui *u);
 void help_key(struct ui *u, int key);
 void help_draw(struct ui *u);
 void help_free(struct help *h);
@@ -236,8 +243,10 @@ bool newgame_paste(struct ui *u, const char *text);
 void ui_put(int y, int x, int width, const char *s);
 /* The same, but in a string too wide the longest path (a word with a '/')
  * loses its middle first, marked by gap ("…"), so that what follows it (the
- * reason of an error) stays on the line. */
-void ui_put_middle(int y, int x, int width, const char *s, const char *gap);
+ * reason of an error) stays on the line; then, when it is still too wide and
+ * more is not NULL, its end goes (at a space when one is near), and gap and
+ * more ("(more: Ctrl-P)") end the line. */
+void ui_put_middle(int y, int x, int width, const char *s, const char *gap, const char *more);
 /* Add ws at the cursor, as much as fits in width cells (characters with no
  * width are skipped); returns the cells used. */
 int ui_add_wcs(const wchar_t *ws, int width);

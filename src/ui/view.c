@@ -1207,12 +1207,18 @@ static void draw_status(struct ui *u)
 void view_draw_message(struct ui *u)
 {
 	const struct cmd_ctx *c = &u->ctx;
+	const char *key = keys_for("messages");
+	char more[64];
 
 	if (u->line.active)
 		return;
+	/* TRANSLATORS: ends the message line when the message is cut there,
+	   after "…": %s is the key (Ctrl-P) or the command (:messages) that
+	   shows the whole text.  Keep it short. */
+	snprintf(more, sizeof more, _("(more: %s)"), key ? key : ":messages");
 	if (c->message_error)
 		attr_set(A_BOLD, u->color ? PAIR_ERROR : 0, NULL);
-	ui_put_middle(u->view.my, 0, COLS - 1, c->message, u->opt.ascii ? "..." : "…");
+	ui_put_middle(u->view.my, 0, COLS - 1, c->message, u->opt.ascii ? "..." : "…", more);
 	attr_set(A_NORMAL, 0, NULL);
 	clrtoeol(); /* the last cell: the : line's '>' when it closed scrolled */
 }
