@@ -431,6 +431,53 @@ START_TEST(hints_follow_the_key_table)
 }
 END_TEST
 
+/* The message log (cmd_log.c): the messages in order, a repeat counted,
+ * errors flagged, a message logged once however often it is synced, the
+ * last 50 kept; `messages` asks the front end to show them. */
+START_TEST(message_log)
+{
+	const struct cmd_log_entry *e;
+	char text[CMD_MESSAGE_MAX + 64], want[32];
+
+	ck_assert_ptr_null(cmd_log_get(&c, 0));
+	ok("komi 5");
+	refused("frobnicate", "unknown command");
+	refused("frobnicate", "unknown command");
+	ok("cursor left");        /* no message: nothing logged */
+	cmd_message(&c, false, "%s", "an engine's news");
+	cmd_log_sync(&c);
+	cmd_log_sync(&c);         /* drawn twice, logged once */
+	ck_assert_int_eq(cmd_run(&c, "messages"), CMD_SHOW_MESSAGES);
+	ok("komi 5");             /* the same text, but not in a row */
+	e = cmd_log_get(&c, 0);
+	ck_assert_str_eq(e->text, "Komi is now 5.");
+	ck_assert(!e->error);
+	ck_assert_int_eq(e->count, 1);
+	e = cmd_log_get(&c, 1);
+	ck_assert_str_eq(e->text, "unknown command: frobnicate (? lists them)");
+	ck_assert(e->error);
+	ck_assert_int_eq(e->count, 2);
+	cmd_log_text(e, text, sizeof text);
+	ck_assert_str_eq(text, "unknown command: frobnicate (? lists them) (2 times)");
+	e = cmd_log_get(&c, 2);
+	ck_assert_str_eq(e->text, "an engine's news");
+	ck_assert_int_eq(e->count, 1);
+	ck_assert_str_eq(cmd_log_get(&c, 3)->text, "Komi is now 5.");
+	ck_assert_ptr_null(cmd_log_get(&c, 4));
+
+	for (int k = 1; k <= 60; k++) { /* 64 in all: the first 14 go */
+		snprintf(want, sizeof want, "komi %d", k);
+		ok(want);
+	}
+	ck_assert_int_eq(c.log.n, CMD_LOG_MAX);
+	ck_assert_int_eq(CMD_LOG_MAX, 50);
+	ck_assert_str_eq(cmd_log_get(&c, 0)->text, "Komi is now 11.");
+	ck_assert_str_eq(cmd_log_get(&c, 49)->text, "Komi is now 60.");
+	ck_assert_ptr_null(cmd_log_get(&c, 50));
+	ck_assert_ptr_null(cmd_log_get(&c, -1));
+}
+END_TEST
+
 static Suite *cmd_suite(void)
 {
 	Suite *s = suite_create("cmd");
@@ -452,6 +499,7 @@ static Suite *cmd_suite(void)
 	tcase_add_test(tc, cursor_and_jumps);
 	tcase_add_test(tc, completion);
 	tcase_add_test(tc, hints_follow_the_key_table);
+	tcase_add_test(tc, message_log);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -6,11 +6,14 @@
 # TERM=xterm-256color readline still edits as on a dumb terminal (and a
 # keyboard macro never begun is not ended or called); the problems
 # (--problems) solved, missed and retried with TERM=dumb.  Not one escape
-# byte in all that tengen wrote.
+# byte in all that tengen wrote, and not one BEL (readline rings the bell for
+# Ctrl-U on an empty line, a completion that finds nothing: bell-style none);
+# messages says the log, an error marked "!".
 . "${srcdir:-.}/tests/e2e/lib.sh"
 command -v script >/dev/null 2>&1 || { echo "SKIP: script(1) is not installed"; exit 77; }
 FAKE="sh $(cd "${srcdir:-.}" && pwd)/tests/fake-engine.sh"
 ESC=$(printf '\033')
+BEL=$(printf '\007')
 
 # session TERM ARGS... — tengen --plain ARGS under script(1) in a new tmux
 # session with that TERM; the typescript is $E2E_TMP/raw.
@@ -28,6 +31,10 @@ session() {
 # no_escape TERM LINE — tengen has exited 0, quietly, wrote no escape byte
 # and wrote LINE.
 no_escape() {
+	if LC_ALL=C grep -q "$BEL" "$E2E_TMP/raw" "$E2E_TMP/stderr"; then
+		od -c "$E2E_TMP/raw" "$E2E_TMP/stderr" | grep -n '\\a' | head
+		fail "a BEL byte was written (above)"
+	fi
 	wait_exit
 	if LC_ALL=C grep -q "$ESC" "$E2E_TMP/raw"; then
 		od -c "$E2E_TMP/raw" | grep -n '033' | head
@@ -58,6 +65,10 @@ ok "history: the board again"
 
 text "Z9"; keys Enter
 wait_for "that is not a point of this board (e.g. D4, or pass)"
+keys C-u Left; text "zzz"; keys Tab C-u
+text "messages"; keys Enter
+wait_for "! that is not a point of this board (e.g. D4, or pass)"
+ok "messages: the log, the error marked (and Ctrl-U, Left, Tab rang no bell)"
 text "engine off"; keys Enter
 text "pass"; keys Enter
 wait_for "Black passes. White to play."
@@ -75,6 +86,7 @@ session xterm-256color -s 9
 wait_for "Black to play."
 text "D4"; keys Enter
 wait_for "Black D4. White to play."
+keys C-u
 text "abc"; keys Left BSpace Home C-k
 text "board"; keys Enter
 wait_for " 4 . . . X . . . . . 4"
