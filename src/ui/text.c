@@ -121,60 +121,102 @@ static size_t elide(wchar_t *ws, size_t n, size_t lo, size_t hi, int keep, const
 	return k;
 }
 
-/* ws (n characters) cut at its end to leave width cells for the tail wt
- * after it: after the last sentence that fits (". ", "。"), else at the last
- * space, when that keeps a third of the line; else between two characters.
- * The spaces and the full stop before the cut go.  Returns the new n, or n
- * itself when wt does not fit. */
-static size_t cut_end(wchar_t *ws, size_t n, int width, const wchar_t *wt)
+/* The end of the last sentence of ws (n characters) within room cells and
+ * past a third of them (". ", "。", or "." at the end), its full stop
+ * left out; 0 when there is none. */
+static size_t sentence_end(const wchar_t *ws, size_t n, int room)
 {
-	size_t k = 0, sp = 0, stop = 0, tl = wcslen(wt);
-	int room = width - cells(wt, 0, tl), used = 0;
+	size_t k = 0, stop = 0;
+	int used = 0;
 
-	if (room < 8)
-		return n;
+	while (k < n && used + cells(ws, k, k + 1) <= room) {
+		used += cells(ws, k, k + 1);
+		if (used >= room / 3 && (ws[k] == L'。' || (ws[k] == L'.' && (k + 1 == n ||
+		                                                             ws[k + 1] == L' '))))
+			stop = k;
+		k++;
+	}
+	return stop;
+}
+
+/* Where ws (n characters) is cut at its end to keep room cells: at the end
+ * of a sentence, else at the last space past from (the end of a shortened
+ * path) and a third of the line, else between two characters; the spaces
+ * and the full stop before the cut go too. */
+static size_t cut_end(const wchar_t *ws, size_t n, int room, size_t from)
+{
+	size_t k = 0, sp = 0, stop = sentence_end(ws, n, room);
+	int used = 0;
+
 	while (k < n && used + cells(ws, k, k + 1) <= room) {
 		used += cells(ws, k, k + 1);
 		k++;
-		if (used < room / 3)
-			continue;
-		if (ws[k - 1] == L'。' || (ws[k - 1] == L' ' && k > 1 && ws[k - 2] == L'.'))
-			stop = k;
-		if (ws[k - 1] == L' ')
+		if (k > from && used >= room / 3 && ws[k - 1] == L' ')
 			sp = k;
 	}
-	if (k < n)
-		k = stop ? stop : sp && ws[k] != L' ' ? sp : k;
+	if (k < n && ws[k] != L' ')
+		k = stop ? stop : sp ? sp : k;
 	while (k > 0 && (ws[k - 1] == L' ' || ws[k - 1] == L'.' || ws[k - 1] == L'。'))
 		k--;
-	if (k + tl >= TEXT_MAX)
-		return n;
-	wmemcpy(ws + k, wt, tl + 1);
-	return k + tl;
+	return k;
+}
+
+/* ws[at..) becomes add (as much as TEXT_MAX holds); returns the new n. */
+static size_t put_at(wchar_t *ws, size_t at, const wchar_t *add)
+{
+	size_t m = wcslen(add);
+
+	if (at + m >= TEXT_MAX)
+		m = TEXT_MAX - 1 - at;
+	wmemcpy(ws + at, add, m);
+	ws[at + m] = L'\0';
+	return at + m;
+}
+
+/* ws (n characters, wider than width) made to fit: the sentences that fit,
+ * else the middle of the longest path goes, down to 12 cells of it, then
+ * the end; gap (wg, gw cells) marks each cut, and " more" ends the line
+ * when it leaves 20 cells.  Returns the new n. */
+static size_t shorten(wchar_t *ws, size_t n, int width, const wchar_t *wg, int gw,
+                      const char *more)
+{
+	wchar_t wm[TEXT_MAX] = L"";
+	size_t lo = 0, hi = 0, was = n, stop;
+	int path, keep, room = width;
+
+	if (more) {
+		char tail[TEXT_MAX];
+
+		snprintf(tail, sizeof tail, " %s", more);
+		to_wcs(tail, wm);
+		room = width - cells(wm, 0, wcslen(wm));
+		if (room < 20) {
+			room = width;
+			wm[0] = L'\0';
+		}
+	}
+	stop = sentence_end(ws, n, room - gw);
+	if (stop > 0)
+		return put_at(ws, put_at(ws, stop, wg), wm);
+	longest_path(ws, n, &lo, &hi);
+	path = cells(ws, lo, hi);
+	keep = path - (cells(ws, 0, n) - room) - gw;
+	if (path > 12 + gw)
+		n = elide(ws, n, lo, hi, keep > 12 ? keep : 12, wg);
+	if (cells(ws, 0, n) > room)
+		n = put_at(ws, cut_end(ws, n, room - gw, hi - (was - n)), wg);
+	return put_at(ws, n, wm);
 }
 
 void ui_put_middle(int y, int x, int width, const char *s, const char *gap, const char *more)
 {
-	wchar_t ws[TEXT_MAX], wg[8], wt[TEXT_MAX];
-	size_t n = to_wcs(s, ws), lo = 0, hi = 0;
-	int gw = (int)mbstowcs(wg, gap, 7), path, keep, used;
+	wchar_t ws[TEXT_MAX], wg[8];
+	size_t n = to_wcs(s, ws);
+	int gw = (int)mbstowcs(wg, gap, 7), used;
 
 	if (gw >= 0 && cells(ws, 0, n) > width) {
 		wg[gw] = L'\0';
-		/* the middle of the longest path goes, down to 12 cells of it; the
-		 * rest is cut at the end, with gap and more when they fit */
-		longest_path(ws, n, &lo, &hi);
-		path = cells(ws, lo, hi);
-		keep = path - (cells(ws, 0, n) - width) - gw;
-		if (path > 12 + gw)
-			n = elide(ws, n, lo, hi, keep > 12 ? keep : 12, wg);
-		if (cells(ws, 0, n) > width && more) {
-			char tail[TEXT_MAX];
-
-			snprintf(tail, sizeof tail, "%s %s", gap, more);
-			to_wcs(tail, wt);
-			n = cut_end(ws, n, width, wt);
-		}
+		n = shorten(ws, n, width, wg, gw, more);
 	}
 	move(y, x);
 	used = add_range(ws, 0, n, width);
