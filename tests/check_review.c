@@ -290,6 +290,12 @@ START_TEST(commands_goto_and_seek)
 	ck_assert(!(cmd_run(c, "goto 1") & CMD_FAILED));
 	ck_comment(c->review, "Black takes the centre.");
 	ck_assert(cmd_run(c, "goto 99") & CMD_FAILED);
+	ck_assert_str_eq(c->message, "this line has only 5 moves");
+	/* past 100000 and past a long: the same answer, not the usage */
+	ck_assert(cmd_run(c, "goto 100001") & CMD_FAILED);
+	ck_assert_str_eq(c->message, "this line has only 5 moves");
+	ck_assert(cmd_run(c, "goto 99999999999999999999999") & CMD_FAILED);
+	ck_assert_str_eq(c->message, "this line has only 5 moves");
 	ck_assert(cmd_run(c, "goto sideways") & CMD_FAILED);
 	ck_assert(cmd_run(c, "goto -2") & CMD_FAILED);
 	ck_assert_int_eq(review_move_number(c->review), 1);

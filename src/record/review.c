@@ -229,6 +229,18 @@ bool review_goto_move(struct review *rv, int n)
 	return line_goto(rv, &l, n < 0 ? -1 : i);
 }
 
+int review_line_moves(const struct review *rv)
+{
+	struct line l;
+	int moves = 0;
+
+	line_build(rv, &l);
+	for (int i = 0; i < l.n; i++)
+		moves += has_move(l.v[i]);
+	free(l.v);
+	return moves;
+}
+
 bool review_goto_point(struct review *rv, int point)
 {
 	struct line l;

@@ -83,6 +83,8 @@ const struct sgf_node **review_line(const struct review *rv, int *n, int *at);
 /* The position after move n (0: the root; the first node whose moves from
  * the root, passes included, reach n). */
 bool review_goto_move(struct review *rv, int n);
+/* How many moves that line has (passes included). */
+int review_line_moves(const struct review *rv);
 /* The move played at point: the first after the node, else (wrapping) the
  * first from the root; again at the same point goes on to the next one. */
 bool review_goto_point(struct review *rv, int point);
