@@ -275,6 +275,17 @@ static char *squeezed(const char *text)
 	return out;
 }
 
+/* text (freed here) is the file sgf as read: the same but for white space
+ * and CA[UTF-8]. */
+static void ck_as_read(char *text, const char *sgf)
+{
+	char *flat = squeezed(text);
+
+	ck_assert_str_eq(flat, sgf);
+	free(flat);
+	free(text);
+}
+
 /* A file whose main line stops at an illegal move (occupied, suicide, ko,
  * off the board, the first move): the warning names the file's place and
  * the reason, the game stops before it, and the record written back
@@ -313,11 +324,7 @@ START_TEST(main_line_stopped_by_an_illegal_move_is_kept)
 		ck_assert_int_eq(m.n, 1);
 		ck_assert_msg(strstr(m.v[0], f[i].where) && strstr(m.v[0], f[i].why), "%s", m.v[0]);
 		ck_assert_int_eq(g.nmoves, f[i].moves);
-		text = text_of(&r, &g);
-		flat = squeezed(text);
-		ck_assert_str_eq(flat, f[i].sgf);
-		free(flat);
-		free(text);
+		ck_as_read(text_of(&r, &g), f[i].sgf);
 		/* a move played: it is the main line, the file's stays a variation */
 		ck_assert_int_eq(game_play(&g, g.to_move, V(&g.board, "J1")), MOVE_OK);
 		text = text_of(&r, &g);
@@ -328,11 +335,7 @@ START_TEST(main_line_stopped_by_an_illegal_move_is_kept)
 		/* taken back and saved: the file as read */
 		ck_assert(game_undo(&g));
 		ck_assert_int_eq(record_save(&r, &g, path, &cause), 0);
-		text = read_text(path);
-		flat = squeezed(text);
-		ck_assert_str_eq(flat, f[i].sgf);
-		free(flat);
-		free(text);
+		ck_as_read(read_text(path), f[i].sgf);
 		sgf_msgs_free(&m);
 		record_free(&r);
 		game_free(&g);
