@@ -112,6 +112,21 @@ START_TEST(a_collection_is_picked_from)
 	ck_assert_int_eq(g.board.size, 13);
 	ck_assert_int_eq(g.nmoves, 2);
 	ck_assert_str_eq(c.name[BLACK], "Carol");
+	/* the collection again (hostile review of issue 14: "no collection"):
+	 * pick alone lists it, cancel stays with the game, pick N opens game N */
+	ck_assert_int_eq(ok("pick") & CMD_SHOW_PICK, CMD_SHOW_PICK);
+	ck_assert_int_eq(c.pick->n, 3);
+	ck_assert_ptr_nonnull(strstr(c.message, "3 games in "));
+	ok("pick cancel");
+	ck_assert_ptr_null(c.pick);
+	ck_assert_int_eq(g.board.size, 13);
+	refused("pick cancel", "no list open");
+	ok("pick 1");
+	ck_assert_int_eq(g.board.size, 9);
+	ck_assert_str_eq(c.name[BLACK], "Alice");
+	ck_assert_ptr_nonnull(c.review);
+	ok("pick 2");
+	ck_assert_int_eq(g.board.size, 13);
 	ok("review off");
 	ok("play G7");
 	sbuf_init(&out);
@@ -119,7 +134,8 @@ START_TEST(a_collection_is_picked_from)
 	ck_assert_ptr_nonnull(strstr(out.s, "PB[Alice]"));
 	ck_assert_ptr_nonnull(strstr(out.s, ";B[dd];W[jj];B[gg])"));
 	ck_assert_ptr_nonnull(strstr(out.s, "PB[Eve]"));
-	refused("pick 1", "no collection");
+	refused("pick 1", "the game is not saved: save it first");
+	ck_assert_int_eq(g.nmoves, 3); /* G7 not dropped */
 	ck_assert_int_eq(cmd_pick_offer(&c, PROBLEMS "/01-capture-1-centre.sgf", PICK_REVIEW), 0);
 	sbuf_free(&out);
 	cmd_ctx_free(&c);
@@ -158,6 +174,12 @@ START_TEST(the_problems_listed)
 	cmd_problem_info(&c, &pi);
 	ck_assert_int_eq(pi.number, 15);
 	ck_assert_int_eq(pi.solved, 1);
+	/* no list open: pick N lists the set again and goes there */
+	ok("pick 3");
+	cmd_problem_info(&c, &pi);
+	ck_assert_int_eq(pi.number, 3);
+	ck_assert_int_eq(ok("pick") & CMD_SHOW_PICK, CMD_SHOW_PICK);
+	ck_assert_int_eq(c.pick->n, pi.total);
 }
 END_TEST
 

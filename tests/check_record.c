@@ -247,6 +247,103 @@ START_TEST(opened_file_keeps_its_tree)
 }
 END_TEST
 
+/* The whole file at path (free it). */
+static char *read_text(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char *buf = xmalloc(65536);
+	size_t n;
+
+	ck_assert_ptr_nonnull(f);
+	n = fread(buf, 1, 65535, f);
+	buf[n] = '\0';
+	fclose(f);
+	return buf;
+}
+
+/* text without white space and without the CA[UTF-8] the writer adds */
+static char *squeezed(const char *text)
+{
+	char *out = xstrdup(text), *w = out, *ca;
+
+	for (const char *t = text; *t; t++)
+		if (*t != ' ' && *t != '\n')
+			*w++ = *t;
+	*w = '\0';
+	if ((ca = strstr(out, "CA[UTF-8]")))
+		memmove(ca, ca + 9, strlen(ca + 9) + 1);
+	return out;
+}
+
+/* text (freed here) is the file sgf as read: the same but for white space
+ * and CA[UTF-8]. */
+static void ck_as_read(char *text, const char *sgf)
+{
+	char *flat = squeezed(text);
+
+	ck_assert_str_eq(flat, sgf);
+	free(flat);
+	free(text);
+}
+
+/* A file whose main line stops at an illegal move (occupied, suicide, ko,
+ * off the board, the first move): the warning names the file's place and
+ * the reason, the game stops before it, and the record written back
+ * (saved, autosaved) is the file as read: no empty node, nothing lost. */
+START_TEST(main_line_stopped_by_an_illegal_move_is_kept)
+{
+	static const struct {
+		const char *sgf, *where, *why, *tail;
+		int moves;
+	} f[] = {
+		{ "(;GM[1]FF[4]SZ[9];B[ee];W[ee];B[cc])", "in.sgf:1:25:", "move 2 (W E5)",
+		  "(;W[ee];B[cc])", 1 },
+		{ "(;GM[1]FF[4]SZ[9];B[ee];W[ab];B[ff];W[ba];B[aa];W[gg])", "in.sgf:1:43:",
+		  "move 5 (B A9)", "(;B[aa];W[gg])", 4 },
+		{ "(;GM[1]FF[4]SZ[9];B[ba];W[ca];B[ab];W[db];B[cb];W[cc];B[bc];W[bb];B[cb];W[ee];"
+		  "B[gg])", "in.sgf:1:67:", "move 9 (B C8)", "(;B[cb];W[ee];B[gg])", 8 },
+		{ "(;GM[1]FF[4]SZ[9];B[ee];W[zz];B[cc];W[dd])", "in.sgf:1:25:", "W[zz]",
+		  "(;W[zz];B[cc];W[dd])", 1 },
+		{ "(;GM[1]FF[4]SZ[9]C[x];B[zz];W[cc];B[dd])", "in.sgf:1:23:", "B[zz]",
+		  "(;B[zz];W[cc];B[dd])", 0 },
+	};
+	char path[512], *text, *flat, *cause = NULL;
+
+	make_tmpdir();
+	snprintf(path, sizeof path, "%s/in.sgf", tmpdir);
+	for (size_t i = 0; i < sizeof f / sizeof *f; i++) {
+		struct game g;
+		struct record r;
+		struct sgf_msgs m;
+
+		write_file(path, f[i].sgf);
+		game_init(&g, 9, RULES_JAPANESE);
+		record_init(&r);
+		sgf_msgs_init(&m);
+		ck_assert_int_eq(record_open(&r, &g, path, &m), 0);
+		ck_assert_int_eq(m.n, 1);
+		ck_assert_msg(strstr(m.v[0], f[i].where) && strstr(m.v[0], f[i].why), "%s", m.v[0]);
+		ck_assert_int_eq(g.nmoves, f[i].moves);
+		ck_as_read(text_of(&r, &g), f[i].sgf);
+		/* a move played: it is the main line, the file's stays a variation */
+		ck_assert_int_eq(game_play(&g, g.to_move, V(&g.board, "J1")), MOVE_OK);
+		text = text_of(&r, &g);
+		flat = squeezed(text);
+		ck_assert_msg(strstr(flat, f[i].tail) && !strstr(flat, "(;)"), "%s", flat);
+		free(flat);
+		free(text);
+		/* taken back and saved: the file as read */
+		ck_assert(game_undo(&g));
+		ck_assert_int_eq(record_save(&r, &g, path, &cause), 0);
+		ck_as_read(read_text(path), f[i].sgf);
+		sgf_msgs_free(&m);
+		record_free(&r);
+		game_free(&g);
+	}
+	remove_tmpdir();
+}
+END_TEST
+
 /* Save g through a record into dir/name and open it again into *out. */
 static void save_and_open(const struct game *g, const char *name, struct game *out)
 {
@@ -518,6 +615,7 @@ static Suite *record_suite(void)
 	tcase_add_test(t, resignation_and_names);
 	tcase_add_test(t, opened_file_keeps_its_tree);
 	tcase_add_test(t, open_errors_leave_the_game);
+	tcase_add_test(t, main_line_stopped_by_an_illegal_move_is_kept);
 	tcase_add_test(t, save_backup_and_unwritable);
 	tcase_add_test(t, autosave_follows_the_game);
 	tcase_add_test(t, autosave_failure_is_retried);

@@ -18,6 +18,7 @@
 #include "testutil.h"
 
 #define REVIEW_SGF TESTDATADIR "/review.sgf"
+#define ILLEGAL_SGF TESTDATADIR "/illegal.sgf"
 
 static void open_review_file(struct review *rv, const char *path)
 {
@@ -289,6 +290,12 @@ START_TEST(commands_goto_and_seek)
 	ck_assert(!(cmd_run(c, "goto 1") & CMD_FAILED));
 	ck_comment(c->review, "Black takes the centre.");
 	ck_assert(cmd_run(c, "goto 99") & CMD_FAILED);
+	ck_assert_str_eq(c->message, "this line has only 5 moves");
+	/* past 100000 and past a long: the same answer, not the usage */
+	ck_assert(cmd_run(c, "goto 100001") & CMD_FAILED);
+	ck_assert_str_eq(c->message, "this line has only 5 moves");
+	ck_assert(cmd_run(c, "goto 99999999999999999999999") & CMD_FAILED);
+	ck_assert_str_eq(c->message, "this line has only 5 moves");
 	ck_assert(cmd_run(c, "goto sideways") & CMD_FAILED);
 	ck_assert(cmd_run(c, "goto -2") & CMD_FAILED);
 	ck_assert_int_eq(review_move_number(c->review), 1);
@@ -433,6 +440,55 @@ START_TEST(play_from_here_makes_a_variation)
 }
 END_TEST
 
+/* The file's main line stops at an illegal move (hostile review of issue
+ * 14): the review goes on through it (no empty node before it), says at
+ * the move and after it where and why (the file's line:col), counts the
+ * moves not played, and the game in play stays before it. */
+START_TEST(review_through_an_illegal_move)
+{
+	struct game g;
+	struct cmd_ctx c;
+	struct record r;
+	struct sgf_msgs m;
+
+	ck_assert_int_eq(game_init(&g, 19, RULES_JAPANESE), 0);
+	record_init(&r);
+	sgf_msgs_init(&m);
+	ck_assert_int_eq(record_open(&r, &g, ILLEGAL_SGF, &m), 0);
+	ck_assert_int_eq(m.n, 1);
+	cmd_ctx_init(&c, &g);
+	c.record = &r;
+	cmd_opened(&c, ILLEGAL_SGF, &m);
+	ck_assert_msg(strstr(c.message, "illegal.sgf:2:8: warning: move 2 (W E5) is illegal"), "%s",
+	              c.message);
+	ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
+	ck_assert_int_eq(review_move_number(c.review), 1);
+	ck_assert_ptr_null(c.review->stop);
+	ck_assert_int_eq(review_children(c.review->node), 1);
+	ck_assert(!(cmd_run(&c, "next") & CMD_FAILED));
+	ck_move(c.review, WHITE, "E5");
+	ck_assert_ptr_eq(c.review->stop, c.review->node);
+	ck_assert_int_eq(review_move_number(c.review), 2);
+	ck_assert_msg(c.message_error && strstr(c.message, "illegal.sgf:2:8:") &&
+	              strstr(c.message, "occupied"), "%s", c.message);
+	ck_assert(!(cmd_run(&c, "next") & CMD_FAILED));
+	ck_move(c.review, BLACK, "C7");
+	ck_assert_int_eq(review_move_number(c.review), 3);
+	ck_assert_ptr_eq(c.review->stop, c.review->node->parent);
+	ck_assert_msg(strstr(c.message, "illegal.sgf:2:8:"), "%s", c.message);
+	ck_assert_int_eq(board_at(&c.review->game.board, V(&g.board, "C7")), EMPTY);
+	ck_assert(cmd_run(&c, "play-from-here") & CMD_FAILED);
+	ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
+	ck_assert_ptr_null(c.review->stop);
+	ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
+	ck_assert_int_eq(game_move_number(&g), 1);
+	cmd_ctx_free(&c);
+	sgf_msgs_free(&m);
+	record_free(&r);
+	game_free(&g);
+}
+END_TEST
+
 /* A record the replay refuses says why (hostile review of issue 14: the
  * problem mode's picker said only "the record cannot be replayed"). */
 START_TEST(a_record_not_replayed_says_why)
@@ -475,6 +531,7 @@ static Suite *review_suite(void)
 	tcase_add_test(t, commands_review_an_opened_file);
 	tcase_add_test(t, play_from_here_makes_a_variation);
 	tcase_add_test(t, a_record_not_replayed_says_why);
+	tcase_add_test(t, review_through_an_illegal_move);
 	suite_add_tcase(s, t);
 	return s;
 }

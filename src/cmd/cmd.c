@@ -800,8 +800,10 @@ const struct cmd_entry cmd_table[] = {
 	  .help = N_("solve problems: play the answer, the file replies (default: the "
 	             "problems installed with tengen); off: back to the game"),
 	  .exec = cmd_problems_exec },
-	{ .name = "pick", .usage = N_("N|cancel"), .min_args = 1, .max_args = 1, .review = true,
-	  .help = N_("a collection: open its game N (cancel: the first)"), .exec = cmd_pick_exec },
+	{ .name = "pick", .usage = N_("[N|cancel]"), .min_args = 0, .max_args = 1, .review = true,
+	  .help = N_("a collection: open its game N (cancel: the first; alone: list its games "
+	             "again)"),
+	  .exec = cmd_pick_exec },
 	{ .name = "retry", .min_args = 0, .max_args = 0,
 	  .help = N_("in the problems: this problem again from its start"), .exec = cmd_retry_exec },
 	{ .name = "next-problem", .min_args = 0, .max_args = 0,

@@ -171,7 +171,7 @@ struct cmd_pick {
 	char *path;
 	enum cmd_pick_for purpose;  /* what "pick N" opens */
 	int n;
-	int cancel;                 /* what "pick cancel" opens (from 1) */
+	int cancel;                 /* what "pick cancel" opens (from 1; 0: nothing) */
 	char **rows;                /* one line per game for people, sanitized */
 };
 

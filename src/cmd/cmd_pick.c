@@ -8,7 +8,10 @@
  * game of the file (record_open_game), reviewed from its start; as
  * problems: that problem — and "pick cancel" keeps the first.  The
  * problems of a set are listed the same way (cmd_problem_list), where
- * "pick cancel" stays at the problem shown.
+ * "pick cancel" stays at the problem shown.  With no list open, "pick"
+ * and "pick N" offer again the one the program came from: the problems,
+ * or the collection the game in play was picked from (when it is saved),
+ * where "pick cancel" stays with that game.
  */
 #include "cmd/cmd.h"
 
@@ -134,13 +137,52 @@ static int pick_review(struct cmd_ctx *c, int k)
 	return flags | CMD_REDRAW_ALL;
 }
 
+/* No list open: the one the program came from again — the problems of
+ * the set, or the collection the record in play is a game of (the file a
+ * game was picked from), unless that would drop an unsaved game.  Flags
+ * with CMD_SHOW_PICK, a refusal (CMD_FAILED), or 0: there is none. */
+static int offer_again(struct cmd_ctx *c)
+{
+	const struct record *r = c->record;
+	char *shown;
+	int flags;
+
+	if (c->problems)
+		return cmd_problem_list(c);
+	if (!r || !r->file || r->file->ngames < 2 || !r->path)
+		return 0;
+	if (!c->saved)
+		return cmd_fail(c, _("the game is not saved: save it first, then pick lists the "
+		                     "games of its collection"));
+	flags = cmd_pick_offer(c, r->path, PICK_REVIEW);
+	if (!flags)
+		return 0;
+	c->pick->cancel = 0; /* cancel: stay with the game in play */
+	shown = text_sanitize(r->path);
+	cmd_message(c, false, ngettext("%d game in %s: pick N opens one.",
+	                               "%d games in %s: pick N opens one.", c->pick->n),
+	            c->pick->n, shown);
+	free(shown);
+	return flags | CMD_REDRAW_MESSAGE;
+}
+
 int cmd_pick_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	char *end;
 	long k;
+	int flags;
 
-	if (!c->pick)
-		return cmd_fail(c, _("there is no collection to pick from"));
+	if (!c->pick) {
+		if (argc && !strcmp(argv[0], "cancel"))
+			return cmd_fail(c, _("there is no list open to cancel"));
+		flags = offer_again(c);
+		if (!flags)
+			return cmd_fail(c, _("there is no collection to pick from"));
+		if ((flags & CMD_FAILED) || argc == 0)
+			return flags;
+	} else if (argc == 0) {
+		return CMD_SHOW_PICK; /* the list again */
+	}
 	if (!strcmp(argv[0], "cancel")) {
 		k = c->pick->cancel;
 	} else {
@@ -148,7 +190,11 @@ int cmd_pick_exec(struct cmd_ctx *c, int argc, char **argv)
 		if (end == argv[0] || *end || k < 1 || k > c->pick->n)
 			return cmd_failf(c, _("pick takes a game from 1 to %d, or cancel"), c->pick->n);
 	}
-	(void)argc;
+	if (k == 0) { /* a list offered again, cancelled */
+		cmd_pick_free(c);
+		c->message[0] = '\0', c->message_error = false;
+		return CMD_REDRAW_ALL;
+	}
 	if (c->pick->purpose == PICK_PROBLEMS) {
 		cmd_pick_free(c);
 		return cmd_problem_goto(c, (int)k - 1);

@@ -10,6 +10,7 @@
  */
 #include "cmd/cmd.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -217,13 +218,16 @@ int cmd_goto_exec(struct cmd_ctx *c, int argc, char **argv)
 			return cmd_fail(c, _("no move was played there on this line"));
 		return review_moved(c);
 	}
-	v = strtol(argv[0], &end, 10);
-	if (end == argv[0] || *end || v < 0 || v > 100000)
+	v = strtol(argv[0], &end, 10); /* a number too big for a long is LONG_MAX */
+	if (end == argv[0] || *end || v < 0)
 		return cmd_fail(c, _("goto takes a move number or a point, e.g. goto 25 or goto D4"));
-	if (!review_goto_move(c->review, (int)v))
-		return cmd_failf(c, ngettext("this line has fewer than %ld move",
-		                             "this line has fewer than %ld moves", (unsigned long)v),
-		                 v);
+	if (v > INT_MAX || !review_goto_move(c->review, (int)v)) {
+		int k = review_line_moves(c->review);
+
+		return cmd_failf(c, ngettext("this line has only %d move", "this line has only %d moves",
+		                             (unsigned long)k),
+		                 k);
+	}
 	return review_moved(c);
 }
 

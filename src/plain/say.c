@@ -221,6 +221,9 @@ static void say_review(struct plain *p)
 	else
 		say(p, _("Move %d: %s %s."), n, color_name(who),
 		    board_vertex_name(&rv->game.board, pt, v));
+	if (rv->stop)
+		say_more(p, "%s", rv->stop == rv->node ? _(" Illegal: not played.") :
+		                                         _(" Not played: after an illegal move."));
 	if (name)
 		say_more(p, _(" Name: %s."), name);
 	if (k == 0)

@@ -176,31 +176,12 @@ static void set_text_if_changed(struct sgf *s, struct sgf_node *n, const char *i
 	free(old);
 }
 
-/* A fresh copy of tree (re-parsed from its text, so the original never
- * changes); NULL if it cannot be read back. */
-static struct sgf *tree_copy(const struct sgf *tree)
-{
-	struct sgf_msgs m;
-	struct sgf *s;
-	struct sbuf b;
-
-	sbuf_init(&b);
-	sgf_write(tree, &b);
-	sgf_msgs_init(&m);
-	s = sgf_parse(b.s, b.len, tree->name ? tree->name : "-", &m);
-	sgf_msgs_free(&m);
-	sbuf_free(&b);
-	return s;
-}
-
 /* A fresh copy of the opened file's tree and, in *rootp, the root of the
  * game played. */
 static struct sgf *file_copy(const struct record *r, struct sgf_node **rootp)
 {
-	struct sgf *s = tree_copy(r->file);
+	struct sgf *s = sgf_copy(r->file); /* the file's own places in messages */
 
-	if (!s)
-		return NULL;
 	*rootp = s->games;
 	for (int i = 0; i < r->file_game && *rootp; i++)
 		*rootp = (*rootp)->next;
@@ -271,6 +252,18 @@ static struct sgf_node *record_start(const struct sgf *s, struct sgf_node *root,
 	return found;
 }
 
+/* Does the replay down to t stop before t (an illegal move, a point off
+ * the board)? */
+static bool unplayable(const struct sgf *s, const struct sgf_node *t)
+{
+	struct sgf_replay w = { 0 };
+	struct game tmp;
+	bool stops = sgf_replay_to_node(s, t, &tmp, NULL, &w, NULL) < 0 || w.stopped_on_error;
+
+	game_free(&tmp);
+	return stops;
+}
+
 /* The opened file's tree (a fresh copy) with g's moves on its main line,
  * or NULL when g no longer fits it; *at: the node of g's position. */
 static struct sgf *graft(const struct record *r, const struct game *g, struct sgf_node **rootp,
@@ -289,10 +282,12 @@ static struct sgf *graft(const struct record *r, const struct game *g, struct sg
 	}
 	*at = n;
 	/* The game ends at n.  A continuation with moves that the game does not
-	 * have (taken back, or stopped by an illegal move) becomes a variation. */
+	 * have (taken back) becomes a variation; one that no game can play (the
+	 * file's main line stops at an illegal move) stays as the file has it. */
 	for (const struct sgf_node *t = n->child; t; t = t->child)
 		if (node_has(t, move_ids) || node_has(t, setup_ids)) {
-			add_main(s, n);
+			if (!unplayable(s, t))
+				add_main(s, n);
 			break;
 		}
 	/* what the game changed in the root */
@@ -450,11 +445,9 @@ struct sgf *record_build(const struct record *r, const struct game *g)
 void record_adopt(struct record *r, const struct sgf *tree, const struct sgf_node *root,
                   const struct game *g)
 {
-	struct sgf *copy = tree_copy(tree);
+	struct sgf *copy = sgf_copy(tree);
 	int k = 0;
 
-	if (!copy)
-		return; /* what sgf_write wrote reads back: not reached */
 	for (const struct sgf_node *n = tree->games; n && n != root; n = n->next)
 		k++;
 	sgf_free(r->file);

@@ -18,6 +18,7 @@
 
 int review_replay(struct review *rv, char **cause)
 {
+	struct sgf_replay w = { 0 };
 	struct sgf_msgs m;
 	int rc;
 
@@ -25,8 +26,16 @@ int review_replay(struct review *rv, char **cause)
 	free(rv->warning);
 	rv->warning = NULL;
 	rv->scroll = 0;
+	rv->stop = NULL;
 	sgf_msgs_init(&m);
-	rc = sgf_replay_to_node(rv->tree, rv->node, &rv->game, NULL, NULL, &m);
+	rc = sgf_replay_to_node(rv->tree, rv->node, &rv->game, NULL, &w, &m);
+	if (rc == 0 && w.stopped_on_error) { /* the move after w.last on the way down */
+		const struct sgf_node *n = rv->node;
+
+		while (n->parent && n->parent != w.last)
+			n = n->parent;
+		rv->stop = n;
+	}
 	if (m.n > 0)
 		rv->warning = text_sanitize(m.v[0]);
 	if (rc < 0) /* why, when the replay said (a board size, not Go) */
@@ -220,6 +229,18 @@ bool review_goto_move(struct review *rv, int n)
 	return line_goto(rv, &l, n < 0 ? -1 : i);
 }
 
+int review_line_moves(const struct review *rv)
+{
+	struct line l;
+	int moves = 0;
+
+	line_build(rv, &l);
+	for (int i = 0; i < l.n; i++)
+		moves += has_move(l.v[i]);
+	free(l.v);
+	return moves;
+}
+
 bool review_goto_point(struct review *rv, int point)
 {
 	struct line l;
@@ -271,7 +292,16 @@ bool review_seek_branch(struct review *rv, int dir)
 
 int review_move_number(const struct review *rv)
 {
-	return game_move_number(&rv->game);
+	int k = game_move_number(&rv->game), p;
+
+	/* past the stop: the moves not played count on */
+	for (const struct sgf_node *n = rv->node; rv->stop && n; n = n->parent) {
+		if (review_node_move(rv, n, &p) != EMPTY)
+			k++;
+		if (n == rv->stop)
+			break;
+	}
+	return k;
 }
 
 bool review_on_main_line(const struct review *rv)

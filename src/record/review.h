@@ -27,6 +27,9 @@ struct review {
 	int choice;                    /* which child → follows (0: the main line) */
 	struct game game;              /* the position at node */
 	char *warning;                 /* the replay's first problem there, or NULL */
+	const struct sgf_node *stop;   /* the move the replay stopped at (illegal, not
+	                                  played: the position is before it) on the
+	                                  way down to node, or NULL */
 	int scroll;                    /* lines of the comment scrolled past (the front
 	                                  end clamps it); every step resets it */
 	/* edit mode (review_edit.c): the node set up, or NULL */
@@ -62,7 +65,8 @@ int review_last(struct review *rv);
 /* Choose the next (delta 1) or previous (-1) variation among the node's
  * children, wrapping around; false when there is only one or none. */
 bool review_variation(struct review *rv, int delta);
-/* The move number of the position (moves before it, passes included). */
+/* The move number of the node (moves before it, passes included; past an
+ * illegal move, rv->stop, the moves not played are counted too). */
 int review_move_number(const struct review *rv);
 /* Is the node on the main line (first children all the way)? */
 bool review_on_main_line(const struct review *rv);
@@ -79,6 +83,8 @@ const struct sgf_node **review_line(const struct review *rv, int *n, int *at);
 /* The position after move n (0: the root; the first node whose moves from
  * the root, passes included, reach n). */
 bool review_goto_move(struct review *rv, int n);
+/* How many moves that line has (passes included). */
+int review_line_moves(const struct review *rv);
 /* The move played at point: the first after the node, else (wrapping) the
  * first from the root; again at the same point goes on to the next one. */
 bool review_goto_point(struct review *rv, int point);

@@ -204,6 +204,66 @@ void sgf_node_unlink(struct sgf_node *n)
 		}
 }
 
+/* ---- copying ---- */
+
+/* A string of from in to: at the same offset when it lies in from's text,
+ * else a copy in to's arena. */
+static const char *copy_str(struct sgf *to, const struct sgf *from, const char *str)
+{
+	if (str >= from->text && str <= from->text + from->len)
+		return to->text + (str - from->text);
+	return arena_strdup(to, str);
+}
+
+static void copy_props(struct sgf *to, const struct sgf *from, struct sgf_node *n,
+                       const struct sgf_node *orig)
+{
+	struct sgf_prop **tail = &n->props;
+
+	for (const struct sgf_prop *q = orig->props; q; q = q->next) {
+		struct sgf_prop *p = arena_alloc(to, sizeof *p);
+
+		*p = *q;
+		p->next = NULL;
+		p->id = copy_str(to, from, q->id);
+		p->values = arena_alloc(to, ((size_t)q->nvalues + 1) * sizeof *p->values);
+		for (int i = 0; i < q->nvalues; i++)
+			p->values[i] = copy_str(to, from, q->values[i]);
+		*tail = p;
+		tail = &p->next;
+	}
+}
+
+struct sgf *sgf_copy(const struct sgf *s)
+{
+	struct sgf *c = xcalloc(1, sizeof *c);
+	const struct sgf_node *o = s->games;
+	struct sgf_node *n = NULL;
+
+	c->name = xstrdup(s->name);
+	c->charset = xstrdup(s->charset);
+	c->len = s->len;
+	c->text = xmalloc(s->len + 1);
+	memcpy(c->text, s->text, s->len);
+	c->text[s->len] = '\0';
+	/* depth first, without recursion: o in s, n its copy in c */
+	while (o) {
+		n = sgf_node_add(c, n);
+		n->offset = o->offset;
+		n->starts_tree = o->starts_tree;
+		copy_props(c, s, n, o);
+		if (o->child) {
+			o = o->child;
+			continue;
+		}
+		while (o && !o->next)
+			o = o->parent, n = n->parent;
+		if (o)
+			o = o->next, n = n->parent;
+	}
+	return c;
+}
+
 struct sgf_prop *sgf_node_prop(const struct sgf_node *n, const char *id)
 {
 	for (struct sgf_prop *p = n->props; p; p = p->next)

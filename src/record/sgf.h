@@ -90,6 +90,10 @@ void sgf_node_make_first(struct sgf_node *c);
 void sgf_node_make_main(struct sgf_node *n);
 void sgf_node_unlink(struct sgf_node *n);
 
+/* A copy of the whole collection, its text and positions included (the
+ * messages about the copy name the places of the file read). */
+struct sgf *sgf_copy(const struct sgf *s);
+
 struct sgf_prop *sgf_node_prop(const struct sgf_node *n, const char *id);
 /* The first raw value of property id, or NULL. */
 const char *sgf_node_get(const struct sgf_node *n, const char *id);

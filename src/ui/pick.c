@@ -2,7 +2,7 @@
  * pick.c — the picker: the games of a collection (cmd_ctx.pick, made by
  * cmd_pick.c), one line each; ↑ ↓ (k j), PgUp PgDn, Home End choose,
  * Enter opens the game ("pick N"), Esc or q keeps the first ("pick
- * cancel").  The list scrolls when the terminal is short.
+ * cancel"; a list offered again by "pick": the game shown).  The list scrolls when the terminal is short.
  */
 #include "base/i18n.h"
 
@@ -84,6 +84,7 @@ void pick_draw(struct ui *u)
 		ui_put(1 + i, 0, COLS, k < pk->n ? pk->rows[k] : "");
 		attr_set(A_NORMAL, 0, NULL);
 	}
-	ui_put(LINES - 1, 0, COLS, _("↑ ↓ choose  Enter open  Esc the first"));
+	ui_put(LINES - 1, 0, COLS, pk->cancel == 0 ? _("↑ ↓ choose  Enter open  Esc back") :
+	                                             _("↑ ↓ choose  Enter open  Esc the first"));
 	move(1 + p->sel - p->top, 0);
 }

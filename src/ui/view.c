@@ -966,9 +966,13 @@ static void status_review_move(const struct review *rv, char *buf, size_t len)
 		snprintf(buf, len, _("Move %d: no move here"), n);
 	else if (p == PASS)
 		snprintf(buf, len, _("Move %d: %s passes"), n, color_name(who));
-	else
+	else if (!rv->stop)
 		snprintf(buf, len, _("Move %d: %s %-3s"), n, move_letter(who),
 		         p >= 0 ? board_vertex_name(&rv->game.board, p, v) : "?");
+	else /* the message line says where and why */
+		snprintf(buf, len, rv->stop == rv->node ? _("Move %d: %s %s, illegal") :
+		                                          _("Move %d: %s %s, not played"),
+		         n, move_letter(who), p >= 0 ? board_vertex_name(&rv->game.board, p, v) : "?");
 }
 
 /* The move, then the one that follows on the chosen variation and how many
@@ -994,7 +998,7 @@ static void status_review_next(struct ui *u, const struct review *rv)
 	if (who != EMPTY && p >= 0)
 		board_vertex_name(&rv->game.board, p, v);
 	else if (who != EMPTY)
-		snprintf(v, sizeof v, "%s", _("pass"));
+		snprintf(v, sizeof v, "%s", p == PASS ? _("pass") : "?"); /* ?: off the board */
 	if (k > 1) {
 		status_line(u, "%s", move);
 		status_line(u, _("Next: variation %d of %d: %s %s"), rv->choice + 1, k,

@@ -165,6 +165,59 @@ keys q
 wait_exit
 ok "a record with an illegal move opens before it, the warning names it with line:col"
 
+# The moves after the illegal one are saved back as the file has them, on
+# its main line (hostile review of issue 14: an empty node was added before
+# them): in play (:save, and the autosave), and from a review.
+moves() { tr -d '\n' < "$1" | grep -o ';[BW]\[..\]' | tr -d '\n'; }
+printf '(;GM[1]FF[4]SZ[9]\n;B[ee];W[ab];B[ff];W[ba];B[aa];W[gg];B[zz];W[cc])\n' > "$E2E_TMP/orig.sgf"
+want=$(moves "$E2E_TMP/orig.sgf")
+S=sgf-illegal-save
+cp "$E2E_TMP/orig.sgf" "$E2E_TMP/ill.sgf"
+start 80 24 ill.sgf
+wait_for "ill.sgf:2:26: warning: move 5 (B A9) is illegal: suicide"
+wait_for "Move 4: W B9"
+cmd "J1"
+wait_for "Move 5: B J1"
+keys u
+wait_for "Move 4: W B9"
+a=$(ls "$XDG_STATE_HOME"/tengen/game-*.sgf)
+end=$(($(date +%s) + E2E_TIMEOUT))
+until [ "$(moves "$a")" = "$want" ]; do
+	[ "$(date +%s)" -ge "$end" ] && fail "the autosave's moves: $(moves "$a"), the file's: $want"
+	sleep 0.05
+done
+grep -qF '(;)' "$a" && fail "the autosave has an empty node: $(cat "$a")"
+cmd "save"
+wait_for "Saved 4 moves to ill.sgf."
+[ "$(moves "$E2E_TMP/ill.sgf")" = "$want" ] ||
+	fail "saved moves: $(moves "$E2E_TMP/ill.sgf"), the file's: $want"
+grep -qF '(;)' "$E2E_TMP/ill.sgf" && fail "saved with an empty node: $(cat "$E2E_TMP/ill.sgf")"
+keys q
+wait_exit
+ok "in play, :save and the autosave keep every move after the illegal one, on the main line"
+
+S=sgf-illegal-review
+cp "$E2E_TMP/orig.sgf" "$E2E_TMP/rev.sgf"
+start 80 24 --review rev.sgf
+wait_for "rev.sgf:2:26: warning: move 5 (B A9) is illegal: suicide"
+keys End
+wait_for "Move 8: W C7, not played"
+wait_for "rev.sgf:2:26: warning: move 5 (B A9)"
+keys Left Left Left
+wait_for "Move 5: B A9, illegal"
+keys Left
+wait_for "Move 4: W B9"
+wait_gone "warning"
+keys v
+wait_for "Back to play: move 4, Black to play."
+cmd "save"
+wait_for "Saved 4 moves to rev.sgf."
+[ "$(moves "$E2E_TMP/rev.sgf")" = "$want" ] ||
+	fail "saved moves: $(moves "$E2E_TMP/rev.sgf"), the file's: $want"
+keys q
+wait_exit
+ok "the review goes through the illegal move (said where and why), the save keeps every move"
+
 S=sgf-bad
 printf '(;GM[1]SZ[9]\n;B[ee]W[cc\n' > "$E2E_TMP/bad.sgf"
 start 80 24 bad.sgf
