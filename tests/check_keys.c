@@ -9,6 +9,7 @@
 #include "cmd/cmd.h"
 #include "record/record.h"
 #include "testutil.h"
+#include "opentest.h"
 #include "base/util.h"
 #include "ui/ui_int.h"
 #define CMDTEST_KEYS_ONLY
@@ -101,12 +102,7 @@ START_TEST(review_bindings_are_commands)
 		struct record r;
 		struct sgf_msgs m;
 
-		ck_assert_int_eq(game_init(&g, 19, RULES_JAPANESE), 0);
-		record_init(&r);
-		sgf_msgs_init(&m);
-		ck_assert_int_eq(record_open(&r, &g, TESTDATADIR "/review.sgf", &m), 0);
-		cmd_ctx_init(&c, &g);
-		c.record = &r;
+		open_for_commands(&g, &c, &r, &m, TESTDATADIR "/review.sgf");
 		ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
 		ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
 		ck_assert(!(cmd_run(&c, review_start(b->command)) & CMD_FAILED));

@@ -14,6 +14,7 @@
 #include "record/record.h"
 #include "record/review.h"
 #include "testutil.h"
+#include "opentest.h"
 
 #define SWING_SGF TESTDATADIR "/swing.sgf"
 
@@ -143,12 +144,7 @@ START_TEST(commands_swing_and_graph)
 	struct record r;
 	struct sgf_msgs m;
 
-	ck_assert_int_eq(game_init(&g, 19, RULES_JAPANESE), 0);
-	record_init(&r);
-	sgf_msgs_init(&m);
-	ck_assert_int_eq(record_open(&r, &g, SWING_SGF, &m), 0);
-	cmd_ctx_init(&c, &g);
-	c.record = &r;
+	open_for_commands(&g, &c, &r, &m, SWING_SGF);
 	ck_assert(cmd_run(&c, "swing") & CMD_FAILED); /* not reviewing */
 	ck_assert(!cmd_lead_pending(&c));
 	ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));

@@ -16,6 +16,7 @@
 #include "record/record.h"
 #include "record/review.h"
 #include "testutil.h"
+#include "opentest.h"
 
 #define REVIEW_SGF TESTDATADIR "/review.sgf"
 #define ILLEGAL_SGF TESTDATADIR "/illegal.sgf"
@@ -396,12 +397,7 @@ START_TEST(play_from_here_makes_a_variation)
 	struct sgf_msgs m;
 	struct sbuf out;
 
-	ck_assert_int_eq(game_init(&g, 19, RULES_JAPANESE), 0);
-	record_init(&r);
-	sgf_msgs_init(&m);
-	ck_assert_int_eq(record_open(&r, &g, REVIEW_SGF, &m), 0);
-	cmd_ctx_init(&c, &g);
-	c.record = &r;
+	open_for_commands(&g, &c, &r, &m, REVIEW_SGF);
 	cmd_opened(&c, REVIEW_SGF, &m);
 	ck_assert(cmd_run(&c, "play-from-here") & CMD_FAILED); /* not reviewing */
 	ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
@@ -451,13 +447,8 @@ START_TEST(review_through_an_illegal_move)
 	struct record r;
 	struct sgf_msgs m;
 
-	ck_assert_int_eq(game_init(&g, 19, RULES_JAPANESE), 0);
-	record_init(&r);
-	sgf_msgs_init(&m);
-	ck_assert_int_eq(record_open(&r, &g, ILLEGAL_SGF, &m), 0);
+	open_for_commands(&g, &c, &r, &m, ILLEGAL_SGF);
 	ck_assert_int_eq(m.n, 1);
-	cmd_ctx_init(&c, &g);
-	c.record = &r;
 	cmd_opened(&c, ILLEGAL_SGF, &m);
 	ck_assert_msg(strstr(c.message, "illegal.sgf:2:8: warning: move 2 (W E5) is illegal"), "%s",
 	              c.message);
