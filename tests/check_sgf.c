@@ -913,6 +913,43 @@ START_TEST(atomic_save_with_backup)
 }
 END_TEST
 
+/* A FIFO no program writes to reads as empty (sgf_read_file waited for a
+ * writer for ever: `:problems FIFO` hung the screen, with no Ctrl-C); one
+ * with something written into it is read whole. */
+START_TEST(fifo_read)
+{
+	char path[512];
+	struct sgf_msgs m;
+	struct sgf *s;
+	int r, w;
+
+	make_tmpdir();
+	snprintf(path, sizeof path, "%s/fifo", tmpdir);
+	ck_assert_int_eq(mkfifo(path, 0600), 0);
+	alarm(3); /* the hang, as a failure of its own */
+	sgf_msgs_init(&m);
+	ck_assert_ptr_null(sgf_read_file(path, &m));
+	ck_assert_int_ge(m.n, 1);
+	sgf_msgs_free(&m);
+	r = open(path, O_RDONLY | O_NONBLOCK); /* keeps what is written */
+	ck_assert_int_ge(r, 0);
+	w = open(path, O_WRONLY);
+	ck_assert_int_ge(w, 0);
+	ck_assert_int_eq(write(w, "(;SZ[9];B[ee])", 14), 14);
+	close(w);
+	sgf_msgs_init(&m);
+	s = sgf_read_file(path, &m);
+	alarm(0);
+	ck_assert_ptr_nonnull(s);
+	ck_assert_str_eq(sgf_node_get(s->games->child, "B"), "ee");
+	sgf_free(s);
+	sgf_msgs_free(&m);
+	close(r);
+	unlink(path);
+	rmdir(tmpdir);
+}
+END_TEST
+
 START_TEST(unwritable_path_keeps_file)
 {
 	char path[512], *cause = NULL, *text;
@@ -1212,6 +1249,7 @@ static Suite *sgf_suite(void)
 	t = tcase_create("saving");
 	tcase_add_test(t, atomic_save_with_backup);
 	tcase_add_test(t, unwritable_path_keeps_file);
+	tcase_add_test(t, fifo_read);
 	tcase_add_test(t, autosave_cycle);
 	tcase_add_test(t, autosave_xdg_dir);
 	tcase_add_test(t, autosave_locks_and_prune);

@@ -9,10 +9,12 @@
 #include "record/sgf.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "rules/board.h"
 #include "record/charset.h"
@@ -802,9 +804,29 @@ struct sgf *sgf_parse(const char *data, size_t len, const char *name, struct sgf
 	return s;
 }
 
+/* path opened for reading.  A FIFO no program writes to is read as empty
+ * (opened without waiting for a writer, then read as usual): open() would
+ * wait for one for ever, and the screen has no Ctrl-C to leave. */
+static FILE *open_read(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_NONBLOCK);
+	FILE *f;
+
+	if (fd < 0)
+		return NULL;
+	if (fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) < 0 || !(f = fdopen(fd, "rb"))) {
+		int e = errno;
+
+		close(fd);
+		errno = e;
+		return NULL;
+	}
+	return f;
+}
+
 struct sgf *sgf_read_file(const char *path, struct sgf_msgs *msgs)
 {
-	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+	FILE *f = strcmp(path, "-") ? open_read(path) : stdin;
 	struct sgf *s;
 	char *data = NULL;
 	size_t len = 0, cap = 0, n;
