@@ -478,6 +478,28 @@ START_TEST(message_log)
 }
 END_TEST
 
+/* A message longer than the message buffer (a path of 600 CJK characters
+ * in a refused save) is cut between two characters: it was cut inside one,
+ * and the message line and the log showed it as "?" from its start. */
+START_TEST(message_cut_whole_chars)
+{
+	char path[2048] = "/nonexistent/", *p = path + strlen(path);
+
+	for (int k = 0; k < 600; k++, p += 3)
+		memcpy(p, "\xe5\xad\x97", 3); /* 字 */
+	*p = '\0';
+	for (int pad = 0; pad < 3; pad++) { /* the cut at each byte of a character */
+		char *shown;
+
+		cmd_message(&c, true, "%.*s%s", pad, "xx", path);
+		shown = text_sanitize(c.message);
+		ck_assert_uint_ge(strlen(c.message), CMD_MESSAGE_MAX - 4);
+		ck_assert_msg(!strchr(shown, '?'), "cut inside a character (pad %d)", pad);
+		free(shown);
+	}
+}
+END_TEST
+
 static Suite *cmd_suite(void)
 {
 	Suite *s = suite_create("cmd");
@@ -500,6 +522,7 @@ static Suite *cmd_suite(void)
 	tcase_add_test(tc, completion);
 	tcase_add_test(tc, hints_follow_the_key_table);
 	tcase_add_test(tc, message_log);
+	tcase_add_test(tc, message_cut_whole_chars);
 	suite_add_tcase(s, tc);
 	return s;
 }

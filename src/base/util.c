@@ -125,6 +125,16 @@ size_t utf8_char_len(const char *str)
 	return n;
 }
 
+void utf8_trim_cut(char *s)
+{
+	size_t len = strlen(s), i = len;
+
+	while (i > 0 && len - i < 3 && ((unsigned char)s[i - 1] & 0xc0) == 0x80)
+		i--;
+	if (i > 0 && (unsigned char)s[i - 1] >= 0xc0 && !utf8_char_len(s + i - 1))
+		s[i - 1] = '\0';
+}
+
 char *text_sanitize(const char *s)
 {
 	const unsigned char *in = (const unsigned char *)s;

@@ -36,6 +36,9 @@ extern void (*xalloc_fatal_hook)(void);
  * not start with valid UTF-8: a stray continuation byte, a cut or overlong
  * sequence, a surrogate or a code point past U+10FFFF. */
 size_t utf8_char_len(const char *s);
+/* Drop the character cut at the end of s (a UTF-8 sequence whose last bytes
+ * snprintf() left out), so that a message cut to its buffer stays valid. */
+void utf8_trim_cut(char *s);
 /* Copy s, dropping C0/C1 control characters and DEL (tab becomes a space)
  * and showing a byte that is not part of valid UTF-8 as ?. */
 char *text_sanitize(const char *s);

@@ -27,7 +27,8 @@ static void message_v(struct cmd_ctx *c, bool error, const char *fmt, va_list ap
 
 static void message_v(struct cmd_ctx *c, bool error, const char *fmt, va_list ap)
 {
-	vsnprintf(c->message, sizeof c->message, fmt, ap);
+	if (vsnprintf(c->message, sizeof c->message, fmt, ap) >= (int)sizeof c->message)
+		utf8_trim_cut(c->message); /* no half character at the cut */
 	c->message_error = error;
 	c->message_seq++;
 }
