@@ -222,10 +222,11 @@ void help_draw(struct ui *u)
 	while (*s && y < LINES - 1) {
 		const char *end = strchr(s, '\n');
 		size_t len = end ? (size_t)(end - s) : strlen(s);
-		char buf[512];
+		char buf[2048]; /* a line of 511 cells (ui_put's most) of 4-byte characters */
 
 		if (line++ >= h->top) {
 			snprintf(buf, sizeof buf, "%.*s", (int)len, s);
+			utf8_trim_cut(buf);
 			if (line == 1) /* the title */
 				attr_set(A_BOLD, 0, NULL);
 			else if ((size_t)line <= h->marks.len && h->marks.s[line - 1] == 'e')

@@ -66,3 +66,23 @@ keys q
 wait_gone "Messages, newest last"
 keys q
 wait_exit
+
+# A terminal 300 columns wide: a line of the log holds 298 cells, here
+# characters of three bytes each (half-width katakana) after the test's
+# directory.  The pager copied each line into 512 bytes and lost the rest
+# of it (162 characters were left).
+$T kill-session -t "$S" >/dev/null 2>&1
+start 300 30 --size 9
+wait_for "Black to play"
+kana=$(printf '%330s' '' | sed 's/ /ｱ/g')
+cmd "save $E2E_TMP/$kana"
+wait_for "(more: Ctrl-P)"
+keys C-p
+wait_for "Messages, newest last"
+n=$(screen | awk -F 'ｱ' '{ if (NF - 1 > m) m = NF - 1 } END { print m + 0 }')
+[ "$n" -ge 250 ] || fail "a line of the log cut to $n characters of 298 cells"
+ok "300 columns: a line of the log is whole ($n characters)"
+keys q
+wait_gone "Messages, newest last"
+keys q
+wait_exit
