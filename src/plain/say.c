@@ -325,7 +325,8 @@ void say_after(struct plain *p, int flags, bool typed)
 		say_problem(p, flags);
 	else if (typed && p->ctx.review && !failed && !(flags & CMD_QUIT))
 		say_review(p);
-	if (typed && !failed && p->said.len == len && !(flags & (CMD_QUIT | CMD_SHOW_HELP)))
+	if (typed && !failed && p->said.len == len &&
+	    !(flags & (CMD_QUIT | CMD_SHOW_HELP | CMD_SHOW_PICK))) /* the list follows */
 		say(p, "%s", _("Done."));
 }
 

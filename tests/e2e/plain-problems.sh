@@ -120,4 +120,16 @@ has "no problems in nowhere.sgf: nowhere.sgf: error: cannot open: No such file o
 has "New game: 9×9, Japanese rules, komi 6.5. Black to play."
 has "Black D4. White to play."
 
+# 4. A pick refused (the list opened again for it, not shown), then pick:
+# the list, not "Done." before it.
+typed 'pick abc' pick 'quit!'
+run --problems
+ok
+from "pick takes a game from 1 to 41, or cancel" <<'EOF'
+pick takes a game from 1 to 41, or cancel
+This file holds 41 games: which one?
+1. Capture in one: a stone in the centre
+EOF
+grep -qxF "Done." "$tmp/out" && fail "Done. said before the list"
+
 echo "$NAME: $checks checks passed"
