@@ -218,6 +218,9 @@ static void say_review(struct plain *p)
 		say(p, _("Move %d, no move here."), n);
 	else if (pt == PASS)
 		say(p, _("Move %d: %s passes."), n, color_name(who));
+	else if (pt < 0) /* the file's stop: the message before says where */
+		/* TRANSLATORS: a move of a file outside the board (B[zz] on 9×9) */
+		say(p, _("Move %d: %s, off the board."), n, color_name(who));
 	else
 		say(p, _("Move %d: %s %s."), n, color_name(who),
 		    board_vertex_name(&rv->game.board, pt, v));

@@ -151,6 +151,13 @@ run --review "$(cd "$srcdir" && pwd)/tests/data/marks.sgf"
 ok
 has "Marks: label é at C3, label Z at C5, triangle E5, label 12 at C6, square D6, label A at C7, cross B8, circle A9."
 has "Marks: triangle G3."
+# A main line stopped by a move off the board (W[zz] on 9×9): said in
+# words, not "White ?." (a screen reader reads the question mark).
+printf '(;GM[1]FF[4]SZ[9];B[ee];W[zz];B[cc])' >"$tmp/off.sgf"
+typed first next next next 'quit!'
+run --review "$tmp/off.sgf"
+has "Move 2: White, off the board. Illegal: not played."
+has "Move 3: Black C7. Not played: after an illegal move. The end of this line."
 
 # 6. The input ends with the game unsaved: it is autosaved, exit status 1
 # (a state directory of its own: no autosave of the runs above in it).
