@@ -137,6 +137,13 @@ static int pick_review(struct cmd_ctx *c, int k)
 	return flags | CMD_REDRAW_ALL;
 }
 
+/* The refusal of a pick that would drop the game in play unsaved. */
+static int refuse_unsaved(struct cmd_ctx *c)
+{
+	return cmd_fail(c, _("the game is not saved: save it first, then pick lists the "
+	                     "games of its collection"));
+}
+
 /* No list open: the one the program came from again — the problems of
  * the set, or the collection the record in play is a game of (the file a
  * game was picked from), unless that would drop an unsaved game.  Flags
@@ -152,8 +159,7 @@ static int offer_again(struct cmd_ctx *c)
 	if (!r || !r->file || r->file->ngames < 2 || !r->path)
 		return 0;
 	if (!c->saved)
-		return cmd_fail(c, _("the game is not saved: save it first, then pick lists the "
-		                     "games of its collection"));
+		return refuse_unsaved(c);
 	flags = cmd_pick_offer(c, r->path, PICK_REVIEW);
 	if (!flags)
 		return 0;
@@ -199,5 +205,7 @@ int cmd_pick_exec(struct cmd_ctx *c, int argc, char **argv)
 		cmd_pick_free(c);
 		return cmd_problem_goto(c, (int)k - 1);
 	}
+	if (!c->saved) /* played on while the list was open (--plain) */
+		return refuse_unsaved(c);
 	return pick_review(c, (int)k - 1);
 }
