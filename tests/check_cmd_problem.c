@@ -121,6 +121,8 @@ START_TEST(a_collection_is_picked_from)
 	ck_assert_ptr_null(c.pick);
 	ck_assert_int_eq(g.board.size, 13);
 	refused("pick cancel", "no list open");
+	refused("pick 9", "pick takes a game from 1 to 3"); /* the list not left open unseen */
+	ck_assert_ptr_null(c.pick);
 	ok("pick 1");
 	ck_assert_int_eq(g.board.size, 9);
 	ck_assert_str_eq(c.name[BLACK], "Alice");

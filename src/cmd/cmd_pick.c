@@ -176,7 +176,8 @@ int cmd_pick_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	char *end;
 	long k;
-	int flags;
+	int flags, n;
+	bool offered = !c->pick;
 
 	if (!c->pick) {
 		if (argc && !strcmp(argv[0], "cancel"))
@@ -193,8 +194,12 @@ int cmd_pick_exec(struct cmd_ctx *c, int argc, char **argv)
 		k = c->pick->cancel;
 	} else {
 		k = strtol(argv[0], &end, 10);
-		if (end == argv[0] || *end || k < 1 || k > c->pick->n)
-			return cmd_failf(c, _("pick takes a game from 1 to %d, or cancel"), c->pick->n);
+		if (end == argv[0] || *end || k < 1 || k > c->pick->n) {
+			n = c->pick->n;
+			if (offered) /* not left open unseen */
+				cmd_pick_free(c);
+			return cmd_failf(c, _("pick takes a game from 1 to %d, or cancel"), n);
+		}
 	}
 	if (k == 0) { /* a list offered again, cancelled */
 		cmd_pick_free(c);

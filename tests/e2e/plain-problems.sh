@@ -120,16 +120,20 @@ has "no problems in nowhere.sgf: nowhere.sgf: error: cannot open: No such file o
 has "New game: 9×9, Japanese rules, komi 6.5. Black to play."
 has "Black D4. White to play."
 
-# 4. A pick refused (the list opened again for it, not shown), then pick:
-# the list, not "Done." before it.
-typed 'pick abc' pick 'quit!'
+# 4. The list, then pick alone: the list again, not "Done." before it; a
+# pick refused leaves no list open unseen (pick cancel then has none).
+typed list pick 'pick cancel' 'pick abc' 'pick cancel' 'quit!'
 run --problems
 ok
-from "pick takes a game from 1 to 41, or cancel" <<'EOF'
-pick takes a game from 1 to 41, or cancel
-This file holds 41 games: which one?
+from "41 problems: pick N goes to one\\." <<'EOF'
+41 problems: pick N goes to one.
 1. Capture in one: a stone in the centre
 EOF
+has "This file holds 41 games: which one?"
 grep -qxF "Done." "$tmp/out" && fail "Done. said before the list"
+after "pick takes a game from 1 to 41, or cancel" <<'EOF'
+pick takes a game from 1 to 41, or cancel
+there is no list open to cancel
+EOF
 
 echo "$NAME: $checks checks passed"
