@@ -916,6 +916,22 @@ END_TEST
 /* A FIFO no program writes to reads as empty (sgf_read_file waited for a
  * writer for ever: `:problems FIFO` hung the screen, with no Ctrl-C); one
  * with something written into it is read whole. */
+/* A device that never ends (/dev/zero) is refused once it passes the size
+ * of any record, with a message: it was read until memory ran out. */
+START_TEST(endless_file_refused)
+{
+	struct sgf_msgs m;
+
+	alarm(20);
+	sgf_msgs_init(&m);
+	ck_assert_ptr_null(sgf_read_file("/dev/zero", &m));
+	alarm(0);
+	ck_assert_int_ge(m.n, 1);
+	ck_assert_msg(strstr(m.v[0], "larger than 64 MB"), "%s", m.v[0]);
+	sgf_msgs_free(&m);
+}
+END_TEST
+
 START_TEST(fifo_read)
 {
 	char path[512];
@@ -1250,6 +1266,7 @@ static Suite *sgf_suite(void)
 	tcase_add_test(t, atomic_save_with_backup);
 	tcase_add_test(t, unwritable_path_keeps_file);
 	tcase_add_test(t, fifo_read);
+	tcase_add_test(t, endless_file_refused);
 	tcase_add_test(t, autosave_cycle);
 	tcase_add_test(t, autosave_xdg_dir);
 	tcase_add_test(t, autosave_locks_and_prune);

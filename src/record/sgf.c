@@ -841,11 +841,16 @@ struct sgf *sgf_read_file(const char *path, struct sgf_msgs *msgs)
 		data = xgrow(data, &cap, len + 65536, 1);
 		n = fread(data + len, 1, cap - len, f);
 		len += n;
-	} while (n > 0);
-	if (ferror(f)) {
+	} while (n > 0 && len <= SGF_FILE_MAX);
+	if (ferror(f) || len > SGF_FILE_MAX) {
 		struct sgf tmp = { .name = (char *)path };
 
-		sgf_msg_add(msgs, &tmp, UINT32_MAX, true, _("cannot read: %s"), strerror(errno));
+		if (len > SGF_FILE_MAX)
+			sgf_msg_add(msgs, &tmp, UINT32_MAX, true,
+			            _("larger than %d MB: not a game record tengen reads"),
+			            (int)(SGF_FILE_MAX >> 20));
+		else
+			sgf_msg_add(msgs, &tmp, UINT32_MAX, true, _("cannot read: %s"), strerror(errno));
 		if (f != stdin)
 			fclose(f);
 		free(data);
