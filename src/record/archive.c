@@ -108,7 +108,6 @@ static void entry_read(struct archive_entry *e)
 		e->black = sgf_prop_shown(s->games, "PB");
 		e->white = sgf_prop_shown(s->games, "PW");
 		e->result = endstate_result_shown(s->games);
-		e->both_lose = endstate_both_lose(s->games);
 		size = sgf_size(s->games, NULL);
 		e->size = size > 0 ? size : 0;
 	}

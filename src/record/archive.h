@@ -40,8 +40,8 @@ struct archive_entry {
 	time_t when;          /* the time in the name, else the file's */
 	char *black, *white;  /* PB, PW, sanitized; NULL if none */
 	int size;             /* SZ; 0 when the file cannot be read */
-	char *result;         /* RE for people (endstate_result_shown); NULL if none */
-	bool both_lose;       /* RE[?] from both losing (endstate_both_lose) */
+	char *result;         /* RE for people (endstate_result_shown: "Both lose"
+	                         for RE[?] from both losing); NULL if none */
 };
 
 /* The games in dir (NULL: archive_dir), newest first.  Returns how many

@@ -70,10 +70,10 @@ void sgf_msg_add(struct sgf_msgs *m, const struct sgf *s, uint32_t offset, bool 
  * in messages.  Returns NULL when the text is not SGF, with an error in msgs;
  * warnings (a guessed charset …) may come with a tree too. */
 struct sgf *sgf_parse(const char *data, size_t len, const char *name, struct sgf_msgs *msgs);
-/* Read path ("-" is standard input) and parse it. */
 /* A file larger than this is refused ("larger than 64 MB"): no game record
  * is, and a device such as /dev/zero would be read until memory ran out. */
 #define SGF_FILE_MAX ((size_t)64 << 20)
+/* Read path ("-" is standard input) and parse it. */
 struct sgf *sgf_read_file(const char *path, struct sgf_msgs *msgs);
 void sgf_free(struct sgf *s);
 

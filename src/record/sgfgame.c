@@ -28,7 +28,6 @@ const char *sgf_format_real(double v, char *buf, size_t size)
 	return result_format_points(v, buf, size);
 }
 
-
 /* ---- results ---- */
 
 bool sgf_result_parse(const char *text, struct game_result *r)
