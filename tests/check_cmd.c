@@ -420,12 +420,12 @@ START_TEST(hints_follow_the_key_table)
 	refused("agree", "the game is over (:new starts a new one)");
 	/* a key and the command, or the command alone */
 	ok("review");
-	refused("pass", "in review: K or :review goes back to play first");
+	refused("komi 5", "in review: K or :review goes back to play first");
 	c.key_for = NULL;
-	refused("pass", "in review: :review goes back to play first");
+	refused("komi 5", "in review: :review goes back to play first");
 	refused("review on", "already reviewing (:review goes back to play)");
 	c.key_for = cmdtest_key_for;
-	refused("pass", "in review: v or :review goes back to play first");
+	refused("komi 5", "in review: v or :review goes back to play first");
 	ok("review off");
 	refused("first", "not reviewing: v or :review starts a review");
 }

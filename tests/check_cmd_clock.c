@@ -80,15 +80,24 @@ START_TEST(pause_needs_both)
 	ok("time 10m");
 	ok("pause");
 	ck_assert(strstr(c.message, "Black asks for a pause; White must ask too"));
-	ck_assert(!c.clock.paused);
+	ck_assert(cmd_mode(&c) != MODE_PAUSED);
 	ok("pause");
-	ck_assert(c.clock.paused);
+	ck_assert_int_eq(cmd_mode(&c), MODE_PAUSED);
 	ck_assert_int_eq(c.clock.clock.running, EMPTY);
 	fake_now += 3600000;
 	ok("cursor left");
 	ck_assert_int_eq(left(BLACK), 600000);
-	ok("pause"); /* either plays on */
-	ck_assert(!c.clock.paused);
+	/* a pause stops the game, not only the clocks (rule 5) */
+	refused("E5", "paused");
+	refused("pass", "paused");
+	refused("undo", "paused");
+	ck_assert_int_eq(c.game->nmoves, 0);
+	ok("pause"); /* both play on */
+	ck_assert(strstr(c.message, "asks to play on"));
+	ck_assert_int_eq(cmd_mode(&c), MODE_PAUSED);
+	refused("D4", "paused");
+	ok("pause");
+	ck_assert(cmd_mode(&c) != MODE_PAUSED);
 	fake_now += 2000;
 	ok("cursor left");
 	ck_assert_int_eq(left(BLACK), 598000);
@@ -307,16 +316,16 @@ START_TEST(seal_mode_takes_the_next_move)
 	ck_assert_int_eq(record_autosave_start(&r, dir, &cause), 0);
 	ok("D4");
 	ok("seal");
-	ck_assert(c.sealing);
+	ck_assert_int_eq(cmd_mode(&c), MODE_SEALING);
 	ck_assert(strstr(c.message, "Sealing White's move"));
 	ok("seal"); /* again: not sealing */
-	ck_assert(!c.sealing);
+	ck_assert(cmd_mode(&c) != MODE_SEALING);
 	ok("seal");
 	ok("cursor E5");
 	refused("play D4", "Cannot seal D4: ");
-	ck_assert(c.sealing && !c.sealed);
+	ck_assert(cmd_mode(&c) == MODE_SEALING && !c.sealed);
 	ck_assert(ok("play") & CMD_QUIT);
-	ck_assert(c.sealed && !c.sealing);
+	ck_assert(c.sealed && cmd_mode(&c) != MODE_SEALING);
 	ck_assert_int_eq(g.nmoves, 1);
 	where = xstrdup(r.autosave->path);
 	ck_assert(strstr(c.message, where));

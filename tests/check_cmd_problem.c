@@ -130,15 +130,19 @@ START_TEST(a_collection_is_picked_from)
 	ok("pick 2");
 	ck_assert_int_eq(g.board.size, 13);
 	ok("review off");
-	/* a list offered while the game was saved, then a move (--plain: the
-	 * list is no screen of its own): pick N is refused, the move kept (it
-	 * was dropped with no question and no autosave) */
+	/* a list is a mode of its own: no move while it is open (--plain
+	 * played it, and pick N then dropped it); after a move, pick N is
+	 * refused, the move kept */
 	ck_assert_int_eq(ok("pick") & CMD_SHOW_PICK, CMD_SHOW_PICK);
+	refused("play G7", "a list is open");
+	refused("G7", "a list is open");
+	ck_assert_int_eq(g.nmoves, 2);
+	ok("pick cancel");
 	ok("play G7");
+	refused("pick", "the game is not saved: save it first");
 	refused("pick 1", "the game is not saved: save it first");
 	ck_assert_int_eq(g.nmoves, 3);
 	ck_assert_int_eq(g.board.size, 13);
-	ok("pick cancel");
 	ck_assert_ptr_null(c.pick);
 	sbuf_init(&out);
 	record_write(&r, &g, &out);

@@ -170,10 +170,12 @@ int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 	game_set_size(g, s->size);
 	game_set_rules(g, s->rules);
 	c->free_total = c->nfree = 0;
+	cmd_mode_new_game(c);
 	if (s->handicap) {
-		if (s->free_handicap)
+		if (s->free_handicap) {
 			c->free_total = s->handicap;
-		else
+			cmd_mode_enter(c, MODE_HANDICAP);
+		} else
 			game_fixed_handicap(g, s->handicap, NULL);
 	}
 	game_set_komi(g, s->komi_set ? s->komi : game_default_komi(s->rules, s->handicap));
@@ -185,7 +187,7 @@ int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 	c->aids = cmd_aids_default(c);
 	c->saved = true;
 	c->verdict[0] = '\0';
-	c->sealing = c->sealed = false;
+	c->sealed = false;
 	cmd_clock_start(c, &s->clock);
 	cmd_record_new_game(c); /* SGF (cmd_sgf.c) */
 	if (c->free_total)
@@ -239,6 +241,7 @@ static int place_free_handicap(struct cmd_ctx *c, int p)
 	}
 	game_set_komi(g, komi);
 	c->free_total = c->nfree = 0;
+	cmd_mode_leave(c, MODE_HANDICAP);
 	c->saved = false;
 	cmd_message(c, false, _("Handicap placed: White to play, komi %g"), g->komi);
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
@@ -257,9 +260,9 @@ static int play_point(struct cmd_ctx *c, int p)
 
 	if (p == NO_POINT)
 		return cmd_fail(c, _("that is not a point of this board (e.g. D4, or pass)"));
-	if (c->sealing || c->sealed) /* 封棋: sealed, not played (cmd_sgf.c) */
+	if (cmd_mode(c) == MODE_SEALING || c->sealed) /* 封棋: sealed, not played (cmd_sgf.c) */
 		return cmd_seal_point(c, p, NULL);
-	if (c->free_total)
+	if (cmd_mode(c) == MODE_HANDICAP)
 		return place_free_handicap(c, p);
 	/* end of game: a confirmation's moves go to its copy of the board */
 	if (g->phase == PHASE_CONFIRMING)
@@ -314,19 +317,32 @@ static int play_point(struct cmd_ctx *c, int p)
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
+/* A move where the mode puts it: the game, a problem's answer, a new
+ * variation of the record reviewed. */
+static int play_at(struct cmd_ctx *c, enum cmd_mode mode, int p)
+{
+	switch (mode) {
+	case MODE_SOLVING: return cmd_problem_play(c, p);
+	case MODE_REVIEWING: return cmd_review_play(c, p);
+	default: return play_point(c, p);
+	}
+}
+
 static int cmd_play_exec(struct cmd_ctx *c, int argc, char **argv)
 {
+	enum cmd_mode mode = cmd_mode(c);
+
 	/* end of game: after the stop, play at the cursor (Enter, a click)
 	 * marks the group there */
-	if (argc == 0 && c->game->phase == PHASE_STOPPED && !c->free_total)
+	if (argc == 0 && mode == MODE_STOPPED)
 		return cmd_stopped_select(c, c->cursor);
-	return play_point(c, point_arg(c, argc, argv));
+	return play_at(c, mode, point_arg(c, argc, argv));
 }
 
 static int cmd_pass_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	(void)argc, (void)argv;
-	return play_point(c, PASS);
+	return play_at(c, cmd_mode(c), PASS);
 }
 
 static int undo_one(struct cmd_ctx *c)
@@ -338,7 +354,7 @@ static int undo_one(struct cmd_ctx *c)
 	enum phase phase;
 	struct endgame_state saved;
 
-	if (c->free_total) {
+	if (cmd_mode(c) == MODE_HANDICAP) {
 		if (c->nfree == 0)
 			return cmd_fail(c, _("no handicap stone to take back"));
 		c->nfree--;
@@ -381,18 +397,12 @@ static int undo_one(struct cmd_ctx *c)
 static int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	const struct game *g = c->game;
-	char first[CMD_MESSAGE_MAX], how[64];
+	char first[CMD_MESSAGE_MAX];
 	int flags;
 
 	(void)argc, (void)argv;
-	if (c->review && c->review->edit) {
-		char *undo[] = { (char *)"undo" };
-
-		return cmd_setup_exec(c, 1, undo);
-	}
-	if (c->review)
-		return cmd_failf(c, _("in review: %s goes back to play first"),
-		                 cmd_key_or_command(c, ":review", how, sizeof how));
+	if (cmd_mode(c) == MODE_EDITING)
+		return cmd_setup_undo(c);
 	flags = undo_one(c);
 	/* against an engine, its move and yours: it would play again at once */
 	if (!(flags & CMD_FAILED) && g->phase == PHASE_PLAYING && g->nmoves > 0 &&
@@ -480,7 +490,7 @@ static int cmd_rules_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (!rules_parse(argv[0], &r))
 		return cmd_fail(c, _("rules are japanese, chinese or capture"));
 	game_set_rules(c->game, r);
-	if (c->free_total) /* the handicap stones are still being placed */
+	if (cmd_mode(c) == MODE_HANDICAP) /* the handicap stones are still being placed */
 		game_set_komi(c->game, game_default_komi(r, c->free_total));
 	c->saved = false;
 	cmd_message(c, false, _("Rules: %s, komi %g."), rules_label(r), c->game->komi);
@@ -615,202 +625,286 @@ static int cmd_aids_exec(struct cmd_ctx *c, int argc, char **argv)
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
+/* Where a move may be played: the game's phases, the free handicap stones,
+ * a sealed move, a variation in review. */
+#define MODES_MOVE (MODES_LIVE | MODE_BIT(MODE_HANDICAP) | MODE_BIT(MODE_SEALING) | \
+                    MODE_BIT(MODE_REVIEWING))
+
+/* Looking at the record: a review, edit mode, from the game's phases. */
+#define MODES_VIEW (MODES_LIVE | MODES_RECORD)
+
 /* The table: the help screen and completion list it in this order. */
 const struct cmd_entry cmd_table[] = {
 	{ .name = "play", .usage = N_("[POINT]"), .min_args = 0, .max_args = 1,
 	  .help = N_("play at POINT (e.g. D4), or at the cursor; a bare D4 works too"),
+	  .modes = MODES_MOVE | MODE_BIT(MODE_SOLVING),
 	  .exec = cmd_play_exec },
 	{ .name = "pass", .min_args = 0, .max_args = 0,
-	  .help = N_("pass; two passes in a row stop play"), .exec = cmd_pass_exec },
-	{ .name = "undo", .min_args = 0, .max_args = 0, .review = true,
-	  .help = N_("take back the last move"), .exec = cmd_undo_exec },
+	  .help = N_("pass; two passes in a row stop play"),
+	  .modes = MODES_LIVE | MODE_BIT(MODE_SEALING) | MODE_BIT(MODE_REVIEWING),
+	  .exec = cmd_pass_exec },
+	{ .name = "undo", .min_args = 0, .max_args = 0,
+	  .help = N_("take back the last move"),
+	  .modes = MODES_LIVE | MODE_BIT(MODE_HANDICAP) | MODE_BIT(MODE_EDITING),
+	  .exec = cmd_undo_exec },
 	{ .name = "engine", .usage = N_("[black|white COMMAND | off [black|white]]"),
 	  .min_args = 0, .max_args = 23,
 	  .help = N_("a GTP engine plays a colour (e.g. engine white gnugo --mode gtp); off: by hand"),
+	  .modes = MODES_GAME,
 	  .exec = cmd_engine_exec },
 	{ .name = "hint", .min_args = 0, .max_args = 0,
 	  .help = N_("ask the engine (or --hint's) for a move for the side to move"),
+	  .modes = MODES_LIVE,
 	  .exec = cmd_hint_exec },
 	{ .name = "resume", .usage = N_("[black|white]"), .min_args = 0, .max_args = 1,
 	  .help = N_("after two passes: ask to play on (default: the player to move asks)"),
+	  .modes = MODES_LIVE,
 	  .exec = cmd_resume_exec },
 	{ .name = "resign", .min_args = 0, .max_args = 0,
-	  .help = N_("the player to move resigns"), .exec = cmd_resign_exec },
+	  .help = N_("the player to move resigns"),
+	  .modes = MODES_LIVE | MODE_BIT(MODE_PAUSED) | MODE_BIT(MODE_SEALING),
+	  .exec = cmd_resign_exec },
 	/* the end of the game (cmd_end.c) */
 	{ .name = "dead", .usage = N_("[POINT] [chain]"), .min_args = 0, .max_args = 2,
 	  .help = N_("after the stop: mark the group at POINT (or the cursor) dead, or alive "
 	             "again; with chain, only that chain"),
+	  .modes = MODES_LIVE,
 	  .exec = cmd_dead_exec },
 	{ .name = "agree", .usage = N_("[black|white]"), .min_args = 0, .max_args = 1,
 	  .help = N_("agree with the marks: the player to move first, then the other"),
+	  .modes = MODES_LIVE,
 	  .exec = cmd_agree_exec },
 	{ .name = "disagree", .usage = N_("[black|white]"), .min_args = 0, .max_args = 1,
 	  .help = N_("declare disagreement; both disagree and nobody resumes: both lose (Art. 13-1)"),
+	  .modes = MODES_LIVE,
 	  .exec = cmd_disagree_exec },
 	{ .name = "confirm", .usage = N_("[black|white]"), .min_args = 0, .max_args = 1,
 	  .help = N_("settle a dispute by confirmation play on a copy (Art. 7-2); who moves first"),
+	  .modes = MODES_LIVE,
 	  .exec = cmd_confirm_exec },
 	{ .name = "confirm-end", .min_args = 0, .max_args = 0,
 	  .help = N_("end the confirmation now and apply what it showed to the marks"),
+	  .modes = MODES_LIVE,
 	  .exec = cmd_confirm_end_exec },
 	{ .name = "pass-ko", .usage = N_("[POINT]"), .min_args = 0, .max_args = 1,
 	  .help = N_("in a confirmation: pass for the ko at POINT (or the cursor), to retake it later"),
+	  .modes = MODES_LIVE,
 	  .exec = cmd_pass_ko_exec },
 	{ .name = "result", .min_args = 0, .max_args = 0,
 	  .help = N_("say the result and the article that decided it (after the stop: the count)"),
+	  .modes = MODES_GAME,
 	  .exec = cmd_result_exec },
 	{ .name = "no-result", .usage = N_("[black|white]"), .min_args = 0, .max_args = 1,
 	  .help = N_("accept no result at a repeated whole-board position (Art. 12); both: void"),
+	  .modes = MODES_LIVE,
 	  .exec = cmd_no_result_exec },
 	{ .name = "estimate", .min_args = 0, .max_args = 0,
 	  .help = N_("during play: show who owns each point and who leads, by the estimate (a "
 	             "guess); again, or the next move, hides it"),
+	  .modes = MODES_LIVE,
 	  .exec = cmd_estimate_exec },
 	{ .name = "policy", .usage = N_("[friendly|j89|chinese|chinese-warn]"), .min_args = 0,
 	  .max_args = 1,
 	  .help = N_("what an illegal move costs: refused, lost (Art. 14), or void as a pass"),
+	  .modes = MODES_LIVE,
 	  .exec = cmd_policy_exec },
 	/* the clocks (cmd_clock.c) */
 	{ .name = "time", .usage = N_("[SPEC|none]"), .min_args = 0, .max_args = 1,
 	  .help = N_("before the first move: set the clock (30m, 60m+5x30s, 60m+25/10m, 5m+10s); "
 	             "alone: show the clocks"),
+	  .modes = MODES_GAME,
 	  .exec = cmd_time_exec },
 	{ .name = "pause", .usage = N_("[black|white]"), .min_args = 0, .max_args = 1,
 	  .help = N_("ask for a pause; when both have asked both clocks stop; again: play on"),
+	  .modes = MODES_LIVE | MODE_BIT(MODE_PAUSED),
 	  .exec = cmd_pause_exec },
-	{ .name = "bell", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1, .review = true,
+	{ .name = "bell", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1,
 	  .help = N_("ring the terminal bell on byo-yomi calls (on by default)"),
+	  .modes = MODES_ALL,
 	  .exec = cmd_bell_exec },
 	{ .name = "new", .usage = N_("[SIZE]"), .min_args = 0, .max_args = 1,
 	  .help = N_("new game: the new-game screen, or at once on a SIZE board"),
+	  .modes = MODES_GAME,
 	  .exec = cmd_new_exec },
 	{ .name = "komi", .usage = N_("K"), .min_args = 1, .max_args = 1,
-	  .help = N_("set the komi, e.g. komi 6.5"), .exec = cmd_komi_exec },
+	  .help = N_("set the komi, e.g. komi 6.5"),
+	  .modes = MODES_LIVE | MODE_BIT(MODE_HANDICAP),
+	  .exec = cmd_komi_exec },
 	{ .name = "rules", .usage = N_("japanese|chinese|capture"), .min_args = 1, .max_args = 1,
-	  .help = N_("set the rules (and their default komi)"), .exec = cmd_rules_exec },
+	  .help = N_("set the rules (and their default komi)"),
+	  .modes = MODES_LIVE | MODE_BIT(MODE_HANDICAP),
+	  .exec = cmd_rules_exec },
 	{ .name = "handicap", .usage = N_("N [fixed|free]"), .min_args = 1, .max_args = 2,
 	  .help = N_("restart with N handicap stones (0 for none)"),
+	  .modes = MODES_LIVE,
 	  .exec = cmd_handicap_exec },
 	{ .name = "save", .usage = N_("[FILE]"), .min_args = 0, .max_args = 1,
 	  .help = N_("save the game as SGF (FILE~ keeps the old file); alone: to the same file"),
+	  .modes = MODES_GAME,
 	  .exec = cmd_save_exec },
 	{ .name = "load", .usage = N_("FILE"), .min_args = 1, .max_args = 1,
-	  .help = N_("open an SGF game (load! drops an unsaved game)"), .exec = cmd_load_exec },
+	  .help = N_("open an SGF game (load! drops an unsaved game)"),
+	  .modes = MODES_GAME,
+	  .exec = cmd_load_exec },
 	{ .name = "seal", .usage = N_("[POINT|pass [FILE]]"), .min_args = 0, .max_args = 2,
 	  .help = N_("adjourn: seal the move to play unseen, save (to FILE, the save name or the "
 	             "autosave) and quit; alone: the next move is sealed"),
+	  .modes = MODES_LIVE | MODE_BIT(MODE_SEALING),
 	  .exec = cmd_seal_exec },
 	/* reviewing the record (cmd_review.c) */
-	{ .name = "review", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1, .review = true,
+	{ .name = "review", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1,
 	  .help = N_("review the record: step through moves, variations and comments; "
 	             "again: back to play"),
+	  .modes = MODES_VIEW,
 	  .exec = cmd_review_exec },
-	{ .name = "next", .usage = N_("[N]"), .min_args = 0, .max_args = 1, .review = true,
+	{ .name = "next", .usage = N_("[N]"), .min_args = 0, .max_args = 1,
 	  .help = N_("in review: N moves forward (default 1) along the chosen variation"),
+	  .modes = MODES_VIEW,
 	  .exec = cmd_next_exec },
-	{ .name = "prev", .usage = N_("[N]"), .min_args = 0, .max_args = 1, .review = true,
-	  .help = N_("in review: N moves back (default 1)"), .exec = cmd_prev_exec },
-	{ .name = "first", .min_args = 0, .max_args = 0, .review = true,
-	  .help = N_("in review: the start of the record"), .exec = cmd_first_exec },
-	{ .name = "last", .min_args = 0, .max_args = 0, .review = true,
+	{ .name = "prev", .usage = N_("[N]"), .min_args = 0, .max_args = 1,
+	  .help = N_("in review: N moves back (default 1)"),
+	  .modes = MODES_VIEW,
+	  .exec = cmd_prev_exec },
+	{ .name = "first", .min_args = 0, .max_args = 0,
+	  .help = N_("in review: the start of the record"),
+	  .modes = MODES_VIEW,
+	  .exec = cmd_first_exec },
+	{ .name = "last", .min_args = 0, .max_args = 0,
 	  .help = N_("in review: the end of the line (the chosen variation, then the main line)"),
+	  .modes = MODES_VIEW,
 	  .exec = cmd_last_exec },
-	{ .name = "goto", .usage = N_("[N|POINT]"), .min_args = 0, .max_args = 1, .review = true,
+	{ .name = "goto", .usage = N_("[N|POINT]"), .min_args = 0, .max_args = 1,
 	  .help = N_("in review: after move N of this line, or the move played at POINT "
 	             "(none: at the cursor; again: its next one)"),
+	  .modes = MODES_VIEW,
 	  .exec = cmd_goto_exec },
-	{ .name = "next-comment", .min_args = 0, .max_args = 0, .review = true,
+	{ .name = "next-comment", .min_args = 0, .max_args = 0,
 	  .help = N_("in review: the next move of this line with a comment"),
+	  .modes = MODES_VIEW,
 	  .exec = cmd_next_comment_exec },
-	{ .name = "prev-comment", .min_args = 0, .max_args = 0, .review = true,
-	  .help = N_("in review: the previous move with a comment"), .exec = cmd_prev_comment_exec },
-	{ .name = "next-branch", .min_args = 0, .max_args = 0, .review = true,
+	{ .name = "prev-comment", .min_args = 0, .max_args = 0,
+	  .help = N_("in review: the previous move with a comment"),
+	  .modes = MODES_VIEW,
+	  .exec = cmd_prev_comment_exec },
+	{ .name = "next-branch", .min_args = 0, .max_args = 0,
 	  .help = N_("in review: the next branch point of this line (two moves or more follow)"),
+	  .modes = MODES_VIEW,
 	  .exec = cmd_next_branch_exec },
-	{ .name = "prev-branch", .min_args = 0, .max_args = 0, .review = true,
-	  .help = N_("in review: the previous branch point"), .exec = cmd_prev_branch_exec },
+	{ .name = "prev-branch", .min_args = 0, .max_args = 0,
+	  .help = N_("in review: the previous branch point"),
+	  .modes = MODES_VIEW,
+	  .exec = cmd_prev_branch_exec },
 	{ .name = "comment-scroll", .usage = N_("up|down"), .min_args = 1, .max_args = 1,
-	  .review = true, .help = N_("in review: scroll a long comment three lines"),
+	  .help = N_("in review: scroll a long comment three lines"),
+	  .modes = MODES_BOARD | MODE_BIT(MODE_SOLVING),
 	  .exec = cmd_comment_scroll_exec },
 	{ .name = "variation", .usage = N_("[next|prev]"), .min_args = 0, .max_args = 1,
-	  .review = true,
+	 
 	  .help = N_("in review: choose the next or previous variation of the next move"),
+	  .modes = MODES_VIEW,
 	  .exec = cmd_variation_exec },
-	{ .name = "swing", .min_args = 0, .max_args = 0, .review = true,
+	{ .name = "swing", .min_args = 0, .max_args = 0,
 	  .help = N_("in review: the move where the estimated lead changed most (the graph's "
 	             "biggest step)"),
+	  .modes = MODES_VIEW,
 	  .exec = cmd_swing_exec },
-	{ .name = "graph", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1, .review = true,
+	{ .name = "graph", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1,
 	  .help = N_("show or hide the review's graph of the estimated lead after every move"),
+	  .modes = MODES_VIEW,
 	  .exec = cmd_graph_exec },
-	{ .name = "play-from-here", .min_args = 0, .max_args = 0, .review = true,
+	{ .name = "play-from-here", .min_args = 0, .max_args = 0,
 	  .help = N_("in review: leave it and play on from this position (play-from-here! drops "
 	             "unsaved moves)"),
+	  .modes = MODES_VIEW,
 	  .exec = cmd_play_from_here_exec },
 	/* the teaching board (cmd_edit.c) */
-	{ .name = "edit", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1, .review = true,
+	{ .name = "edit", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1,
 	  .help = N_("edit mode: set up stones and who is to move; again: play on from there "
 	             "(in review: a setup node)"),
+	  .modes = MODES_VIEW,
 	  .exec = cmd_edit_exec },
 	{ .name = "setup", .usage = N_("black|white|empty|cycle [POINT] | turn [COLOR] | undo"),
-	  .min_args = 1, .max_args = 2, .review = true,
+	  .min_args = 1, .max_args = 2,
 	  .help = N_("in edit mode: a stone at POINT or the cursor (black, white: toggle), who "
 	             "moves, take back a change"),
+	  .modes = MODES_VIEW,
 	  .exec = cmd_setup_exec },
 	{ .name = "mark", .usage = N_("[triangle|square|circle|cross|cycle|clear] [POINT]"),
-	  .min_args = 0, .max_args = 2, .review = true,
+	  .min_args = 0, .max_args = 2,
 	  .help = N_("a mark at POINT or the cursor (TR SQ CR MA; again: off; cycle: the next "
 	             "shape), saved in the record"),
+	  .modes = MODES_BOARD,
 	  .exec = cmd_mark_exec },
 	{ .name = "label", .usage = N_("[TEXT [POINT]]"), .min_args = 0, .max_args = 2,
-	  .review = true,
+	 
 	  .help = N_("a label (LB) at POINT or the cursor: TEXT, e.g. A or 10; alone: the next "
 	             "free letter"),
+	  .modes = MODES_BOARD,
 	  .exec = cmd_label_exec },
-	{ .name = "comment", .usage = N_("[TEXT]"), .min_args = 0, .max_args = 1, .review = true,
+	{ .name = "comment", .usage = N_("[TEXT]"), .min_args = 0, .max_args = 1,
 	  .rest = true,
 	  .help = N_("the comment of the position shown (C): \\n starts a new line; alone: edit "
 	             "it on this line; comment! deletes it"),
+	  .modes = MODES_BOARD,
 	  .exec = cmd_comment_exec },
-	{ .name = "info", .usage = N_("[ID [TEXT]]"), .min_args = 0, .max_args = 1, .review = true,
+	{ .name = "info", .usage = N_("[ID [TEXT]]"), .min_args = 0, .max_args = 1,
 	  .rest = true,
 	  .help = N_("the game information: alone, list it; ID (PB PW BR WR DT EV RO PC KM RU HA "
 	             "RE GN): show, or set to TEXT; info! ID removes"),
+	  .modes = MODES_BOARD,
 	  .exec = cmd_info_exec },
-	{ .name = "numbers", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1, .review = true,
+	{ .name = "numbers", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1,
 	  .help = N_("the move numbers on the stones (the last two digits)"),
+	  .modes = MODES_BOARD,
 	  .exec = cmd_numbers_exec },
-	{ .name = "cursor", .review = true, .usage = N_("left|right|up|down|POINT"), .min_args = 1,
+	{ .name = "cursor", .usage = N_("left|right|up|down|POINT"), .min_args = 1,
 	  .max_args = 1,
-	  .help = N_("move the cursor"), .exec = cmd_cursor_exec },
-	{ .name = "jump", .review = true, .usage = N_("left|right|up|down"), .min_args = 1, .max_args = 1,
+	  .help = N_("move the cursor"),
+	  .modes = MODES_ALL,
+	  .exec = cmd_cursor_exec },
+	{ .name = "jump", .usage = N_("left|right|up|down"), .min_args = 1, .max_args = 1,
 	  .help = N_("move the cursor to the next star-point line or edge"),
+	  .modes = MODES_ALL,
 	  .exec = cmd_jump_exec },
-	{ .name = "aids", .review = true, .usage = N_("[on|off]"), .min_args = 0, .max_args = 1,
+	{ .name = "aids", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1,
 	  .help = N_("beginner aids: liberties under the cursor, atari, ko point"),
+	  .modes = MODES_ALL,
 	  .exec = cmd_aids_exec },
-	{ .name = "help", .review = true, .min_args = 0, .max_args = 0,
-	  .help = N_("show keys and commands"), .exec = cmd_help_exec },
-	{ .name = "messages", .review = true, .min_args = 0, .max_args = 0,
+	{ .name = "help", .min_args = 0, .max_args = 0,
+	  .help = N_("show keys and commands"),
+	  .modes = MODES_ALL,
+	  .exec = cmd_help_exec },
+	{ .name = "messages", .min_args = 0, .max_args = 0,
 	  .help = N_("the last 50 messages (the whole text of one cut short)"),
+	  .modes = MODES_ALL,
 	  .exec = cmd_messages_exec },
-	{ .name = "quit", .review = true, .alias = "q", .min_args = 0, .max_args = 0,
-	  .help = N_("quit (quit! does not ask about an unsaved game)"), .exec = cmd_quit_exec },
+	{ .name = "quit", .alias = "q", .min_args = 0, .max_args = 0,
+	  .help = N_("quit (quit! does not ask about an unsaved game)"),
+	  .modes = MODES_ALL,
+	  .exec = cmd_quit_exec },
 	/* problems for beginners (cmd_problem.c) */
 	{ .name = "problems", .usage = N_("[FILE|DIR|off]"), .min_args = 0, .max_args = 1,
 	  .help = N_("solve problems: play the answer, the file replies (default: the "
 	             "problems installed with tengen); off: back to the game"),
+	  .modes = MODES_GAME | MODE_BIT(MODE_SOLVING),
 	  .exec = cmd_problems_exec },
-	{ .name = "pick", .usage = N_("[N|cancel]"), .min_args = 0, .max_args = 1, .review = true,
+	{ .name = "pick", .usage = N_("[N|cancel]"), .min_args = 0, .max_args = 1,
 	  .help = N_("a collection: open its game N (cancel: the first; alone: list its games "
 	             "again)"),
+	  .modes = MODES_BOARD | MODE_BIT(MODE_SOLVING) | MODE_BIT(MODE_PICKING),
 	  .exec = cmd_pick_exec },
 	{ .name = "retry", .min_args = 0, .max_args = 0,
-	  .help = N_("in the problems: this problem again from its start"), .exec = cmd_retry_exec },
+	  .help = N_("in the problems: this problem again from its start"),
+	  .modes = MODE_BIT(MODE_SOLVING),
+	  .exec = cmd_retry_exec },
 	{ .name = "next-problem", .min_args = 0, .max_args = 0,
-	  .help = N_("in the problems: the next problem"), .exec = cmd_next_problem_exec },
+	  .help = N_("in the problems: the next problem"),
+	  .modes = MODE_BIT(MODE_SOLVING),
+	  .exec = cmd_next_problem_exec },
 	{ .name = "prev-problem", .min_args = 0, .max_args = 0,
-	  .help = N_("in the problems: the previous problem"), .exec = cmd_prev_problem_exec },
+	  .help = N_("in the problems: the previous problem"),
+	  .modes = MODE_BIT(MODE_SOLVING),
+	  .exec = cmd_prev_problem_exec },
 };
 const size_t cmd_table_size = sizeof cmd_table / sizeof cmd_table[0];
 
@@ -862,8 +956,9 @@ static bool takes_rest(const char *name)
 
 static int run_line(struct cmd_ctx *c, const char *line)
 {
-	char *copy = xstrdup(line), *argv[CMD_MAX_ARGS], *s = copy, how[64];
+	char *copy = xstrdup(line), *argv[CMD_MAX_ARGS], *s = copy;
 	const struct cmd_entry *e;
+	enum cmd_mode mode;
 	int argc = 0, flags;
 	size_t len;
 
@@ -891,21 +986,13 @@ static int run_line(struct cmd_ctx *c, const char *line)
 	if (c->bang)
 		argv[0][len - 1] = '\0';
 	e = cmd_find(argv[0]);
-	if (c->problems && (!e || !cmd_problem_allows(e->name))) {
-		/* the board shows a problem: a move goes to it, nothing to the game */
-		if (!e && argc == 1 && !c->bang && looks_like_vertex(argv[0]))
-			flags = cmd_problem_play(c, point_arg(c, 1, argv));
-		else if (e && !strcmp(e->name, "play") && argc <= 2)
-			flags = cmd_problem_play(c, point_arg(c, argc - 1, argv + 1));
-		else
-			flags = cmd_failf(c, _("in the problems: %s goes back to the game first"),
-			                  cmd_key_or_command(c, ":problems off", how, sizeof how));
-	} else if (c->review && !c->problems && (!e || !e->review)) {
-		/* the board shows the record, not the game: no move goes to it */
-		flags = cmd_failf(c, _("in review: %s goes back to play first"),
-		                  cmd_key_or_command(c, ":review", how, sizeof how));
-	} else if (!e && argc == 1 && !c->bang && looks_like_vertex(argv[0])) {
-		flags = play_point(c, board_parse_vertex(&c->game->board, argv[0]));
+	mode = cmd_mode(c);
+	if (!e && argc == 1 && !c->bang && looks_like_vertex(argv[0])) {
+		e = cmd_find("play"); /* a bare point: play it */
+		flags = e->modes & MODE_BIT(mode) ? play_at(c, mode, point_arg(c, 1, argv)) :
+		                                     cmd_mode_refuse(c, e);
+	} else if (e && !(e->modes & MODE_BIT(mode))) {
+		flags = cmd_mode_refuse(c, e);
 	} else if (!e) {
 		char *name = text_sanitize(argv[0]);
 

@@ -20,6 +20,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "cmd/mode.h"
 #include "rules/clock.h"
 #include "rules/game.h"
 
@@ -72,8 +73,7 @@ struct game_setup {
 struct cmd_clock {
 	struct clock clock;      /* clock.spec.system CLOCK_NONE: no clock */
 	int64_t last;            /* now_ms() when time was last charged */
-	bool paused;             /* a pause both asked for (暫停) */
-	bool pause_asked[3];     /* by colour */
+	bool pause_asked[3];     /* by colour: to pause, or in a pause to play on */
 	bool bell;               /* the front end rings on a call (on by default) */
 	unsigned calls;          /* counts the calls: the front end rings when it moves */
 	char call[3][64];        /* the latest call for each side, "" */
@@ -95,8 +95,14 @@ struct cmd_log {
 	unsigned logged;        /* the cmd_ctx.message_seq last logged */
 };
 
+#define CMD_MODE_DEPTH 4
+
 struct cmd_ctx {
 	struct game *game;
+	/* What the session is doing (mode.h): set only through mode.c */
+	enum cmd_mode mode;
+	enum cmd_mode mode_stack[CMD_MODE_DEPTH]; /* the modes left, to go back to */
+	int mode_depth;
 	int cursor;             /* a point of the board */
 	bool aids;              /* beginner aids: liberties, atari, ko point */
 	int aids_start;         /* aids at a new game: 0, 1; -1: on boards up to 9×9 */
@@ -138,8 +144,6 @@ struct cmd_ctx {
 	int engine_delay_ms;    /* between the moves of two engines (--engine-delay) */
 	int engine_timeout_ms;  /* for a move (--engine-timeout); 0: the default */
 	long long engine_not_before; /* no genmove before this (monotonic ms) */
-	/* 封棋 (cmd_sgf.c): the next move (play, pass) is sealed, not played */
-	bool sealing;
 	/* a move is sealed and saved: the game is adjourned, its clocks stopped;
 	 * the front end quits and says where (the message) */
 	bool sealed;
@@ -181,7 +185,7 @@ struct cmd_entry {
 	const char *usage;      /* the arguments, N_() */
 	const char *help;       /* one line for the help screen, N_() */
 	int min_args, max_args;
-	bool review;            /* also while a review is open (it leaves the game alone) */
+	unsigned modes;         /* the modes it runs in: MODE_BIT()s (mode.h) */
 	bool rest;              /* one argument: the rest of the line as typed (text) */
 	int (*exec)(struct cmd_ctx *c, int argc, char **argv);
 };

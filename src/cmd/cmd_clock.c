@@ -29,7 +29,6 @@ static void clock_reset(struct cmd_ctx *c, const struct clock_spec *spec)
 	struct cmd_clock *k = &c->clock;
 
 	clock_init(&k->clock, spec);
-	k->paused = false;
 	memset(k->pause_asked, 0, sizeof k->pause_asked);
 	memset(k->call, 0, sizeof k->call);
 	k->last = c->now_ms ? c->now_ms() : 0;
@@ -112,7 +111,7 @@ char *cmd_clock_text(const struct cmd_ctx *c, enum color who, bool ascii, char *
 		return buf;
 	}
 	clock_format(&c->clock.clock, who, ascii, t, sizeof t);
-	if (c->clock.paused)
+	if (cmd_mode_game(c) == MODE_PAUSED)
 		snprintf(buf, len, _("%s  paused"), t);
 	else if (*c->clock.call[who])
 		snprintf(buf, len, "%s  %s", t, c->clock.call[who]);
@@ -125,8 +124,9 @@ void cmd_clock_follow(struct cmd_ctx *c, int nmoves_before)
 {
 	struct cmd_clock *k = &c->clock;
 	const struct game *g = c->game;
-	bool runs = g->phase == PHASE_PLAYING && !k->paused && !c->free_total && !c->review &&
-	            !c->sealed;
+	/* the clock follows the game, not what the screen shows: a review or
+	 * the problems in the middle of a game are thinking time */
+	bool runs = cmd_mode_game(c) == MODE_PLAYING && !c->sealed;
 
 	if (!has_clock(c))
 		return;
@@ -184,35 +184,52 @@ int cmd_time_exec(struct cmd_ctx *c, int argc, char **argv)
 	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
-/* 暫停 (Chinese competition rule 5): both players ask, then both clocks
- * stop; pause again (either player) plays on. */
-int cmd_pause_exec(struct cmd_ctx *c, int argc, char **argv)
+/* 暫停 (Chinese competition rule 5): both players ask, then the game is
+ * paused (MODE_PAUSED: no move, both clocks stopped); both ask again to play
+ * on.  asked[] holds who has asked for the change to come. */
+static int pause_ask(struct cmd_ctx *c, int argc, char **argv, bool *both)
 {
 	struct cmd_clock *k = &c->clock;
-	enum color who;
+	enum color who = k->pause_asked[c->game->to_move] ? color_other(c->game->to_move) :
+	                                                   c->game->to_move;
+	int flags = cmd_color_arg(c, argc, argv, who, _("pause takes black or white (who asks)"),
+	                          &who);
+
+	if (flags)
+		return flags;
+	k->pause_asked[who] = true;
+	*both = k->pause_asked[color_other(who)];
+	if (*both)
+		memset(k->pause_asked, 0, sizeof k->pause_asked);
+	else if (cmd_mode(c) == MODE_PAUSED)
+		cmd_message(c, false, _("%s asks to play on; %s must ask too (%s)."), color_name(who),
+		            color_name(color_other(who)), cmd_key(c, ":pause"));
+	else
+		cmd_message(c, false, _("%s asks for a pause; %s must ask too (%s)."), color_name(who),
+		            color_name(color_other(who)), cmd_key(c, ":pause"));
+	return 0;
+}
+
+int cmd_pause_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	bool both = false;
 	int flags;
 
 	if (!has_clock(c))
 		return cmd_fail(c, _("there is no clock to pause"));
-	if (k->paused) {
-		k->paused = false;
-		memset(k->pause_asked, 0, sizeof k->pause_asked);
-		cmd_message(c, false, "%s", _("The pause is over: the clock runs again."));
-		return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+	if (cmd_mode(c) != MODE_PAUSED && c->game->phase != PHASE_PLAYING)
+		return cmd_fail(c, _("a pause is for a game in play"));
+	if ((flags = pause_ask(c, argc, argv, &both)) || !both)
+		return flags ? flags : CMD_REDRAW_MESSAGE;
+	if (cmd_mode(c) == MODE_PAUSED) {
+		cmd_mode_leave(c, MODE_PAUSED);
+		cmd_message(c, false, "%s", _("Both asked: the pause is over, play goes on."));
+	} else {
+		cmd_mode_enter(c, MODE_PAUSED);
+		cmd_message(c, false, _("Both asked: the game is paused, no move is played and both "
+		                        "clocks are stopped (%s, by both, plays on)."),
+		            cmd_key(c, ":pause"));
 	}
-	who = k->pause_asked[c->game->to_move] ? color_other(c->game->to_move) : c->game->to_move;
-	flags = cmd_color_arg(c, argc, argv, who, _("pause takes black or white (who asks)"), &who);
-	if (flags)
-		return flags;
-	k->pause_asked[who] = true;
-	if (!k->pause_asked[color_other(who)]) {
-		cmd_message(c, false, _("%s asks for a pause; %s must ask too (%s)."), color_name(who),
-		            color_name(color_other(who)), cmd_key(c, ":pause"));
-		return CMD_REDRAW_MESSAGE;
-	}
-	k->paused = true;
-	cmd_message(c, false, _("Both asked: the game is paused, both clocks stopped (%s plays "
-	                        "on)."), cmd_key(c, ":pause"));
 	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 

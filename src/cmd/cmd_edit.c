@@ -68,7 +68,7 @@ static const char *edit_refused(const struct cmd_ctx *c)
 		return _("edit mode is for games without a clock");
 	if (cmd_engine_plays(c, BLACK) || cmd_engine_plays(c, WHITE))
 		return _("edit mode is for games without an engine (engine off first)");
-	if (c->sealing || c->sealed)
+	if (cmd_mode(c) == MODE_SEALING || c->sealed)
 		return _("a move is being sealed");
 	return NULL;
 }
@@ -96,6 +96,7 @@ static int edit_start(struct cmd_ctx *c)
 		c->edit_play = false;
 	}
 	review_edit_begin(c->review);
+	cmd_mode_enter(c, MODE_EDITING);
 	say_edit_keys(c);
 	return EDIT_FLAGS | CMD_REDRAW_CURSOR;
 }
@@ -126,6 +127,7 @@ int cmd_edit_end(struct cmd_ctx *c)
 	if (!editing(c))
 		return 0;
 	setup = review_edit_end(rv);
+	cmd_mode_leave(c, MODE_EDITING);
 	if (c->edit_changes && !(c->edit_play && setup))
 		cmd_edit_adopt(c); /* without an empty node left */
 	c->edit_changes = false;
@@ -188,7 +190,7 @@ static int setup_turn(struct cmd_ctx *c, int argc, char **argv)
 	return EDIT_FLAGS;
 }
 
-static int setup_undo(struct cmd_ctx *c)
+int cmd_setup_undo(struct cmd_ctx *c)
 {
 	if (!review_edit_undo(c->review))
 		return cmd_fail(c, _("nothing set up to take back"));
@@ -223,7 +225,7 @@ int cmd_setup_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (!strcmp(argv[0], "turn"))
 		return setup_turn(c, argc - 1, argv + 1);
 	if (!strcmp(argv[0], "undo"))
-		return setup_undo(c);
+		return cmd_setup_undo(c);
 	if ((p = point_or_cursor(c, argc - 1, argv + 1)) < 0)
 		return CMD_FAILED | CMD_REDRAW_MESSAGE;
 	if (!stone_target(argv[0], board_at(&rv->game.board, p), &want))

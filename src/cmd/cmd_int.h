@@ -89,6 +89,9 @@ int cmd_first_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_last_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_variation_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv);
+/* A move in review: along the line that has it, else a new variation of
+ * the record (review_play). */
+int cmd_review_play(struct cmd_ctx *c, int p);
 /* cmd_problem.c: problem mode */
 int cmd_problems_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_retry_exec(struct cmd_ctx *c, int argc, char **argv);
@@ -113,6 +116,8 @@ void cmd_review_close(struct cmd_ctx *c);
 /* cmd_edit.c: the teaching board */
 int cmd_edit_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_setup_exec(struct cmd_ctx *c, int argc, char **argv);
+/* Take back the newest change of edit mode (setup undo, or undo there). */
+int cmd_setup_undo(struct cmd_ctx *c);
 int cmd_mark_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_label_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_numbers_exec(struct cmd_ctx *c, int argc, char **argv);

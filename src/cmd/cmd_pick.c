@@ -36,6 +36,7 @@ void cmd_pick_free(struct cmd_ctx *c)
 	free(c->pick->path);
 	free(c->pick);
 	c->pick = NULL;
+	cmd_mode_leave(c, MODE_PICKING);
 }
 
 /* Add ", text" (sanitized) to row when text says something. */
@@ -104,6 +105,7 @@ int cmd_pick_offer(struct cmd_ctx *c, const char *path, enum cmd_pick_for purpos
 	pk->n = i;
 	sgf_free(s);
 	c->pick = pk;
+	cmd_mode_enter(c, MODE_PICKING);
 	return CMD_SHOW_PICK;
 }
 

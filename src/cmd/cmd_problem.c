@@ -190,6 +190,7 @@ void cmd_problems_free(struct cmd_ctx *c)
 		return;
 	set_free(c->problems);
 	c->problems = NULL;
+	cmd_mode_leave(c, MODE_SOLVING);
 }
 
 static int leave(struct cmd_ctx *c)
@@ -235,6 +236,7 @@ int cmd_problems_open(struct cmd_ctx *c, const char *path)
 	ps->cursor = c->problems ? c->problems->cursor : c->cursor;
 	cmd_problems_free(c);
 	c->problems = ps;
+	cmd_mode_enter(c, MODE_SOLVING);
 	if (load(c, 0) < 0) {
 		char keep[CMD_MESSAGE_MAX];
 
@@ -417,6 +419,7 @@ int cmd_problem_list(struct cmd_ctx *c)
 		if (!pk->rows[k])
 			pk->rows[k] = xasprintf("%d.", k + 1);
 	c->pick = pk;
+	cmd_mode_enter(c, MODE_PICKING);
 	cmd_message(c, false, ngettext("%d problem: pick N goes to one.",
 	                               "%d problems: pick N goes to one.", ps->total), ps->total);
 	return CMD_SHOW_PICK;

@@ -29,6 +29,8 @@ void cmd_review_close(struct cmd_ctx *c)
 	review_close(c->review);
 	free(c->review);
 	c->review = NULL;
+	cmd_mode_leave(c, MODE_EDITING);
+	cmd_mode_leave(c, MODE_REVIEWING);
 }
 
 void cmd_review_free(struct cmd_ctx *c)
@@ -64,7 +66,7 @@ int cmd_review_start(struct cmd_ctx *c)
 	struct sgf *tree;
 	char *cause = NULL;
 
-	if (c->free_total) {
+	if (cmd_mode(c) == MODE_HANDICAP) {
 		cmd_fail(c, _("place the handicap stones first"));
 		return -1;
 	}
@@ -88,6 +90,7 @@ int cmd_review_start(struct cmd_ctx *c)
 	/* the game in play is the main line: start where it stands */
 	c->review->node = at;
 	review_replay(c->review, NULL);
+	cmd_mode_enter(c, MODE_REVIEWING);
 	return 0;
 }
 
@@ -317,7 +320,7 @@ int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv)
 		return need_review(c);
 	if (rv->warning)
 		return cmd_fail(c, _("the record cannot be played on from here (see its problem)"));
-	if (c->free_total)
+	if (cmd_mode(c) == MODE_HANDICAP)
 		return cmd_fail(c, _("place the handicap stones first"));
 	if (!c->saved && !c->bang)
 		return cmd_fail(c, _("the game is not saved: save it first, or play-from-here! drops "
@@ -344,4 +347,33 @@ int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv)
 	            game_move_number(g), color_name(g->to_move));
 	cmd_message_note(c, note);
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE | CMD_REDRAW_CURSOR;
+}
+
+int cmd_review_play(struct cmd_ctx *c, int p)
+{
+	struct review *rv = c->review;
+	enum color who = rv->game.to_move;
+	enum move_status st;
+	char v[8], how[64];
+	int r;
+
+	if (p == NO_POINT)
+		return cmd_fail(c, _("that is not a point of this board (e.g. D4, or pass)"));
+	board_vertex_name(&rv->game.board, p, v);
+	r = review_play(rv, p, &st);
+	if (r == 0)
+		return cmd_failf(c, _("this is where the game stands: %s plays on from here"),
+		                 cmd_key_or_command(c, ":play-from-here", how, sizeof how));
+	if (r < 0)
+		return cmd_failf(c, _("Illegal move at %s: %s"), v, move_status_strerror(st));
+	if (p != PASS)
+		c->cursor = p;
+	if (r == 1) {
+		review_moved(c);
+		return REVIEW_FLAGS;
+	}
+	cmd_edit_adopt(c); /* the variation is the record's: saved with it */
+	cmd_message(c, false, _("%s %s: a new variation (move %d)."), color_name(who), v,
+	            review_move_number(rv));
+	return REVIEW_FLAGS;
 }

@@ -169,7 +169,8 @@ int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m)
 	c->aids = cmd_aids_default(c);
 	c->saved = true;
 	c->verdict[0] = '\0';
-	c->sealing = c->sealed = false;
+	c->sealed = false;
+	cmd_mode_new_game(c);
 	cmd_clock_opened(c); /* TM, OT, BL/WL: the clocks go on */
 	if (m && m->n > 0) {
 		/* the first problem, with its line:col; --check lists them all */
@@ -217,7 +218,7 @@ int cmd_save_exec(struct cmd_ctx *c, int argc, char **argv)
 		return cmd_fail(c, _("saving is not available here"));
 	if (argc == 0 && !c->record->path)
 		return cmd_fail(c, _("save needs a file name the first time: save FILE"));
-	if (c->free_total)
+	if (cmd_mode(c) == MODE_HANDICAP)
 		return cmd_fail(c, _("place the handicap stones first"));
 	path = expand_path(argc ? argv[0] : c->record->path);
 	if (record_save(c->record, c->game, path, &cause) < 0) {
@@ -274,7 +275,7 @@ static int seal_refused(struct cmd_ctx *c)
 		return cmd_fail(c, _("sealing a move is not available here"));
 	if (c->sealed)
 		return cmd_fail(c, _("the game is adjourned: a move is sealed already"));
-	if (c->free_total)
+	if (cmd_mode(c) == MODE_HANDICAP)
 		return cmd_fail(c, _("place the handicap stones first"));
 	if (c->game->phase != PHASE_PLAYING)
 		return cmd_fail(c, _("a move is sealed only while play runs"));
@@ -334,7 +335,7 @@ int cmd_seal_point(struct cmd_ctx *c, int p, const char *file)
 		free(where);
 		return flags;
 	}
-	c->sealing = false;
+	cmd_mode_leave(c, MODE_SEALING);
 	c->sealed = true; /* the clocks stop (cmd_clock_follow) */
 	shown = text_sanitize(where);
 	cmd_message(c, false, _("%s's move is sealed in %s. Opening it again (tengen FILE, :load, "
@@ -352,14 +353,14 @@ int cmd_seal_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (argc > 0)
 		return cmd_seal_point(c, board_parse_vertex(&c->game->board, argv[0]),
 		                      argc > 1 ? argv[1] : NULL);
-	if (c->sealing) {
-		c->sealing = false;
+	if (cmd_mode(c) == MODE_SEALING) {
+		cmd_mode_leave(c, MODE_SEALING);
 		cmd_message(c, false, "%s", _("Not sealing: the next move is played as usual."));
 		return CMD_REDRAW_MESSAGE;
 	}
 	if ((flags = seal_refused(c)))
 		return flags;
-	c->sealing = true;
+	cmd_mode_enter(c, MODE_SEALING);
 	cmd_message(c, false, _("Sealing %s's move: %s at the point (or pass) seals it unseen; "
 	                        ":seal again plays as usual."),
 	            color_name(c->game->to_move), cmd_key(c, ":play"));

@@ -151,6 +151,12 @@ bool review_edit_undo(struct review *rv);
  * (the review goes back to where it was).  True when the node has setup. */
 bool review_edit_end(struct review *rv);
 
+/* A move of the player to move at the node (PASS too): the line that has
+ * it is followed (1), else it is added as the last child, a new variation,
+ * and the review steps onto it (2).  0: the node ends the main line (the
+ * game's next move is played, not added in review); -1: the rules refuse
+ * it (*st says why). */
+int review_play(struct review *rv, int p, enum move_status *st);
 /* Marks on the node: toggle a shape (TR SQ CR MA; another mark at p goes):
  * true when set, false when taken off; review_label_set writes LB[p:text]
  * (NULL or "": no label; another mark at p goes); review_label_next gives

@@ -396,3 +396,30 @@ bool review_setup_on_line(const struct review *rv)
 			return true;
 	return false;
 }
+
+int review_play(struct review *rv, int p, enum move_status *st)
+{
+	const struct board *b = &rv->game.board;
+	enum color who = rv->game.to_move;
+	struct sgf_node *n;
+	char name[3];
+	int i = 0, q;
+
+	*st = MOVE_OK;
+	for (const struct sgf_node *k = rv->node->child; k; k = k->next, i++)
+		if (review_node_move(rv, k, &q) == who && q == p) { /* the line is there */
+			rv->choice = i;
+			review_next(rv);
+			return 1;
+		}
+	if (!rv->node->child && review_on_main_line(rv))
+		return 0; /* the game's own next move: play, not review */
+	if ((*st = game_legal(&rv->game, who, p)) != MOVE_OK)
+		return -1;
+	n = sgf_node_add(rv->tree, node_mut(rv->node));
+	sgf_node_add_raw(rv->tree, n, who == BLACK ? "B" : "W",
+	                 p == PASS ? "" : sgf_point_name(b, p, name));
+	rv->choice = i;
+	review_next(rv);
+	return 2;
+}
