@@ -740,7 +740,7 @@ const struct cmd_entry cmd_table[] = {
 	  .exec = cmd_handicap_exec },
 	{ .name = "save", .usage = N_("[FILE]"), .min_args = 0, .max_args = 1,
 	  .help = N_("save the game as SGF (FILE~ keeps the old file); alone: to the same file"),
-	  .modes = MODES_GAME,
+	  .modes = MODES_GAME | MODES_RECORD,
 	  .exec = cmd_save_exec },
 	{ .name = "load", .usage = N_("FILE"), .min_args = 1, .max_args = 1,
 	  .help = N_("open an SGF game (load! drops an unsaved game)"),
@@ -1017,6 +1017,15 @@ static int run_line(struct cmd_ctx *c, const char *line)
 	c->bang = false;
 	free(copy);
 	return flags;
+}
+
+bool cmd_line_private(const struct cmd_ctx *c, const char *line)
+{
+	const char *s = line + strspn(line, " :");
+
+	if (cmd_mode(c) == MODE_SEALING)
+		return true; /* whatever is typed may be the move */
+	return !strncasecmp(s, "seal", 4) && s[4 + strspn(s + 4, "! ")];
 }
 
 int cmd_run(struct cmd_ctx *c, const char *line)

@@ -201,6 +201,11 @@ void cmd_ctx_free(struct cmd_ctx *c);
  * meaning "play VERTEX".  Returns CMD_* flags; the message is in c. */
 int cmd_run(struct cmd_ctx *c, const char *line);
 
+/* Must line, about to be run, stay out of the command history?  Whatever
+ * is typed while a move is being sealed, and "seal POINT": the history
+ * would show the sealed move to whoever pages it. */
+bool cmd_line_private(const struct cmd_ctx *c, const char *line);
+
 /* Start a new game from s in c's game (names are copied).  Returns CMD_*
  * flags, with CMD_FAILED and a message when s cannot be set up. */
 int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s);

@@ -125,8 +125,10 @@ void cmd_clock_follow(struct cmd_ctx *c, int nmoves_before)
 	struct cmd_clock *k = &c->clock;
 	const struct game *g = c->game;
 	/* the clock follows the game, not what the screen shows: a review or
-	 * the problems in the middle of a game are thinking time */
-	bool runs = cmd_mode_game(c) == MODE_PLAYING && !c->sealed;
+	 * the problems in the middle of a game are thinking time; so is the
+	 * time taken to seal a move */
+	enum cmd_mode m = cmd_mode_game(c);
+	bool runs = (m == MODE_PLAYING || m == MODE_SEALING) && !c->sealed;
 
 	if (!has_clock(c))
 		return;
@@ -223,11 +225,11 @@ int cmd_pause_exec(struct cmd_ctx *c, int argc, char **argv)
 		return flags ? flags : CMD_REDRAW_MESSAGE;
 	if (cmd_mode(c) == MODE_PAUSED) {
 		cmd_mode_leave(c, MODE_PAUSED);
-		cmd_message(c, false, "%s", _("Both asked: the pause is over, play goes on."));
+		cmd_message(c, false, "%s", _("The pause is over: both asked, play goes on."));
 	} else {
 		cmd_mode_enter(c, MODE_PAUSED);
-		cmd_message(c, false, _("Both asked: the game is paused, no move is played and both "
-		                        "clocks are stopped (%s, by both, plays on)."),
+		cmd_message(c, false, _("Both asked: the game is paused, both clocks stopped, no move "
+		                        "(%s by both plays on)."),
 		            cmd_key(c, ":pause"));
 	}
 	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;

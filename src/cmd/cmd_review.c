@@ -373,7 +373,11 @@ int cmd_review_play(struct cmd_ctx *c, int p)
 		return REVIEW_FLAGS;
 	}
 	cmd_edit_adopt(c); /* the variation is the record's: saved with it */
-	cmd_message(c, false, _("%s %s: a new variation (move %d)."), color_name(who), v,
-	            review_move_number(rv));
+	if (rv->node->parent && rv->node->parent->child != rv->node)
+		cmd_message(c, false, _("%s %s: a new variation (move %d)."), color_name(who), v,
+		            review_move_number(rv));
+	else
+		cmd_message(c, false, _("%s %s: added to this line (move %d)."), color_name(who), v,
+		            review_move_number(rv));
 	return REVIEW_FLAGS;
 }

@@ -419,12 +419,10 @@ static char **complete(const char *text, int start, int end)
 
 /* The history is the screen's ($XDG_STATE_HOME/tengen/history: the same
  * commands, typed without the colon there too), written after every line;
- * not a sealed move's, which would show it to whoever pages the history. */
+ * not a private one (cmd_line_private: a sealed move). */
 static void remember(struct plain *p, const char *line)
 {
-	const char *s = line + strspn(line, " :");
-
-	if (!*s || (!strncasecmp(s, "seal", 4) && s[4 + strspn(s + 4, "! ")]))
+	if (!line[strspn(line, " :")] || cmd_line_private(&p->ctx, line))
 		return;
 	add_history(line);
 	stifle_history(PLAIN_HISTORY_MAX);

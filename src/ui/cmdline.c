@@ -269,13 +269,11 @@ static void line_close(struct ui *u)
 	u->line.hint = false;
 }
 
-/* A line into the history (and its file); not a sealed move's, which
- * would show the move to whoever pages the history. */
+/* A line into the history (and its file), unless it is private
+ * (cmd_line_private: a sealed move). */
 static void line_history(struct ui *u, const char *line)
 {
-	const char *s = line + strspn(line, " ");
-
-	if (!strncasecmp(s, "seal", 4) && s[4 + strspn(s + 4, "! ")])
+	if (cmd_line_private(&u->ctx, line))
 		return;
 	add_history(line);
 	stifle_history(HISTORY_MAX);

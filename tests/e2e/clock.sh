@@ -47,6 +47,13 @@ wait_for "paused"
 before=$(screen | grep -F "● ")
 sleep 1.5
 [ "$(screen | grep -F "● ")" = "$before" ] || fail "Black's clock ran during the pause"
+cmd "E5"
+wait_for "the game is paused: both players"
+keys Enter
+screen | grep -qF "Move 1:" && fail "a move was played during the pause"
+ok "a pause stops the game: no move (rule 5), not only the clocks"
+cmd "pause"
+wait_for "asks to play on"
 cmd "pause"
 wait_for "The pause is over"
 wait_gone "paused"

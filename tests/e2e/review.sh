@@ -126,7 +126,27 @@ screen_sgr | grep -q "$ESC\\[2J" && fail "a clear-screen sequence reached the sc
 ok "a comment with escape sequences is printed without them; the screen is intact"
 
 cmd "D4"
-wait_for "in review: v or :review goes back to play first"
+wait_for "White D4: added to this line (move 4)."
+wait_for "REVIEW - a variation"
+cmd "D4"
+wait_for "Illegal move at D4"
+cmd "pass"
+wait_for "Black pass: added to this line (move 5)."
+keys Left Left
+wait_for "Move 3: B C6"
+cmd "E3"
+wait_for "White E3: a new variation (move 4)."
+keys Left
+wait_for "Move 3: B C6"
+cmd "D4"
+wait_for "Move 4: W D4"
+ok "a move in review is a new variation, or follows the line that has it"
+cmd "save var.sgf"
+wait_for "Saved"
+grep -qF ";B[cd]C[Escapes" "$E2E_TMP/var.sgf" || fail "no C6 line: $(cat "$E2E_TMP/var.sgf")"
+tr -d '\n' <"$E2E_TMP/var.sgf" | grep -qF "(;W[df];B[])(;W[eg]))" ||
+	fail "the variations are not saved: $(cat "$E2E_TMP/var.sgf")"
+ok "the variation is saved with the record"
 keys v
 wait_for "Back to play: move 5, White to play."
 wait_for "Move 5: B C3"

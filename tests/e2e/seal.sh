@@ -26,6 +26,9 @@ a=$(ls "$XDG_STATE_HOME"/tengen/game-*.sgf)
 grep -qF "TSL[Bcf]TST[" "$a" || fail "no TSL in the autosave: $(cat "$a")"
 if grep -qF "B[cf]" "$a"; then fail "the sealed move is a B move: $(cat "$a")"; fi
 ok "seal mode: Enter seals C4 unseen, the autosave hides it, the program quits"
+last=$(tail -n 1 "$XDG_STATE_HOME/tengen/history")
+[ "$last" = "seal" ] || fail "a line typed while sealing is in the history: $last"
+ok "nothing typed while sealing reaches the history (:D4 there is not kept)"
 
 S=seal-2
 start 80 24
