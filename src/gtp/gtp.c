@@ -482,10 +482,11 @@ static int cmd_play_policy(struct gtp *s, int argc, char **argv, struct sbuf *ou
 		return -1;
 	/* a stone after the stop resumes play, the mover's opponent the
 	 * requester (Art. 9-3), as the SGF replay does: GTP controllers and
-	 * GNU Go play on after two passes.  A refused move leaves the game
-	 * stopped. */
-	if (s->g->phase == PHASE_STOPPED && p != PASS) {
-		st = legal_resuming(s->g, c, p);
+	 * GNU Go play on after two passes.  A pass is taken like a stone (KGS
+	 * records have a third pass): play resumes and it is played.  A
+	 * refused move leaves the game stopped. */
+	if (s->g->phase == PHASE_STOPPED) {
+		st = p == PASS ? MOVE_OK : legal_resuming(s->g, c, p);
 		if (st != MOVE_OK)
 			return refuse(st, out);
 		endgame_resume(s->g, color_other(c));
