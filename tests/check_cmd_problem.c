@@ -138,19 +138,22 @@ START_TEST(a_collection_is_picked_from)
 	refused("G7", "a list is open");
 	ck_assert_int_eq(g.nmoves, 2);
 	ok("pick cancel");
-	ok("play G7");
+	/* game 2 ended W+3.5: opened, it stays over (Art. 10-4) */
+	refused("play G7", "The game is over: White wins by 3.5");
+	ck_assert_int_eq(g.phase, PHASE_FINISHED);
+	ok("comment a note");
 	refused("pick", "the game is not saved: save it first");
 	refused("pick 1", "the game is not saved: save it first");
-	ck_assert_int_eq(g.nmoves, 3);
+	ck_assert_int_eq(g.nmoves, 2);
 	ck_assert_int_eq(g.board.size, 13);
 	ck_assert_ptr_null(c.pick);
 	sbuf_init(&out);
 	record_write(&r, &g, &out);
 	ck_assert_ptr_nonnull(strstr(out.s, "PB[Alice]"));
-	ck_assert_ptr_nonnull(strstr(out.s, ";B[dd];W[jj];B[gg])"));
+	ck_assert_ptr_nonnull(strstr(out.s, ";B[dd];W[jj]C[a note])"));
 	ck_assert_ptr_nonnull(strstr(out.s, "PB[Eve]"));
 	refused("pick 1", "the game is not saved: save it first");
-	ck_assert_int_eq(g.nmoves, 3); /* G7 not dropped */
+	ck_assert_int_eq(g.nmoves, 2); /* the note not dropped */
 	ck_assert_int_eq(cmd_pick_offer(&c, PROBLEMS "/01-capture-1-centre.sgf", PICK_REVIEW), 0);
 	sbuf_free(&out);
 	cmd_ctx_free(&c);

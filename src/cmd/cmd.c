@@ -364,6 +364,8 @@ static int undo_one(struct cmd_ctx *c)
 	}
 	if (g->phase == PHASE_FINISHED && g->result.kind == RESULT_TIME)
 		return cmd_fail(c, _("a loss on time cannot be taken back"));
+	if (g->phase == PHASE_FINISHED && g->end.final)
+		return cmd_fail(c, _("the game's result is confirmed: it cannot change (Art. 10-4)"));
 	last = game_last_move(g);
 	nmoves = g->nmoves;
 	resigned = g->phase == PHASE_FINISHED && g->result.kind == RESULT_RESIGN;
@@ -728,11 +730,11 @@ const struct cmd_entry cmd_table[] = {
 	  .exec = cmd_new_exec },
 	{ .name = "komi", .usage = N_("K"), .min_args = 1, .max_args = 1,
 	  .help = N_("set the komi, e.g. komi 6.5"),
-	  .modes = MODES_LIVE | MODE_BIT(MODE_HANDICAP),
+	  .modes = MODE_BIT(MODE_PLAYING) | MODE_BIT(MODE_STOPPED) | MODE_BIT(MODE_HANDICAP),
 	  .exec = cmd_komi_exec },
 	{ .name = "rules", .usage = N_("japanese|chinese|capture"), .min_args = 1, .max_args = 1,
 	  .help = N_("set the rules (and their default komi)"),
-	  .modes = MODES_LIVE | MODE_BIT(MODE_HANDICAP),
+	  .modes = MODE_BIT(MODE_PLAYING) | MODE_BIT(MODE_STOPPED) | MODE_BIT(MODE_HANDICAP),
 	  .exec = cmd_rules_exec },
 	{ .name = "handicap", .usage = N_("N [fixed|free]"), .min_args = 1, .max_args = 2,
 	  .help = N_("restart with N handicap stones (0 for none)"),

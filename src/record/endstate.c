@@ -146,6 +146,46 @@ static bool confirm_value(struct game *g, const char *v)
 	       endgame_confirm_play(g, who, point, ko, &why) == EG_OK;
 }
 
+/* TB/TW of a counted game (on the last node of the main line, as FF[4]
+ * writes them): the stones of the other colour there are dead. */
+static void mark_territory(const struct sgf *s, const struct sgf_node *root, struct game *g)
+{
+	static const char *const id[3] = { NULL, "TB", "TW" };
+	const struct sgf_node *last = last_main(root);
+	int *pts = NULL, n;
+	size_t cap = 0;
+
+	for (int owner = BLACK; owner <= WHITE; owner++) {
+		const struct sgf_prop *p = sgf_node_prop(last, id[owner]);
+
+		n = p ? sgf_prop_points(s, p, &g->board, &pts, &cap, 0, NULL) : 0;
+		for (int i = 0; i < n; i++)
+			if (board_at(&g->board, pts[i]) == color_other((enum color)owner) &&
+			    !endgame_is_dead(g, pts[i]))
+				endgame_set_dead(g, EMPTY, pts[i], true, false);
+	}
+	free(pts);
+}
+
+void endstate_finish(const struct sgf *s, const struct sgf_node *root, struct game *g)
+{
+	const char *re = sgf_node_get(root, "RE");
+	struct game_result r;
+	char *text;
+	bool known;
+
+	if (!re || g->phase == PHASE_FINISHED)
+		return;
+	text = sgf_simpletext(re);
+	known = sgf_result_parse(text, &r);
+	free(text);
+	if (!known || r.kind == RESULT_NONE)
+		return;
+	if (g->phase == PHASE_STOPPED && r.kind == RESULT_SCORE)
+		mark_territory(s, root, g);
+	endgame_finish_recorded(g, &r);
+}
+
 bool endstate_both_lose(const struct sgf_node *root)
 {
 	const char *re = sgf_node_get(root, "RE");

@@ -73,6 +73,7 @@ static void endgame_reset(struct game *g)
 	free_confirms_above(g, 0);
 	memset(&g->end.st, 0, sizeof g->end.st);
 	g->end.nevents = 0;
+	g->end.final = false;
 }
 
 static void endgame_release(struct game *g)
@@ -241,6 +242,16 @@ bool endgame_resign(struct game *g, enum color color)
 		return false;
 	event_push(g, false); /* so that undo takes the resignation back */
 	finish(g, RESULT_RESIGN, color_other(color), 0);
+	return true;
+}
+
+bool endgame_finish_recorded(struct game *g, const struct game_result *r)
+{
+	if (g->phase == PHASE_FINISHED || r->kind == RESULT_NONE)
+		return false;
+	g->hooks = &endgame_hooks; /* a new game forgets it (endgame_reset) */
+	finish(g, r->kind, r->winner, r->margin);
+	g->end.final = true;
 	return true;
 }
 

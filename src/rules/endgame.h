@@ -27,6 +27,7 @@
 #include "rules/types.h"
 
 struct game;
+struct game_result;
 struct score;
 struct score_params;
 
@@ -135,6 +136,10 @@ struct endgame {
 	struct confirmation **confirms;
 	int nconfirms;                     /* allocated; st.nconfirms are live */
 	size_t cap_confirms;
+	/* the result was read from a record (endgame_finish_recorded): it
+	 * was confirmed, and cannot change (Art. 10-4): game_undo takes
+	 * nothing back */
+	bool final;
 };
 
 /* A sentence for people, translated; the same in English, untranslated,
@@ -155,6 +160,10 @@ enum move_status endgame_play(struct game *g, enum color color, int point, bool 
 /* Art. 11: color resigns, in any phase before the game is over; false if it
  * is over already or color is no player. */
 bool endgame_resign(struct game *g, enum color color);
+/* The game ended as its record says (SGF RE): over with result r, which
+ * no undo takes back (Art. 10-4, g->end.final); false when it is over
+ * already or r is no result. */
+bool endgame_finish_recorded(struct game *g, const struct game_result *r);
 /* Chinese competition rule 3: color's time ran out while play was running
  * (the clock runs only then, so under J89 too); false if play is not
  * running.  Undo takes it back. */

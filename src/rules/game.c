@@ -386,6 +386,8 @@ bool game_undo_move(struct game *g)
 
 bool game_undo(struct game *g)
 {
+	if (g->phase == PHASE_FINISHED && g->end.final)
+		return false; /* a confirmed result (Art. 10-4) */
 	if (g->hooks && g->hooks->undo(g))
 		return true;
 	return game_undo_move(g);
