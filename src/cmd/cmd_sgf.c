@@ -373,10 +373,11 @@ void cmd_ask_resume(struct cmd_ctx *c, const char *path, int more)
 {
 	char *d = record_describe(path), *shown = text_sanitize(d ? d : path);
 
+	/* short, so that the game's line fits 80 columns whole */
 	if (more)
-		cmd_message(c, true, _("Resume the unfinished game? (y/n; %d more) %s"), more, shown);
+		cmd_message(c, true, _("Resume? (y/n; %d more) %s"), more, shown);
 	else
-		cmd_message(c, true, _("Resume the unfinished game? (y/n) %s"), shown);
+		cmd_message(c, true, _("Resume? (y/n) %s"), shown);
 	free(shown);
 	free(d);
 }

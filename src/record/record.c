@@ -612,6 +612,16 @@ int record_leave(struct record *r, char **kept, char **cause)
 	return r->autosave ? autosave_keep(r->autosave, kept, cause) : 0;
 }
 
+/* A player's name for record_describe: sanitized, at most 12 columns (the
+ * line fits 80 with the question); dflt when only the other has a name. */
+static char *describe_name(const char *name, const char *other, const char *dflt)
+{
+	char *s = text_sanitize(name ? name : other ? dflt : "");
+
+	text_cut_columns(s, 12);
+	return s;
+}
+
 char *record_describe(const char *path)
 {
 	struct sgf_msgs m;
@@ -626,19 +636,20 @@ char *record_describe(const char *path)
 	s = sgf_read_file(path, &m);
 	game_info_init(&info);
 	if (s && s->games && sgf_replay(s, s->games, -1, &g, &info, NULL, &m) == 0) {
-		if (stat(path, &st) == 0)
-			strftime(when, sizeof when, "%Y-%m-%d %H:%M", localtime(&st.st_mtime));
 		const struct sgf_node *n = s->games;
+		char *b = describe_name(info.black, info.white, _("Black"));
+		char *w = describe_name(info.white, info.black, _("White"));
 
+		if (stat(path, &st) == 0)
+			strftime(when, sizeof when, "%m-%d %H:%M", localtime(&st.st_mtime));
 		while (n->child)
 			n = n->child;
 		d = xasprintf(_("%s, %d×%d, move %d%s%s%s%s%s"), when, g.board.size, g.board.size,
 		              game_move_number(&g),
 		              sgf_node_prop(n, "TSL") ? _(", a sealed move") : "",
-		              info.black || info.white ? ", " : "",
-		              info.black ? info.black : info.white ? _("Black") : "",
-		              info.black || info.white ? "–" : "",
-		              info.white ? info.white : info.black ? _("White") : "");
+		              *b || *w ? ", " : "", b, *b || *w ? "–" : "", w);
+		free(b);
+		free(w);
 	}
 	if (s && s->games)
 		game_free(&g);

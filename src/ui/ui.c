@@ -203,13 +203,15 @@ static void resume_decline(struct ui *u, const char *path)
 	}
 }
 
-/* The answer to "resume the autosaved game? (y/n)". */
+/* The answer to "resume the autosaved game? (y/n)": only y or n; any
+ * other key (q, Esc too: a game is never thrown aside by a stray key) asks
+ * again. */
 static void ui_resume_answer(struct ui *u, int key)
 {
 	const char *path = u->resume;
 	bool yes = key == 'y' || key == 'Y';
 
-	if (!yes && key != 'n' && key != 'N' && key != 27 && key != 'q') { /* Esc, q: n */
+	if (!yes && key != 'n' && key != 'N') {
 		ask_resume(u);
 		return;
 	}
