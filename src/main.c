@@ -156,7 +156,9 @@ static void usage(FILE *f)
 			fprintf(f, _("\nThe rules' example positions: %s/rules\n"), data);
 		free(data);
 	}
-	fprintf(f, _("\nReport bugs to: %s\n"), PACKAGE_BUGREPORT);
+	/* configure.ac's AC_INIT names no address: the project has none yet */
+	if (PACKAGE_BUGREPORT[0] != '\0')
+		fprintf(f, _("\nReport bugs to: %s\n"), PACKAGE_BUGREPORT);
 }
 
 static void version(void)
