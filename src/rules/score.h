@@ -72,11 +72,6 @@ struct score {
 void score_compute(const struct board *b, const uint8_t *dead,
                    const struct score_params *sp, struct score *out);
 
-/* Mark the chains of b in seki (per the mode) in seki[] (0/1 per point),
- * with the dead stones dead[] taken off first. */
-void score_find_seki(const struct board *b, const uint8_t *dead, enum seki_mode mode,
-                     uint8_t *seki);
-
 /* The count as a result: RESULT_SCORE, the winner (EMPTY for a draw) and
  * the margin (positive). */
 void score_result(const struct score *s, struct game_result *r);
