@@ -533,7 +533,6 @@ static int run_tool(const struct options *o)
 	}
 }
 
-/* The file tools, the GTP referee, or the interactive screen. */
 /* --review alone: the latest finished game kept; --review WHICH where
  * WHICH is no file: the game of the archive it names (a number of --games,
  * or a file name there).  GO_ON, or the exit status. */
@@ -555,6 +554,7 @@ static int pick_review(struct options *o)
 	return GO_ON;
 }
 
+/* The file tools, the GTP referee, or the interactive screen. */
 static int run_mode(struct options *o)
 {
 	struct game g;

@@ -63,8 +63,9 @@ struct game_setup {
 	struct clock_spec clock;   /* CLOCK_NONE: no clock */
 };
 
-/* The clocks of the game in play (cmd_clock.c).  The command layer reads no
- * time of its own: the front end gives cmd_ctx.now_ms (monotonic), every
+/* The clocks of the game in play (cmd_clock.c).  The clocks read no time
+ * of their own (cmd_engine.c reads CLOCK_MONOTONIC only to pace engines,
+ * --engine-delay): the front end gives cmd_ctx.now_ms (monotonic), every
  * command first charges the time gone by to the side whose clock runs, and
  * after it the clock follows the game: the side to move runs while play
  * runs, nobody after the stop, during marking, agreement, a confirmation,

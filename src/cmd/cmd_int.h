@@ -1,10 +1,12 @@
 /*
- * cmd_int.h — what the files of the command table share (cmd.c, cmd_end.c,
- * cmd_review.c, cmd_sgf.c).
+ * cmd_int.h — what the files of the command table share (cmd.c and every
+ * cmd_*.c beside it: end, sgf, clock, engine, review, problem, pick, edit,
+ * lead), and nothing outside src/cmd includes.
  *
- * The table itself lives in cmd.c; the end-of-game commands (marks,
- * agreement, dispute, result) are handlers in cmd_end.c, so the two can grow
- * apart without touching each other's code.
+ * The table itself lives in cmd.c; each family of commands (the end of the
+ * game, files, clocks, engines, review, problems, collections, the teaching
+ * board, the lead graph) has its handlers in a file of its own, so they can
+ * grow apart without touching each other's code.
  */
 #ifndef TENGEN_CMD_INT_H
 #define TENGEN_CMD_INT_H

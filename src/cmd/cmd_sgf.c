@@ -1,6 +1,8 @@
 /*
- * cmd_sgf.c — the commands that touch files: save and load (SGF), and what
- * the context needs when a record is opened.  The record itself (game
+ * cmd_sgf.c — the commands that touch files: save, load and seal (the
+ * sealed move of an adjourned game), and what the context needs when a
+ * record is opened, autosaved (cmd_autosave), kept in the archive
+ * (cmd_archive) or resumed from an autosave.  The record itself (game
  * information, the opened file's tree, the save name, the autosave) is
  * record.c's; these handlers only turn its results into messages.
  */

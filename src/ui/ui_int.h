@@ -174,7 +174,9 @@ int graph_draw(struct ui *u, int y, int x, int w);
 
 /* view.c: the play screen */
 void view_layout(struct ui *u);
-/* "Japanese", "Chinese", "Capture Go": the rules for people. */
+/* Draw what u->dirty names (the count's map after the stop, the board's
+ * changes flushed before the status area's, the clocks alone on a tick),
+ * or the "too small" notice; the caller's doupdate() sends it. */
 void view_draw(struct ui *u);
 void view_place_cursor(struct ui *u);
 bool view_point_at(const struct ui *u, int y, int x, int *point);
