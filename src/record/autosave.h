@@ -30,6 +30,31 @@
  * left over; one whose lock cannot is a game open elsewhere (a frozen ssh
  * session, say), counted but not offered.  Declined autosaves are kept as
  * declined-*.sgf for AUTOSAVE_KEEP_DAYS days (autosave_prune).
+ *
+ * What the front ends call:
+ * - save FILE: sgf_save_game(path, g, info, &cause) for a plain record; the
+ *   program goes through record_save() (record.h), which writes
+ *   record_write()'s text with file_write_atomic(…, backup=true): a temp
+ *   file in the same directory, fsync, the old file kept as FILE~ (hard
+ *   link, or a copy), rename over FILE, fsync of the directory.  On failure
+ *   -1 and a message (free it); the old file and the game are untouched.
+ * - At start: autosave_prune(NULL, AUTOSAVE_KEEP_DAYS) removes declined
+ *   autosaves older than 30 days; autosave_find(NULL, &paths, &nopen,
+ *   &cause) lists the files of games no longer running, newest first, and
+ *   counts the ones still running elsewhere (it tries each file's .lock).
+ *   The screen offers each file in turn with record_describe (date, size,
+ *   move, players), then autosave_discard(path) (the file and its lock).
+ * - a = autosave_open(NULL, &cause) when a game starts (it takes the lock
+ *   and computes the paths the signal flush needs).
+ * - After every move: autosave_update(a, g, info, &cause), or
+ *   autosave_update_text(a, text, len, &cause) with a record already made.
+ * - Signals: one of the two ways above; both are tested in check_sgf with
+ *   real signals.
+ * - Game over, or saved and quit: autosave_finish(a); then autosave_close(a).
+ * - A game left unsaved for another (new, load!, play-from-here!):
+ *   autosave_keep(a, &kept, &cause) writes its last record as
+ *   game-PID-N.sgf (which autosave_find lists like game-PID.sgf) and starts
+ *   empty (record_leave, cmd_record_leave).
  */
 #ifndef TENGEN_AUTOSAVE_H
 #define TENGEN_AUTOSAVE_H
