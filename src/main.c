@@ -251,6 +251,8 @@ static char *offer_autosaves(struct ui_options *uo, bool *ask, char ***found)
 	autosave_prune(NULL, AUTOSAVE_KEEP_DAYS);
 	nfound = autosave_find(NULL, found, &nopen, &cause);
 	free(cause); /* no place for autosaves: nothing to offer */
+	if (*ask) /* the first screen says so */
+		uo->open_elsewhere = nopen;
 	if (nfound > 0 && *ask) {
 		uo->resume = *found;
 		uo->resume_then_new = true;

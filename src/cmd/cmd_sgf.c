@@ -416,21 +416,15 @@ int cmd_resume_autosave(struct cmd_ctx *c, const char *path)
 
 void cmd_decline_autosave(struct cmd_ctx *c, const char *path)
 {
-	const char *base = strrchr(path, '/');
-	struct sbuf to;
+	char *to = autosave_decline(path);
 
-	sbuf_init(&to);
-	if (base)
-		sbuf_printf(&to, "%.*s/declined-%s", (int)(base - path), path, base + 1);
-	else
-		sbuf_printf(&to, "declined-%s", path);
-	if (rename(path, to.s) == 0) {
-		char *shown = text_sanitize(to.s);
+	if (to) {
+		char *shown = text_sanitize(to);
 
 		cmd_message(c, false, ngettext("Not resumed; kept %d day as %s",
 		                             "Not resumed; kept %d days as %s", AUTOSAVE_KEEP_DAYS),
 		            AUTOSAVE_KEEP_DAYS, shown);
 		free(shown);
 	}
-	sbuf_free(&to);
+	free(to);
 }

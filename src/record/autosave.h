@@ -28,8 +28,13 @@
  * DIR/game-PID.lock for its whole life; the kernel drops the lock when the
  * process dies, however it dies.  An autosave whose lock can be taken is
  * left over; one whose lock cannot is a game open elsewhere (a frozen ssh
- * session, say), counted but not offered.  Declined autosaves are kept as
- * declined-*.sgf for AUTOSAVE_KEEP_DAYS days (autosave_prune).
+ * session, say), counted but not offered.  A lock file that no process
+ * holds is removed when autosave_find() meets it (a killed tengen's would
+ * pile up otherwise): the remover holds the flock while it unlinks, and a
+ * tengen that opened the name just then sees that its file is no longer the
+ * one at the path and makes it anew.  Declined autosaves are kept as
+ * declined-*.sgf for AUTOSAVE_KEEP_DAYS days (autosave_prune), without
+ * their lock.
  *
  * What the front ends call:
  * - save FILE: sgf_save_game(path, g, info, &cause) for a plain record; the
@@ -139,8 +144,11 @@ int autosave_find(const char *dir, char ***paths, int *nopen, char **cause);
  * older than days days; returns how many were removed. */
 int autosave_prune(const char *dir, int days);
 void autosave_free_list(char **paths);
-/* Remove an old autosave (and its lock file) once it has been resumed or
- * declined. */
+/* Remove an old autosave (and its lock file, unless held) once it has been
+ * resumed. */
 int autosave_discard(const char *path);
+/* A declined autosave DIR/NAME is kept as DIR/declined-NAME (returned, a new
+ * string; NULL with errno when it cannot be renamed) and its lock removed. */
+char *autosave_decline(const char *path);
 
 #endif

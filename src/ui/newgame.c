@@ -284,6 +284,27 @@ static void draw_placeholder(const struct newgame *f, int field, bool sel, int y
 	attr_set(A_NORMAL, 0, NULL);
 }
 
+/* Games still open in another tengen: said here, on the first screen,
+ * before Enter starts a game (the message line of the play screen is seen
+ * only after Esc, and the new game's message replaces it).  Row y below the
+ * fields, else the message row when it is free. */
+static void draw_elsewhere(struct ui *u, int y)
+{
+	char line[512];
+
+	if (u->opt.open_elsewhere <= 0)
+		return;
+	if (y >= LINES - 4)
+		y = u->ng.msg[0] || LINES - 3 <= F_COUNT ? -1 : LINES - 3;
+	if (y < 0)
+		return;
+	snprintf(line, sizeof line, _("Games still open in another tengen: %d (not offered here)."),
+	         u->opt.open_elsewhere);
+	attr_set(A_BOLD, 0, NULL);
+	ui_put(y, 0, COLS, line);
+	attr_set(A_NORMAL, 0, NULL);
+}
+
 void newgame_draw(struct ui *u)
 {
 	struct newgame *f = &u->ng;
@@ -343,6 +364,7 @@ void newgame_draw(struct ui *u)
 		}
 	}
 	ui_put(LINES - 3, 0, COLS, f->msg);
+	draw_elsewhere(u, y0 + F_COUNT + 1);
 	if (LINES - 4 > F_COUNT) { /* what the play screen would say (ui.c) */
 		attr_set(A_BOLD, u->color ? PAIR_ERROR : 0, NULL);
 		ui_put(LINES - 4, 0, COLS, u->ctx.autosave_problem);

@@ -133,6 +133,17 @@ wait_status() {
 	rm -f "$E2E_TMP/status" "$E2E_TMP/stderr"
 }
 
+# wait_killed PID — kill -9 tengen PID, until its status 137 is in.
+wait_killed() {
+	kill -9 "$1"
+	end=$(($(date +%s) + E2E_TIMEOUT))
+	until [ "$(cat "$E2E_TMP/status" 2>/dev/null)" = 137 ]; do
+		[ "$(date +%s)" -ge "$end" ] && fail "tengen $1 did not die"
+		sleep 0.05
+	done
+	rm -f "$E2E_TMP/status" "$E2E_TMP/stderr"
+}
+
 # autosave_pid FILE — the PID in an autosave's name (game-PID.sgf).
 autosave_pid() {
 	p=$(basename "$1" .sgf)
