@@ -4,7 +4,7 @@
 # FILE, :load, --review of the archive); the new-game form then shows the
 # names, and n Enter starts a game between people of those names: no
 # command runs, no engine starts.  Typed from an empty field, gtp:COMMAND
-# still starts an engine.
+# still starts an engine.  A record's bidi controls never reach the terminal.
 . "${srcdir:-.}/tests/e2e/lib.sh"
 
 evil='(;GM[1]FF[4]SZ[9]PB[gtp:touch pwned]PW[gtp:sh -c "touch pwned2"];B[ee])'
@@ -28,7 +28,8 @@ new_game_from_record() {
 	if screen | grep -qF "Starting"; then fail "an engine was started"; fi
 	[ ! -e "$E2E_TMP/pwned" ] && [ ! -e "$E2E_TMP/pwned2" ] ||
 		fail "the record's command ran: $(ls "$E2E_TMP")"
-	$T kill-session -t "$S"
+	cmd "quit!"
+	wait_exit
 }
 
 S=file
@@ -64,6 +65,8 @@ wait_gone "gtp:touch pwned"
 text "gtp:sh $(cd "${srcdir:-.}" && pwd)/tests/fake-engine.sh"
 keys Enter
 wait_for "Fake Engine 1.0"
+cmd "quit!"
+wait_exit
 ok "gtp:COMMAND typed in an emptied field starts the engine"
 
 # --plain has no form: new keeps the record's names as names
@@ -71,3 +74,15 @@ ok "gtp:COMMAND typed in an emptied field starts the engine"
 grep -qF "New game: 9×9" "$E2E_TMP/plain.out" || fail "--plain: no new game: $(cat "$E2E_TMP/plain.out")"
 [ ! -e "$E2E_TMP/pwned" ] && [ ! -e "$E2E_TMP/pwned2" ] || fail "--plain ran the record's command"
 ok "--plain: new after a record runs nothing"
+
+# bidi controls in a record (U+202E, U+2066) never reach the terminal: the
+# comment and the label are shown without them
+printf '(;GM[1]FF[4]SZ[9]PB[a\342\200\256b]C[x\342\200\256y]LB[ee:\342\201\246q];B[ee]C[\342\200\256z])\n' \
+	>"$E2E_TMP/bidi.sgf"
+(cd "$E2E_TMP" && printf 'next\nquit\n' | "$TENGEN" --plain --review bidi.sgf >bidi.out 2>&1)
+grep -qxF "Comment: xy" "$E2E_TMP/bidi.out" || fail "bidi: no comment: $(cat "$E2E_TMP/bidi.out")"
+grep -qxF "Comment: z" "$E2E_TMP/bidi.out" || fail "bidi: no second comment"
+if grep -q "$(printf '\342\200\256\|\342\201\246')" "$E2E_TMP/bidi.out"; then
+	fail "a bidi control reached the terminal: $(cat "$E2E_TMP/bidi.out")"
+fi
+ok "--plain --review: the record's bidi controls are dropped"
