@@ -57,10 +57,14 @@ struct engine_event {
 	int point;
 };
 
+/* The most columns of an engine's name and version (player.c, set_name). */
+#define ENGINE_NAME_COLUMNS 64
+
 struct engine_player {
 	struct engine *e;
 	enum color color;        /* the colour it plays; EMPTY: it only gives hints */
-	char *name;              /* "GNU Go 3.8" (sanitized), or the command's first word */
+	char *name;              /* "GNU Go 3.8" (sanitized, at most ENGINE_NAME_COLUMNS),
+	                            or the command's first word */
 	int move_timeout_ms;
 	/* what the engine has been told */
 	bool set_up;

@@ -282,6 +282,10 @@ struct newgame {
 	struct game_setup s;
 	bool komi_edited;
 	char name[3][NEWGAME_TEXT];
+	/* name[who] was filled from the game (a record, an autosave, the
+	 * archive, an engine's answer), not typed: a plain name even when it
+	 * reads gtp:…, until the field is emptied and typed anew (newgame.c) */
+	bool filled[3];
 	char time[NEWGAME_TEXT]; /* the clock as typed (clock_spec_parse); "": none */
 	char msg[CMD_MESSAGE_MAX];
 };
