@@ -9,6 +9,13 @@
 
 # state PID — the process state letter (T: stopped).
 state() { ps -o stat= -p "$1" | cut -c1; }
+# modes_back — the terminal modes of the screen are set again.
+modes_back() {
+	[ "$($T display-message -p -t "$S" '#{alternate_on}')" = 1 ] ||
+		fail "$1: not on the alternate screen"
+	[ "$($T display-message -p -t "$S" '#{mouse_any_flag}')" = 1 ] ||
+		fail "$1: mouse reporting is off"
+}
 
 start 80 24 --size 9
 wait_for "Black to play"
@@ -17,6 +24,7 @@ sleep 0.3
 [ -s "$E2E_TMP/status" ] && fail "Ctrl-Z ended tengen: $(cat "$E2E_TMP/stderr")"
 cmd E5
 wait_for "Move 1: B E5"
+modes_back "after Ctrl-Z"
 ok "Ctrl-Z without job control: tengen runs on and the next key counts"
 
 pid=$(autosave_pid "$(ls "$XDG_STATE_HOME"/tengen/game-*.sgf)")
@@ -49,6 +57,7 @@ wait_for "A B C D E F G H J"
 wait_gone "Stopped"
 cmd E5
 wait_for "Move 1: B E5"
+modes_back "after fg"
 ok "Ctrl-Z and fg in an interactive shell: the board is back and a move is played"
 keys C-z
 wait_for "Stopped"
