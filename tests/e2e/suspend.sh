@@ -43,9 +43,7 @@ wait_exit
 # In an interactive bash (job control): Ctrl-Z, fg, the board again and a
 # move played.
 S=suspend-bash
-new_session -d -s "$S" -x 80 -y 24 \
-	"cd $E2E_TMP && env TERM=xterm-256color HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME PS1='$ ' HISTFILE=/dev/null bash --norc --noprofile -i" ||
-	fail "tmux could not start a shell"
+start_shell
 keys "$TENGEN --size 9 2>$E2E_TMP/stderr" Enter
 wait_for "Black to play"
 keys C-z
