@@ -38,16 +38,20 @@
  *   a character an invalid byte never completes froze the input. An escape
  *   sequence curses does not know (CSI, SS3, Alt-key) is read to its final
  *   byte and dropped whole: its letters never become keys (ESC and a key sent
- *   at once is Alt-key; the e2e tests wait for Esc's effect first).
- *   Characters are decoded with mbrtowc and a state kept in struct input; an
+ *   at once is Alt-key; the e2e tests wait for Esc's effect first); a
+ *   control string (OSC, DCS, SOS, PM, APC) up to BEL or ST, or a control
+ *   key or silence; the C1 forms (c2 9b, raw 9b) as their ESC forms
+ *   (tests/e2e/termstrings.sh).  Characters are decoded with mbrtowc and a state kept in struct input; an
  *   invalid byte is dropped at once and the byte after an incomplete
  *   character is read afresh.  ESC [200~ … ESC [201~ (bracketed paste, which
- *   setup_terminal turns on for the whole run) is one INPUT_PASTE (over 1
+ *   setup_terminal turns on for the whole run; a start with nothing after it
+ *   for 100 ms is stray and dropped) is one INPUT_PASTE (over 1
  *   MiB: refused with a message): ui_paste puts it on the : line
  *   (cmdline_paste: newlines as spaces, not run) or in a name field
  *   (newgame_paste), and at the board says it was not played.  A read that
- *   fails with no time limit (end of input, EIO: the link dropped with SIGHUP
- *   blocked) is INPUT_END: the loop leaves, ui_run says where the game is
+ *   fails is INPUT_END only when the terminal says so (poll: a hang-up or an
+ *   error; a byte said to be there reads as end of file: the link dropped
+ *   with SIGHUP blocked), never for a signal (Ctrl-Z and fg): the loop leaves, ui_run says where the game is
  *   autosaved and returns 1.  The delay a timer set (wtimeout) is kept across
  *   the short waits for a sequence's bytes (wgetdelay).
  * - Questions: a command that would lose an unsaved game (quit, new) returns
@@ -187,13 +191,16 @@
  * CMD_REDRAW_CLOCK, and view_draw() then rewrites only the two clock lines,
  * at the rows status_clocks() remembered (view.clock_row).  A new call
  * (cmd_clock.calls moved) rings beep() when :bell is on. SIGTSTP: our handler
- * calls the one before it (ncurses': endwin, stop, redraw after SIGCONT),
- * which returns only once the program runs again, and adds the time in
- * between to sig_suspended_ms; the loop gives it to cmd_clock_suspended()
- * before charging anything.  make bench-clock (bench/clock-bytes.sh) measures
+ * does endwin and sends itself the default SIGTSTP (in an orphaned process
+ * group the kernel discards it: no stop where nobody could continue), then
+ * adds the time stopped to sig_suspended_ms and sets sig_resumed; the loop
+ * gives the time to cmd_clock_suspended() before charging anything and
+ * redraws all (clearok(curscr)).  SIGSTOP cannot be seen: charged as usual
+ * (man page).  make bench-clock (bench/clock-bytes.sh) measures
  * the idle bytes per second with both clocks shown (19×19, 80×24).  e2e:
  * tests/e2e/clock.sh (loss on time with 0m+1x3s, a pause, Ctrl-Z in an
- * interactive shell), tests/e2e/seal.sh.
+ * interactive shell), tests/e2e/seal.sh, tests/e2e/suspend.sh (Ctrl-Z with
+ * no clock, with and without job control).
  *
  * The engines on the screen:
  * - The screen (ui.c): one hook, ui_engines_wait(), called by the loop before

@@ -55,6 +55,14 @@ start() {
 	$T set-option -t "$S" status off >/dev/null
 }
 
+# start_shell — an interactive bash (job control: Ctrl-Z, fg) in a new
+# 80x24 session $S, in $E2E_TMP, its prompt "$ ".
+start_shell() {
+	new_session -d -s "$S" -x 80 -y 24 \
+		"cd $E2E_TMP && env TERM=xterm-256color HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME PS1='$ ' HISTFILE=/dev/null bash --norc --noprofile -i" ||
+		fail "tmux could not start a shell"
+}
+
 screen() { $T capture-pane -p -t "$S"; }
 # The screen with its attributes as escape sequences.
 screen_sgr() { $T capture-pane -e -p -t "$S"; }
