@@ -156,7 +156,9 @@ static void usage(FILE *f)
 			fprintf(f, _("\nThe rules' example positions: %s/rules\n"), data);
 		free(data);
 	}
-	fprintf(f, _("\nReport bugs to: %s\n"), PACKAGE_BUGREPORT);
+	/* configure.ac's AC_INIT names no address: the project has none yet */
+	if (PACKAGE_BUGREPORT[0] != '\0')
+		fprintf(f, _("\nReport bugs to: %s\n"), PACKAGE_BUGREPORT);
 }
 
 static void version(void)
@@ -249,6 +251,8 @@ static char *offer_autosaves(struct ui_options *uo, bool *ask, char ***found)
 	autosave_prune(NULL, AUTOSAVE_KEEP_DAYS);
 	nfound = autosave_find(NULL, found, &nopen, &cause);
 	free(cause); /* no place for autosaves: nothing to offer */
+	if (*ask) /* the first screen says so */
+		uo->open_elsewhere = nopen;
 	if (nfound > 0 && *ask) {
 		uo->resume = *found;
 		uo->resume_then_new = true;
@@ -531,7 +535,6 @@ static int run_tool(const struct options *o)
 	}
 }
 
-/* The file tools, the GTP referee, or the interactive screen. */
 /* --review alone: the latest finished game kept; --review WHICH where
  * WHICH is no file: the game of the archive it names (a number of --games,
  * or a file name there).  GO_ON, or the exit status. */
@@ -553,6 +556,7 @@ static int pick_review(struct options *o)
 	return GO_ON;
 }
 
+/* The file tools, the GTP referee, or the interactive screen. */
 static int run_mode(struct options *o)
 {
 	struct game g;

@@ -82,6 +82,9 @@ START_TEST(names_are_safe_for_files)
 	s = archive_safe_name("李昌鎬\x1b[2J", "White");
 	ck_assert_str_eq(s, "李昌鎬_2J");
 	free(s);
+	s = archive_safe_name("gtp\xe2\x80\xae" "exe.cmd\xc2\x9b" "2J", "W"); /* U+202E, C1 CSI */
+	ck_assert_str_eq(s, "gtpexe.cmd2J");
+	free(s);
 	s = archive_safe_name("gnugo --mode gtp --level 10 and a very long tail of words", "W");
 	ck_assert_uint_le(strlen(s), ARCHIVE_NAME_MAX);
 	ck_assert_str_eq(s, "gnugo_--mode_gtp_--level_10_and_a_very_l");

@@ -295,6 +295,31 @@ START_TEST(odd_but_fine)
 }
 END_TEST
 
+/* An engine's name and version are cut to ENGINE_NAME_COLUMNS, between
+ * characters: 200,000 characters of name would fill the panel, every
+ * message and every autosave. */
+START_TEST(long_name_cut)
+{
+	struct game g;
+	struct engine_event ev;
+	char *cause = NULL;
+	struct engine_player *p = start_white(&g, "longname", 0);
+	size_t len;
+
+	do
+		ck_assert_msg(wait_event(p, &g, &ev, &cause) == 0, "%s", cause);
+	while (ev.kind != ENGINE_EV_READY);
+	len = strlen(p->name);
+	/* 64 characters in the C locale of the tests, 32 where 名 takes 2 */
+	ck_assert_msg(len > 0 && len <= 3 * ENGINE_NAME_COLUMNS, "%zu bytes", len);
+	ck_assert_int_eq(len % 3, 0); /* whole characters of 名 */
+	for (size_t i = 0; i < len; i += 3)
+		ck_assert_msg(!strncmp(p->name + i, "名", 3), "byte %zu", i);
+	engine_player_free(p);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(resigns)
 {
 	struct game g;
@@ -388,6 +413,7 @@ static Suite *engine_suite(void)
 	tcase_add_test(t, flood);
 	tcase_add_test(t, slow);
 	tcase_add_test(t, odd_but_fine);
+	tcase_add_test(t, long_name_cut);
 	tcase_add_test(t, resigns);
 	tcase_add_test(t, stop_dead_list);
 	tcase_add_test(t, hint);

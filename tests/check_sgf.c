@@ -1114,6 +1114,26 @@ static void write_text(const char *path, const char *text)
 	fclose(f);
 }
 
+/* A declined autosave at path, days old. */
+static void write_declined(const char *path, int days)
+{
+	struct utimbuf t;
+
+	write_text(path, "(;SZ[9])");
+	t.actime = t.modtime = time(NULL) - (time_t)days * 24 * 60 * 60;
+	ck_assert_int_eq(utime(path, &t), 0);
+}
+
+/* The lock at path made and held, as a running tengen holds it: its fd. */
+static int hold_lock(const char *path)
+{
+	int fd = open(path, O_RDWR | O_CREAT, 0600);
+
+	ck_assert_int_ge(fd, 0);
+	ck_assert_int_eq(flock(fd, LOCK_EX), 0);
+	return fd;
+}
+
 /* A game is known to be running by its lock, not by its PID: game-1.sgf
  * (PID 1 is alive) is offered; a game whose lock is held is counted as open
  * elsewhere, and offered once the lock goes.  Declined autosaves older than
@@ -1121,7 +1141,6 @@ static void write_text(const char *path, const char *text)
 START_TEST(autosave_locks_and_prune)
 {
 	char *cause = NULL, **found, path[512], lock[512], old[512], young[512];
-	struct utimbuf t;
 	int nopen, fd;
 
 	make_tmpdir();
@@ -1130,9 +1149,7 @@ START_TEST(autosave_locks_and_prune)
 	snprintf(path, sizeof path, "%s/game-999999998.sgf", tmpdir);
 	write_text(path, "(;SZ[9];B[ee];W[cc])");
 	snprintf(lock, sizeof lock, "%s/game-999999998.lock", tmpdir);
-	fd = open(lock, O_RDWR | O_CREAT, 0600);
-	ck_assert_int_ge(fd, 0);
-	ck_assert_int_eq(flock(fd, LOCK_EX), 0);
+	fd = hold_lock(lock);
 	ck_assert_int_eq(autosave_find(tmpdir, &found, &nopen, &cause), 1);
 	ck_assert_int_eq(nopen, 1);
 	ck_assert_ptr_nonnull(strstr(found[0], "/game-1.sgf"));
@@ -1148,14 +1165,61 @@ START_TEST(autosave_locks_and_prune)
 
 	snprintf(old, sizeof old, "%s/declined-game-5.sgf", tmpdir);
 	snprintf(young, sizeof young, "%s/declined-game-6.sgf", tmpdir);
-	write_text(old, "(;SZ[9])");
-	write_text(young, "(;SZ[9])");
-	t.actime = t.modtime = time(NULL) - (AUTOSAVE_KEEP_DAYS + 1) * 24 * 60 * 60;
-	ck_assert_int_eq(utime(old, &t), 0);
+	write_declined(old, AUTOSAVE_KEEP_DAYS + 1);
+	write_declined(young, 0);
 	ck_assert_int_eq(autosave_prune(tmpdir, AUTOSAVE_KEEP_DAYS), 1);
 	ck_assert_int_eq(access(old, F_OK), -1);
 	ck_assert_int_eq(access(young, F_OK), 0);
 	unlink(young);
+	ck_assert_int_eq(rmdir(tmpdir), 0);
+}
+END_TEST
+
+/* Lock files do not pile up: one no process holds (a killed tengen's) is
+ * removed when autosave_find meets it, a held one stays; a declined
+ * autosave leaves no lock, and pruning an old declined game removes the lock
+ * its decline left (issue 21, point 9). */
+START_TEST(dead_locks_are_removed)
+{
+	char *cause = NULL, **found, dead[512], held[512], old[512], oldlock[512], path[512];
+	char *to;
+	int nopen, fd;
+
+	make_tmpdir();
+	snprintf(dead, sizeof dead, "%s/game-999999997.lock", tmpdir);
+	write_text(dead, "");
+	snprintf(held, sizeof held, "%s/game-999999996.lock", tmpdir);
+	fd = hold_lock(held);
+	ck_assert_int_eq(autosave_find(tmpdir, &found, &nopen, &cause), 0);
+	autosave_free_list(found);
+	ck_assert_int_eq(access(dead, F_OK), -1);
+	ck_assert_int_eq(access(held, F_OK), 0);
+
+	snprintf(path, sizeof path, "%s/game-999999995.sgf", tmpdir);
+	write_text(path, "(;SZ[9];B[ee])");
+	snprintf(dead, sizeof dead, "%s/game-999999995.lock", tmpdir);
+	write_text(dead, "");
+	to = autosave_decline(path);
+	ck_assert_ptr_nonnull(to);
+	ck_assert_ptr_nonnull(strstr(to, "/declined-game-999999995.sgf"));
+	ck_assert_int_eq(access(to, F_OK), 0);
+	ck_assert_int_eq(access(dead, F_OK), -1);
+	unlink(to);
+	free(to);
+
+	snprintf(old, sizeof old, "%s/declined-game-999999994.sgf", tmpdir);
+	snprintf(oldlock, sizeof oldlock, "%s/game-999999994.lock", tmpdir);
+	write_declined(old, AUTOSAVE_KEEP_DAYS + 1);
+	write_text(oldlock, "");
+	ck_assert_int_eq(autosave_prune(tmpdir, AUTOSAVE_KEEP_DAYS), 1);
+	ck_assert_int_eq(access(old, F_OK), -1);
+	ck_assert_int_eq(access(oldlock, F_OK), -1);
+	snprintf(old, sizeof old, "%s/declined-game-999999996.sgf", tmpdir);
+	write_declined(old, AUTOSAVE_KEEP_DAYS + 1);
+	ck_assert_int_eq(autosave_prune(tmpdir, AUTOSAVE_KEEP_DAYS), 1);
+	ck_assert_int_eq(access(held, F_OK), 0); /* its PID is a running tengen's now */
+	close(fd);
+	unlink(held);
 	ck_assert_int_eq(rmdir(tmpdir), 0);
 }
 END_TEST
@@ -1200,6 +1264,12 @@ START_TEST(sanitize_controls_and_bad_utf8)
 		{ "\xe6\x9c", "??" },
 		{ "\xc0\xaf", "??" },
 		{ "\xed\xa0\x80", "???" },
+		/* bidi controls and separators: U+202E, U+2066, U+2069, U+200F,
+		 * U+061C, U+2028; kept: U+2010 and U+2070 beside them, Arabic */
+		{ "gtp\xe2\x80\xae" "fdp.exe", "gtpfdp.exe" },
+		{ "a\xe2\x81\xa6" "b\xe2\x81\xa9" "c\xe2\x80\x8f" "d\xd8\x9c" "e\xe2\x80\xa8" "f",
+		  "abcdef" },
+		{ "\xe2\x80\x90\xe2\x81\xb0\xd8\xb3", "\xe2\x80\x90\xe2\x81\xb0\xd8\xb3" },
 		{ "\xe5\x9c\x8d\xe6\xa3\x8b \xf0\x9f\x80\x84 \xc3\xa9", "\xe5\x9c\x8d\xe6\xa3\x8b \xf0\x9f\x80\x84 \xc3\xa9" },
 	};
 
@@ -1270,6 +1340,7 @@ static Suite *sgf_suite(void)
 	tcase_add_test(t, autosave_cycle);
 	tcase_add_test(t, autosave_xdg_dir);
 	tcase_add_test(t, autosave_locks_and_prune);
+	tcase_add_test(t, dead_locks_are_removed);
 	suite_add_tcase(s, t);
 	return s;
 }

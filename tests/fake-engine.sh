@@ -12,6 +12,7 @@
 #   die        a line on stderr, then exit 3
 #   never      no answer at all
 #   noname     ok, but "? unknown" to name and version
+#   longname   ok, but a name of 200,000 characters (名) and a version of 1,000
 #   noerr      ok, with its standard error closed
 #   gtp1       protocol_version 1
 mode=${1:-ok}
@@ -60,8 +61,12 @@ while IFS= read -r line; do
 	cmd=${1:-}
 	case $cmd in
 	protocol_version) if [ "$mode" = gtp1 ]; then answer 1; else answer 2; fi ;;
-	name) if [ "$mode" = noname ]; then printf '? unknown command\n\n'; else answer "Fake Engine"; fi ;;
-	version) if [ "$mode" = noname ]; then printf '? unknown command\n\n'; else answer 1.0; fi ;;
+	name) if [ "$mode" = noname ]; then printf '? unknown command\n\n'
+	      elif [ "$mode" = longname ]; then answer "$(yes 名 | head -n 200000 | tr -d '\n')"
+	      else answer "Fake Engine"; fi ;;
+	version) if [ "$mode" = noname ]; then printf '? unknown command\n\n'
+	         elif [ "$mode" = longname ]; then answer "$(yes v | head -n 1000 | tr -d '\n')"
+	         else answer 1.0; fi ;;
 	boardsize) size=$2; answer "" ;;
 	clear_board) taken=" "; last=; answer "" ;;
 	komi) answer "" ;;

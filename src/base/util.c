@@ -135,6 +135,22 @@ void utf8_trim_cut(char *s)
 		s[i - 1] = '\0';
 }
 
+/* A format character that reorders or breaks the terminal's lines: the
+ * bidirectional controls (U+061C, U+200E, U+200F, U+202A-U+202E,
+ * U+2066-U+2069) and the line and paragraph separators (U+2028, U+2029).
+ * A record's U+202E would show the rest of the line, and what follows it
+ * on the screen, backwards. */
+static bool reorders(const unsigned char *c, size_t n)
+{
+	if (n == 2)
+		return c[0] == 0xd8 && c[1] == 0x9c;
+	if (n != 3 || c[0] != 0xe2)
+		return false;
+	if (c[1] == 0x80)
+		return c[2] == 0x8e || c[2] == 0x8f || (c[2] >= 0xa8 && c[2] <= 0xae);
+	return c[1] == 0x81 && c[2] >= 0xa6 && c[2] <= 0xa9;
+}
+
 char *text_sanitize(const char *s)
 {
 	const unsigned char *in = (const unsigned char *)s;
@@ -147,8 +163,9 @@ char *text_sanitize(const char *s)
 			*o++ = ' ';
 		else if (n == 0)
 			*o++ = '?'; /* not UTF-8: a lone 0x9b would be CSI to some terminals */
-		else if (*in >= 0x20 && *in != 0x7f && !(*in == 0xc2 && in[1] < 0xa0)) {
-			memcpy(o, in, n); /* C0, DEL and C1 (U+0080-U+009F) are dropped */
+		else if (*in >= 0x20 && *in != 0x7f && !(*in == 0xc2 && in[1] < 0xa0) &&
+		         !reorders(in, n)) {
+			memcpy(o, in, n); /* C0, DEL, C1 (U+0080-U+009F), bidi are dropped */
 			o += n;
 		}
 		in += n ? n : 1;
@@ -271,6 +288,26 @@ int text_width(const char *s)
 	w = wcswidth(ws, n);
 	free(ws);
 	return w < 0 ? (int)n : w;
+}
+
+void text_cut_columns(char *s, int cols)
+{
+	size_t i = 0, n;
+
+	while (s[i] && (n = utf8_char_len(s + i)) > 0) {
+		wchar_t wc;
+		mbstate_t st;
+		int w = 1;
+
+		memset(&st, 0, sizeof st);
+		if (mbrtowc(&wc, s + i, n, &st) == n)
+			w = wcwidth(wc) >= 0 ? wcwidth(wc) : 0;
+		if (w > cols)
+			break;
+		cols -= w;
+		i += n;
+	}
+	s[i] = '\0';
 }
 
 void sbuf_add_padded(struct sbuf *b, const char *s, int width, bool right)

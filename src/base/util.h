@@ -39,13 +39,19 @@ size_t utf8_char_len(const char *s);
 /* Drop the character cut at the end of s (a UTF-8 sequence whose last bytes
  * snprintf() left out), so that a message cut to its buffer stays valid. */
 void utf8_trim_cut(char *s);
-/* Copy s, dropping C0/C1 control characters and DEL (tab becomes a space)
- * and showing a byte that is not part of valid UTF-8 as ?. */
+/* Copy s, dropping C0/C1 control characters, DEL and the format characters
+ * that reorder the terminal (bidi controls such as U+202E, U+2028/U+2029),
+ * a tab becoming a space, and showing a byte that is not part of valid
+ * UTF-8 as ?. */
 char *text_sanitize(const char *s);
 
 /* The columns s takes on a terminal in the current locale (wcswidth: 2 for
  * CJK); its length in bytes when it is not valid there. */
 int text_width(const char *s);
+
+/* Cut s (UTF-8) in place after its first cols columns (text_width's),
+ * between characters; at the first byte that is not UTF-8 too. */
+void text_cut_columns(char *s, int cols);
 
 /* A number as people write it, in any locale: optional spaces, an optional
  * sign, decimal digits with an optional fraction after a point or a comma

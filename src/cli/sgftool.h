@@ -4,6 +4,19 @@
  * 1 bad file or failed check, 2 bad usage (as for every option of tengen).
  * --score counts with score.c (record_score): the GTP tengen-score line,
  * where the dead stones came from, and the count in words.
+ *
+ * The tools and the GTP commands on files:
+ * --print[=MOVE] (the diagram of diagram_print, names, move, captures, rules,
+ * komi, result), --score (record_score: dead stones from TB/TW of the last
+ * node that has them, the opponent's stones inside them; else the estimate;
+ * the key=value line of GTP tengen-score, a line saying where the dead stones
+ * came from, then score_describe), --convert (UTF-8 SGF on stdout), --check
+ * (every game of a collection, every variation of each game replayed to its
+ * end; each problem FILE:LINE:COL, told once even when variations share it;
+ * exit 1 on any).  GTP: loadsgf FILE [MOVE] (MOVE a number: the position
+ * before it; a vertex: before the first move there; answers the colour to
+ * play), printsgf [FILE] (record_write with an empty record: RE, TB/TW and
+ * confirmations of a finished game included).
  */
 #ifndef TENGEN_SGFTOOL_H
 #define TENGEN_SGFTOOL_H

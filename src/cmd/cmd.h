@@ -13,6 +13,37 @@
  * referee (src/gtp) does not use this table: GTP is another protocol, with
  * its own verbs and its own answers ("= …" / "? …"), so it has its own table
  * in gtp.c; both change the game only through the rules layer.
+ *
+ * Each command is a const struct cmd_entry (name, usage, help, argument
+ * counts, handler) in cmd_table[]; the help screen and tab completion list
+ * that table.  A handler writes one message into the context (cmd_message);
+ * its flags are what to redraw (CMD_REDRAW_BOARD|STATUS|MESSAGE|CURSOR|
+ * LAYOUT) and requests (CMD_QUIT, CMD_ASK, CMD_SHOW_HELP, CMD_SHOW_NEWGAME,
+ * CMD_FAILED, …).  An entry with .rest gets the rest of the line as typed
+ * as its one argument (comment, info: text with spaces); a handler may
+ * leave ctx.line_prefill, a text the screen puts on the : line to edit
+ * (comment alone).
+ *
+ * The message log (cmd_log.c, struct cmd_log in the context): cmd_message() counts its
+ * messages (message_seq), and cmd_log_sync() logs the message once per count
+ * (the end of cmd_run(), the screen before it draws, --plain's say_after()),
+ * so a message drawn twice is logged once and the same refusal twice is one
+ * entry "(2 times)"; "" is not logged; the last CMD_LOG_MAX (50) are kept in
+ * a ring of CMD_MESSAGE_MAX (1024) bytes each, the text as made (sanitized
+ * there; a message longer than that is cut between two characters,
+ * utf8_trim_cut(): check_cmd message_cut_whole_chars). messages returns
+ * CMD_SHOW_MESSAGES: the screen opens the help pager on the log
+ * (help_open_messages), --plain says it a line each (say_messages, "! "
+ * before an error).  Tests: check_cmd message_log, e2e messages.sh,
+ * plain-tty.sh.
+ *
+ * The context also holds UI-neutral state: the cursor point,
+ * beginner aids on/off, "saved", player names (sanitised), and free-handicap
+ * stones being placed. cmd_new_game() takes a struct game_setup, filled by
+ * the options, the new-game screen and new SIZE alike. save/load are in
+ * cmd_sgf.c (record/record.h).  Tests: tests/check_cmd.c;
+ * tests/check_keys.c checks that every default key binding is a command the
+ * table accepts (in play, after the stop, or in a confirmation).
  */
 #ifndef TENGEN_CMD_H
 #define TENGEN_CMD_H
@@ -64,8 +95,9 @@ struct game_setup {
 	struct clock_spec clock;   /* CLOCK_NONE: no clock */
 };
 
-/* The clocks of the game in play (cmd_clock.c).  The command layer reads no
- * time of its own: the front end gives cmd_ctx.now_ms (monotonic), every
+/* The clocks of the game in play (cmd_clock.c).  The clocks read no time
+ * of their own (cmd_engine.c reads CLOCK_MONOTONIC only to pace engines,
+ * --engine-delay): the front end gives cmd_ctx.now_ms (monotonic), every
  * command first charges the time gone by to the side whose clock runs, and
  * after it the clock follows the game: the side to move runs while play
  * runs, nobody after the stop, during marking, agreement, a confirmation,

@@ -1,10 +1,78 @@
 /*
- * cmd_int.h — what the files of the command table share (cmd.c, cmd_end.c,
- * cmd_review.c, cmd_sgf.c).
+ * cmd_int.h — what the files of the command table share (cmd.c and every
+ * cmd_*.c beside it: end, sgf, clock, engine, review, problem, pick, edit,
+ * lead), and nothing outside src/cmd includes.
  *
- * The table itself lives in cmd.c; the end-of-game commands (marks,
- * agreement, dispute, result) are handlers in cmd_end.c, so the two can grow
- * apart without touching each other's code.
+ * The table itself lives in cmd.c; each family of commands (the end of the
+ * game, files, clocks, engines, review, problems, collections, the teaching
+ * board, the lead graph) has its handlers in a file of its own, so they can
+ * grow apart without touching each other's code.
+ *
+ * End-of-game commands (cmd_end.c, a block of their own in the table): dead
+ * [POINT] [chain] (toggle the group, or one chain; anonymous marker, so a
+ * change withdraws any agreement, and the message names whose), agree
+ * [black|white] (default: the next in turn; the player to move must agree
+ * first), disagree [black|white], confirm [black|white] (who moves first: the
+ * attacker), confirm-end, pass-ko [POINT] (a pass naming the ko at POINT or
+ * the cursor), result, no-result [black|white], policy [NAME].  While a
+ * confirmation is open, play/pass go to its copy (cmd_confirm_play()); after
+ * the stop play without a point (Enter, a click) toggles the group at the
+ * cursor.  When a confirmation ends (two passes or confirm-end) the chains
+ * confirmed dead / taken back alive are written to ctx->verdict and the
+ * message.  cmd_result_reason() gives the result with its article,
+ * cmd_score_table() the breakdown table, cmd_score_other() the count under
+ * the other rules (their default komi).  undo names the end-of-game step it
+ * took back (cmd_say_undo(): an agreement, a disagreement, a mark, a
+ * confirmation move or its end, a resumption).  Tests: tests/check_cmd_end.c.
+ *
+ * The clocks in play (cmd_clock.c, struct cmd_clock in the context; the core
+ * is rules/clock.h): the clocks read no time; the front end sets cmd_ctx.now_ms (CLOCK_MONOTONIC).
+ * cmd_run() charges the time gone by before every command (so a move typed
+ * after the flag fell finds the game over) and afterwards cmd_clock_follow()
+ * makes the clock follow the game: a move ended (nmoves grew) calls
+ * clock_moved() and records BL/OB in the record; the side to move runs only
+ * in PHASE_PLAYING, not paused, not placing free handicap stones, not in
+ * review.  A flag that falls calls endgame_time_loss() (RESULT_TIME, an
+ * event; undo refuses to take it back).  Tests: tests/check_cmd_clock.c with
+ * a fake now_ms.
+ *
+ * Collections, the picker (cmd_pick.c, and ui/pick.c on the screen):
+ * - cmd_pick_offer(c, path, purpose): a file with two games or more fills
+ *   cmd_ctx.pick (one sanitized row per game: GN, PB – PW, RE, DT, size, from
+ *   sgf_root_info()) and returns CMD_SHOW_PICK; the screen opens SCREEN_PICK
+ *   (pick.c: ↑ ↓ j k PgUp PgDn Home End, Enter runs pick N, Esc or q pick
+ *   cancel).  Offered by ui_sgf_start for --review FILE and by
+ *   cmd_problems_open for a problems file.
+ * - pick N in review: record_open_game(r, g, path, N-1) makes that game the
+ *   game in play (record.file_game, so record_build grafts onto it and writes
+ *   the whole collection back), then review (on record_root(), the file's
+ *   game in the built collection) and first. As problems: cmd_problem_goto().
+ * - With no list open (pick after a game was picked, or --review of a
+ *   collection's game), pick [N] offers the list again (offer_again): the
+ *   problems (cmd_problem_list), or the collection of the record (record.file
+ *   with two games or more, read again from record.path), refused while the
+ *   game in play is not saved; cancel is then 0: the list closes, the game
+ *   stays (the picker says "Esc back"). pick N of a collection is refused too
+ *   when the game in play is not saved: --plain plays on while a list is
+ *   open, and the game picked replaced those moves with no question and no
+ *   autosave. A pick N refused (N out of range) closes a list it offered
+ *   again itself: it stayed open unseen (the screen showed no picker), and a
+ *   later pick cancel or pick found it.
+ * - Tests: check_cmd_problem a_collection_is_picked_from
+ *   (tests/data/collection.sgf), e2e picker.sh.
+ *
+ * The engines in the command layer:
+ * - cmd_engine.c — the context holds engine[BLACK|WHITE] and the hint engine.
+ *   cmd_engines_sync() after every command (and after every event) tells the
+ *   engines the game and asks moves; the "thinking" message is set when one
+ *   starts thinking.  cmd_engines_pollfds(), cmd_engines_timeout() (the
+ *   engines' deadlines and --engine-delay) and cmd_engines_service() are what
+ *   the screen's loop uses.  Every failure is one message ("White plays on by
+ *   hand. NAME: what happened (it said: …)") and the engine is dropped.
+ *   play/pass for an engine's colour are refused; undo takes back the
+ *   engine's move and yours when the engine would be to play again.  After
+ *   the stop the engine's dead list becomes the marks if there are none, and
+ *   the engine agrees (at sync) when the marks are exactly its list.
  */
 #ifndef TENGEN_CMD_INT_H
 #define TENGEN_CMD_INT_H

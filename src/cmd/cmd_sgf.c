@@ -1,6 +1,8 @@
 /*
- * cmd_sgf.c — the commands that touch files: save and load (SGF), and what
- * the context needs when a record is opened.  The record itself (game
+ * cmd_sgf.c — the commands that touch files: save, load and seal (the
+ * sealed move of an adjourned game), and what the context needs when a
+ * record is opened, autosaved (cmd_autosave), kept in the archive
+ * (cmd_archive) or resumed from an autosave.  The record itself (game
  * information, the opened file's tree, the save name, the autosave) is
  * record.c's; these handlers only turn its results into messages.
  */
@@ -416,21 +418,15 @@ int cmd_resume_autosave(struct cmd_ctx *c, const char *path)
 
 void cmd_decline_autosave(struct cmd_ctx *c, const char *path)
 {
-	const char *base = strrchr(path, '/');
-	struct sbuf to;
+	char *to = autosave_decline(path);
 
-	sbuf_init(&to);
-	if (base)
-		sbuf_printf(&to, "%.*s/declined-%s", (int)(base - path), path, base + 1);
-	else
-		sbuf_printf(&to, "declined-%s", path);
-	if (rename(path, to.s) == 0) {
-		char *shown = text_sanitize(to.s);
+	if (to) {
+		char *shown = text_sanitize(to);
 
 		cmd_message(c, false, ngettext("Not resumed; kept %d day as %s",
 		                             "Not resumed; kept %d days as %s", AUTOSAVE_KEEP_DAYS),
 		            AUTOSAVE_KEEP_DAYS, shown);
 		free(shown);
 	}
-	sbuf_free(&to);
+	free(to);
 }

@@ -13,6 +13,26 @@
  * Model: a struct settings holds values and a bit per value given (`set`).
  * The file fills one, the command line another; settings_merge() takes the
  * file's value for every setting the command line did not give.
+ *
+ * Design notes: inih (libinih-dev, pkg-config inih) does the splitting
+ * (sections, NAME = VALUE, comments, a BOM) and we check the values.  Two
+ * limits of inih are worked around, not patched: its handler gets no line
+ * number (Debian builds it without INI_HANDLER_LINENO), so the file is fed
+ * through our reader (ini_parse_stream) that counts the lines, and a line
+ * longer than its 200-byte buffer would be cut into pieces taken for lines,
+ * so the reader refuses such a line whole.  inih returns only the first line
+ * it cannot split; every value error is kept (settings_file.errors,
+ * FILE:LINE: …, sanitized).  The set bits are SET_*; main.c makes the
+ * command line's struct (option_setting() per option).  [screen] aids becomes cmd_ctx.aids_start
+ * (cmd_aids_default()), bell the clock's bell, [keys] the screen's
+ * keys_user() table, looked up before key_bindings[] (review_bindings[] still
+ * first in review); keys_for() no longer names a built-in key the file took
+ * for another command; the help screen lists them first ("Your keys").  The
+ * first error is the message when the screen opens (unless the autosave
+ * question waits), all of them on stderr.  --gtp and the file tools read no
+ * config.  Tests: check_settings (every value, errors and their lines, inih's
+ * syntax error, a long line, keys, data/config.example uncommented is valid,
+ * the merge), e2e config.sh.
  */
 #ifndef TENGEN_SETTINGS_H
 #define TENGEN_SETTINGS_H

@@ -410,11 +410,6 @@ int engine_send(struct engine *e, const char *command, int tag, int timeout_ms,
 	return 0;
 }
 
-int engine_pending(const struct engine *e)
-{
-	return (int)e->nq;
-}
-
 bool engine_has_answer(const struct engine *e)
 {
 	return e->nans > 0;
@@ -423,11 +418,6 @@ bool engine_has_answer(const struct engine *e)
 bool engine_alive(const struct engine *e)
 {
 	return e && !e->dead;
-}
-
-pid_t engine_pid(const struct engine *e)
-{
-	return e->pid;
 }
 
 int engine_pollfds(const struct engine *e, struct pollfd *fds)

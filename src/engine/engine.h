@@ -15,6 +15,48 @@
  * ends with the last lines the engine wrote on its standard error, which
  * is kept here and never reaches the screen.  engine_call() is the
  * blocking form for tests, benchmarks and tools.
+ *
+ * Design notes:
+ *
+ * Driving an engine is a GTP *client* with a child process: not rules, not
+ * records, not curses.  So it is a layer of its own, engine, above record (it
+ * uses rules and base only) and below cmd; tests/layers.sh lets cmd and ui
+ * use it.
+ *
+ * - engine.c — engine_spawn() splits the command as a shell splits simple
+ *   quoting (engine_split) and runs it with posix_spawnp in a process group
+ *   of its own; a command with shell characters outside quotes (| & ; < > $
+ *   …) goes to /bin/sh -c.  Its standard input is one end of a socket pair
+ *   (so send(MSG_NOSIGNAL) to a dead engine is EPIPE, never a SIGPIPE for
+ *   tengen); its output and error are pipes.  Our ends never block.
+ *   engine_send() queues a command with a tag and a timeout; one is in flight
+ *   at a time, the next written when the answer (=/? … empty line) is
+ *   complete.  The caller polls engine_pollfds() with engine_timeout_ms() and
+ *   calls engine_service(); answers come out of engine_take().  Anything not
+ *   GTP, the end of its output, a failed write or the timeout kills it (EOF
+ *   on its input, then SIGKILL) and is -1 with a cause that ends with the
+ *   last three lines of its standard error (sanitized).  Its standard error
+ *   is read as it comes (an engine that writes much (Pachi, Leela Zero) would
+ *   block on a full pipe) and the last 2 KiB kept; it never reaches the
+ *   screen.  engine_call() is the blocking form for tests and benchmarks.
+ *
+ * - Not done: the choice of an engine on the new-game screen; marking the
+ *   engine's dead stones on the board when it is asked for a second opinion
+ *   after the stop (the message gives the counts: its list, tengen's
+ *   estimate, the stones where they differ); keys typed ahead that ncurses
+ *   has already read into its own buffer wait for the next byte or engine
+ *   event while an engine runs (poll sees only the descriptor).
+ * - Tests: tests/check_engine.c (words, spawn errors, the handshake and setup
+ *   commands in order, undo replays, a slow answer while polls come back
+ *   empty, garbage, an illegal move, ?, death with its stderr, silence and
+ *   the timeout, resign, the dead list and agreement, hints with handicap)
+ *   against tests/fake-engine.sh MODE; tests/engine_gnugo (GNU Go against
+ *   itself on 9×9 to the stop, both dead lists); e2e engine.sh (the live
+ *   screen and its bytes while thinking, every misbehaviour, undo of the
+ *   pair, Esc, :engine, the hint), gnugo.sh (a 9×9 game by keys against GNU
+ *   Go level 0 to the agreed score; engine against engine), shared.sh (two
+ *   tmux clients on one tengen).  make bench-engine times genmove on 9×9 and
+ *   19×19.
  */
 #ifndef TENGEN_ENGINE_H
 #define TENGEN_ENGINE_H
@@ -66,10 +108,7 @@ int engine_service(struct engine *e, char **cause);
 bool engine_take(struct engine *e, struct engine_answer *a);
 /* Is an answer waiting for engine_take()? */
 bool engine_has_answer(const struct engine *e);
-/* Commands queued or being answered. */
-int engine_pending(const struct engine *e);
 bool engine_alive(const struct engine *e);
-pid_t engine_pid(const struct engine *e);
 /* The last lines of its standard error ("" when none). */
 const char *engine_stderr(const struct engine *e);
 

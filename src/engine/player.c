@@ -45,6 +45,7 @@ struct engine_player *engine_player_start(const char *command, enum color color,
 	p->move_timeout_ms = ENGINE_MOVE_TIMEOUT_MS;
 	words = engine_split(command, &shell, NULL);
 	p->name = text_sanitize(words ? words[0] : command);
+	text_cut_columns(p->name, ENGINE_NAME_COLUMNS);
 	engine_words_free(words);
 	engine_send(e, "protocol_version", T_PROTOCOL, 0, NULL);
 	engine_send(e, "name", T_NAME, 0, NULL);
@@ -302,13 +303,18 @@ static void dead_answer(struct engine_player *p, const struct game *g, const cha
 	p->have_dead = true;
 }
 
+/* The engine's name and version, as it answers them, cut to
+ * ENGINE_NAME_COLUMNS: 200,000 characters of name would fill the panel,
+ * every message and every autosave (PB, PW). */
 static void set_name(struct engine_player *p, const char *text, bool version)
 {
 	char *t = text_sanitize(text);
 
+	text_cut_columns(t, ENGINE_NAME_COLUMNS);
 	if (version && *t) {
 		char *full = xasprintf("%s %s", p->name, t);
 
+		text_cut_columns(full, ENGINE_NAME_COLUMNS);
 		free(p->name);
 		p->name = full;
 	} else if (!version && *t) {

@@ -12,6 +12,23 @@
  * final_status_list dead.  Nothing blocks: the answers are read by
  * engine_player_service() when the descriptors of engine_pollfds() are
  * ready (player->e), and each gives an event.
+ *
+ * - player.c — struct engine_player keeps the moves the engine has been told
+ *   (or played) and compares them with the game's record at every
+ *   engine_player_sync(): the missing moves are sent as play; a game that
+ *   went back (undo, a new game, other komi, rules, size or setup stones) is
+ *   told again from boardsize/clear_board/komi/kgs-rules, the setup
+ *   (set_free_handicap when the setup is exactly the handicap, else play per
+ *   stone; placing the stones of a legal position one by one captures
+ *   nothing) and the moves.  While a genmove is in flight nothing else is
+ *   sent, so every command applies to the board the engine has.  Its move is
+ *   checked with game_legal() and played with endgame_play(); an answer that
+ *   comes after the game changed (undo, take-over) is not played, but counted
+ *   as on its board, so the next sync replays.  resign is endgame_resign().
+ *   After the stop it is asked final_status_list dead once (again after a
+ *   resumption).  A hint is genmove for the side to move, then undo (when
+ *   undo is refused the next sync replays).  A failure marks the player
+ *   failed; the caller frees it.
  */
 #ifndef TENGEN_ENGINE_PLAYER_H
 #define TENGEN_ENGINE_PLAYER_H
@@ -40,10 +57,14 @@ struct engine_event {
 	int point;
 };
 
+/* The most columns of an engine's name and version (player.c, set_name). */
+#define ENGINE_NAME_COLUMNS 64
+
 struct engine_player {
 	struct engine *e;
 	enum color color;        /* the colour it plays; EMPTY: it only gives hints */
-	char *name;              /* "GNU Go 3.8" (sanitized), or the command's first word */
+	char *name;              /* "GNU Go 3.8" (sanitized, at most ENGINE_NAME_COLUMNS),
+	                            or the command's first word */
 	int move_timeout_ms;
 	/* what the engine has been told */
 	bool set_up;

@@ -25,10 +25,12 @@ char *archive_dir(bool create, char **cause)
 
 char *archive_safe_name(const char *name, const char *who)
 {
-	char *out = xmalloc(ARCHIVE_NAME_MAX + 1);
+	/* sanitized first: no C1 control or bidi control (U+202E would show
+	 * the name backwards in a listing) reaches the file name */
+	char *out = xmalloc(ARCHIVE_NAME_MAX + 1), *clean = text_sanitize(name ? name : "");
 	size_t n = 0;
 
-	for (const unsigned char *p = (const unsigned char *)(name ? name : ""); *p;) {
+	for (const unsigned char *p = (const unsigned char *)clean; *p;) {
 		size_t len = utf8_char_len((const char *)p); /* 0: not UTF-8 */
 		bool bad = !len || *p < 0x20 || *p == 0x7f || strchr(" /\\:*?\"'<>|$`&;()[]{}~!#%", *p);
 
@@ -44,6 +46,7 @@ char *archive_safe_name(const char *name, const char *who)
 		n += len;
 		p += len;
 	}
+	free(clean);
 	while (n > 0 && out[n - 1] == '_')
 		n--;
 	out[n] = '\0';

@@ -10,6 +10,33 @@
  * (file_write_atomic).  The list is newest first, numbered from 1: `tengen
  * --games` prints it, `tengen --review N` opens its Nth game, `--review`
  * alone the first (the latest).
+ *
+ * Design notes:
+ * - record_archive(r, g, dir, black, white) (record.c): when g is
+ *   PHASE_FINISHED and its fingerprint (seen_now, as the autosave's) differs
+ *   from the one kept (or the one opened: record_open sets it, so a finished
+ *   file opened or reviewed is not kept again), the record (record_write: RE,
+ *   TB/TW, confirmations) goes to r->archived atomically (file_write_atomic,
+ *   no backup), a new path (archive_new_path:
+ *   YYYY-MM-DD-HHMMSS-BLACK-WHITE.sgf, names through archive_safe_name, -2…
+ *   when taken) the first time.  An ending taken back and played again
+ *   rewrites that file; record_new_game forgets it. One try per state: a
+ *   failure is not retried at every key.
+ * - cmd_archive(c) (cmd_sgf.c) passes the players' names (or the engines')
+ *   and on success sets c->saved, so quit and new ask nothing; a failure is
+ *   the message.  cmd_autosave() calls it, which the screen runs after every
+ *   key, engine event and clock tick (--plain after every line and engine
+ *   move), so every ending (count, resignation, time, foul, no result, both
+ *   lose, an engine's) passes there.
+ * - archive_list() reads PB, PW, RE, SZ of every *.sgf (sanitized) and sorts
+ *   newest first by the time in the name; archive_pick() is --review's choice
+ *   (none: the first, a number: the Nth, else a file name, ".sgf" optional);
+ *   main.c asks it only when FILE does not exist.  --games is sgftool_games()
+ *   (src/cli/games.c).
+ * - Tests: check_archive (names, unique paths, the list, the pick, once per
+ *   ending, the same file after an undo, an opened file, cmd_archive and
+ *   quit, an unwritable folder); e2e archive.sh (resignation, count, both
+ *   lose, time, --games, --review, --review 4).
  */
 #ifndef TENGEN_ARCHIVE_H
 #define TENGEN_ARCHIVE_H

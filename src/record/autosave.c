@@ -198,6 +198,53 @@ char *autosave_dir(char **cause)
 	return xdg_dir("XDG_STATE_HOME", ".local/state", "tengen", true, cause);
 }
 
+/* Does fd still name the file at path (not one another tengen removed as
+ * a dead lock between our open and our flock)? */
+static bool same_file(int fd, const char *path)
+{
+	struct stat a, b;
+
+	return fstat(fd, &a) == 0 && stat(path, &b) == 0 && a.st_dev == b.st_dev &&
+	       a.st_ino == b.st_ino;
+}
+
+/* The lock at path, created and held: its fd, or -1 (the autosave works
+ * without).  A lock file removed under us as dead is made again. */
+static int lock_take(const char *path)
+{
+	for (int tries = 0; tries < 5; tries++) {
+		int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+
+		if (fd < 0)
+			return -1;
+		if (flock(fd, LOCK_EX | LOCK_NB) < 0) {
+			close(fd); /* not ours to hold */
+			return -1;
+		}
+		if (same_file(fd, path))
+			return fd;
+		close(fd);
+	}
+	return -1;
+}
+
+/* Remove the lock file at path when no process holds it (its tengen is
+ * gone, however it died); removed under our own flock, so a tengen starting
+ * with that name at that moment makes its lock anew (lock_take).  True when
+ * it was removed. */
+static bool lock_clean(const char *path)
+{
+	int fd = open(path, O_RDWR | O_CLOEXEC);
+	bool gone = false;
+
+	if (fd < 0)
+		return false;
+	if (flock(fd, LOCK_EX | LOCK_NB) == 0 && same_file(fd, path))
+		gone = unlink(path) == 0;
+	close(fd);
+	return gone;
+}
+
 struct autosave *autosave_open(const char *dir, char **cause)
 {
 	char *d = dir ? xstrdup(dir) : autosave_dir(cause);
@@ -225,11 +272,7 @@ struct autosave *autosave_open(const char *dir, char **cause)
 	sbuf_init(&b);
 	sbuf_printf(&b, "%s/game-%ld.lock", d, (long)getpid());
 	a->lock = b.s;
-	a->lockfd = open(a->lock, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-	if (a->lockfd >= 0 && flock(a->lockfd, LOCK_EX | LOCK_NB) < 0) {
-		close(a->lockfd); /* not ours to hold: work without */
-		a->lockfd = -1;
-	}
+	a->lockfd = lock_take(a->lock);
 	free(d);
 	return a;
 }
@@ -422,6 +465,15 @@ static bool autosave_name(const char *name, long *pid)
 	return strcmp(name, ".sgf") == 0;
 }
 
+/* Is name a lock, game-PID.lock? */
+static bool lock_name(const char *name)
+{
+	long pid;
+	int n = 0;
+
+	return sscanf(name, "game-%ld%n", &pid, &n) == 1 && n > 0 && strcmp(name + n, ".lock") == 0;
+}
+
 int autosave_find(const char *dir, char ***paths, int *nopen, char **cause)
 {
 	char *d = dir ? xstrdup(dir) : autosave_dir(cause);
@@ -450,10 +502,14 @@ int autosave_find(const char *dir, char ***paths, int *nopen, char **cause)
 		struct stat st;
 		struct sbuf p;
 
-		if (!autosave_name(e->d_name, &pid))
-			continue;
 		sbuf_init(&p);
 		sbuf_printf(&p, "%s/%s", d, e->d_name);
+		if (lock_name(e->d_name))
+			(void)lock_clean(p.s); /* a killed tengen's: they would pile up */
+		if (!autosave_name(e->d_name, &pid)) {
+			sbuf_free(&p);
+			continue;
+		}
 		if (stat(p.s, &st) < 0 || !S_ISREG(st.st_mode) || st.st_size == 0) {
 			sbuf_free(&p);
 			continue;
@@ -488,13 +544,33 @@ void autosave_free_list(char **paths)
 	free(paths);
 }
 
-int autosave_discard(const char *path)
+/* The lock of the autosave at path unless its game still runs. */
+static void unlock_left(const char *path)
 {
 	char *lock = lock_of(path);
 
-	unlink(lock);
+	(void)lock_clean(lock);
 	free(lock);
+}
+
+int autosave_discard(const char *path)
+{
+	unlock_left(path);
 	return unlink(path);
+}
+
+char *autosave_decline(const char *path)
+{
+	const char *base = strrchr(path, '/');
+	char *to = base ? xasprintf("%.*s/declined-%s", (int)(base - path), path, base + 1)
+	                : xasprintf("declined-%s", path);
+
+	if (rename(path, to) < 0) {
+		free(to);
+		return NULL;
+	}
+	unlock_left(path);
+	return to;
 }
 
 int autosave_prune(const char *dir, int days)
@@ -513,8 +589,13 @@ int autosave_prune(const char *dir, int days)
 			continue;
 		p = xasprintf("%s/%s", d, e->d_name);
 		if (stat(p, &st) == 0 && S_ISREG(st.st_mode) && st.st_mtime < before &&
-		    unlink(p) == 0)
+		    unlink(p) == 0) {
+			char *was = xasprintf("%s/%s", d, e->d_name + 9); /* game-PID.sgf */
+
+			unlock_left(was); /* and the lock a decline of old left */
+			free(was);
 			n++;
+		}
 		free(p);
 	}
 	if (dp)

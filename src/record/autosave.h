@@ -28,8 +28,38 @@
  * DIR/game-PID.lock for its whole life; the kernel drops the lock when the
  * process dies, however it dies.  An autosave whose lock can be taken is
  * left over; one whose lock cannot is a game open elsewhere (a frozen ssh
- * session, say), counted but not offered.  Declined autosaves are kept as
- * declined-*.sgf for AUTOSAVE_KEEP_DAYS days (autosave_prune).
+ * session, say), counted but not offered.  A lock file that no process
+ * holds is removed when autosave_find() meets it (a killed tengen's would
+ * pile up otherwise): the remover holds the flock while it unlinks, and a
+ * tengen that opened the name just then sees that its file is no longer the
+ * one at the path and makes it anew.  Declined autosaves are kept as
+ * declined-*.sgf for AUTOSAVE_KEEP_DAYS days (autosave_prune), without
+ * their lock.
+ *
+ * What the front ends call:
+ * - save FILE: sgf_save_game(path, g, info, &cause) for a plain record; the
+ *   program goes through record_save() (record.h), which writes
+ *   record_write()'s text with file_write_atomic(…, backup=true): a temp
+ *   file in the same directory, fsync, the old file kept as FILE~ (hard
+ *   link, or a copy), rename over FILE, fsync of the directory.  On failure
+ *   -1 and a message (free it); the old file and the game are untouched.
+ * - At start: autosave_prune(NULL, AUTOSAVE_KEEP_DAYS) removes declined
+ *   autosaves older than 30 days; autosave_find(NULL, &paths, &nopen,
+ *   &cause) lists the files of games no longer running, newest first, and
+ *   counts the ones still running elsewhere (it tries each file's .lock).
+ *   The screen offers each file in turn with record_describe (date, size,
+ *   move, players), then autosave_discard(path) (the file and its lock).
+ * - a = autosave_open(NULL, &cause) when a game starts (it takes the lock
+ *   and computes the paths the signal flush needs).
+ * - After every move: autosave_update(a, g, info, &cause), or
+ *   autosave_update_text(a, text, len, &cause) with a record already made.
+ * - Signals: one of the two ways above; both are tested in check_sgf with
+ *   real signals.
+ * - Game over, or saved and quit: autosave_finish(a); then autosave_close(a).
+ * - A game left unsaved for another (new, load!, play-from-here!):
+ *   autosave_keep(a, &kept, &cause) writes its last record as
+ *   game-PID-N.sgf (which autosave_find lists like game-PID.sgf) and starts
+ *   empty (record_leave, cmd_record_leave).
  */
 #ifndef TENGEN_AUTOSAVE_H
 #define TENGEN_AUTOSAVE_H
@@ -114,8 +144,11 @@ int autosave_find(const char *dir, char ***paths, int *nopen, char **cause);
  * older than days days; returns how many were removed. */
 int autosave_prune(const char *dir, int days);
 void autosave_free_list(char **paths);
-/* Remove an old autosave (and its lock file) once it has been resumed or
- * declined. */
+/* Remove an old autosave (and its lock file, unless held) once it has been
+ * resumed. */
 int autosave_discard(const char *path);
+/* A declined autosave DIR/NAME is kept as DIR/declined-NAME (returned, a new
+ * string; NULL with errno when it cannot be renamed) and its lock removed. */
+char *autosave_decline(const char *path);
 
 #endif

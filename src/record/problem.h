@@ -14,8 +14,45 @@
  * answer.  The problem stands in a struct review (review.h), whose node
  * is where the learner is and whose game the position there.
  *
- * The files of data/problems/ also carry what a correct line achieves, in
- * the private property TGP (doc/problems.md), checked in make check.
+ * Design notes:
+ * - The files: the .sgf files of data/problems, one problem per game, the
+ *   goal in the private property TGP (capture:, escape:, live:, seki: a point);
+ *   doc/problems.md says the conventions and what tests/check_problems proves
+ *   for every line (legal, alternating from PL, every line ends Correct or
+ *   Wrong, correct lines meet the goal, wrong ones do not; live is Benson's
+ *   test, seki a self-atari test on the shared liberties). They were written
+ *   with a throw-away tactical search; the files are the source now (edit
+ *   them, make check says whether they still hold).
+ * - problem_play(rv, p, &a) answers GO_ON, SOLVED, FAILED, NOT_THE_ANSWER
+ *   (nothing moved) or ILLEGAL.
+ * - cmd_problem.c: struct problem_set (the files of a directory in name
+ *   order, or one file; every game a problem; solved flags; the state) in
+ *   cmd_ctx.problems; the problem itself is an ordinary cmd_ctx.review, so
+ *   the screen draws it as a review (its size may differ from the game's:
+ *   cmd_cursor_board() is the board the cursor is on, and the cursor goes
+ *   back when the problems end).  While c->problems is set run_line() lets
+ *   through only cmd_problem_allows() and sends a point (typed, or play) to
+ *   cmd_problem_play().  problems with no argument opens
+ *   data_dir("problems"); --problems [FILE] (main.c) starts with them
+ *   (ui_options.problems), on a 9×9 game, without the autosave offers.
+ * - Screen: problem_bindings[] (u retry, n/N next/previous, [ ], Esc) before
+ *   key_bindings[]; status_problem() in view.c (number, title, solved count,
+ *   whose move or how it ended, the node's comment, else the task on the
+ *   root).
+ * - Translated: the titles and comments of the bundled problems are msgids.
+ *   tests/problem_strings writes them (decoded by sgf_simpletext() and
+ *   sgf_text(), exactly the text looked up) as N_ strings into
+ *   data/problem-strings.h, which is in po/POTFILES.in; make
+ *   update-problem-strings writes it again after a problem changes, and
+ *   tests/problem-strings.sh fails while it is stale.  Problem mode sets
+ *   review.translate: review_comment() and problem_title() look the text up
+ *   (review_translated()); a text not in the catalogs, such as a user's own
+ *   problem, stays as it is.  The verdict (Correct/Wrong) is read from the
+ *   file's own text, never from a translation.
+ * - Tests: check_problems (the data, problem_play), check_cmd_problem (the
+ *   commands), check_keys (the bindings), e2e problems.sh (solved, not the
+ *   answer, failed with the reply on the board, retry, Esc, :problems FILE
+ *   from a game).
  */
 #ifndef TENGEN_PROBLEM_H
 #define TENGEN_PROBLEM_H

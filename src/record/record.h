@@ -19,6 +19,128 @@
  * a variation from the position where it was opened, its first node saying
  * that it is a confirmation, not part of the game.  Dead stones that stay on
  * the board (in a seki eye or on dame) are not in TB/TW.
+ *
+ * The clocks in the record:
+ * SGF (record/sgfclock.c): struct record_clock keeps the spec and one stamp
+ * per move (time left, periods/moves left); record_build() writes TM, OT
+ * (5x30 byo-yomi, 25/600 Canadian, 10 fischer) and BL/OB, WL/OW on the main
+ * line; record_open() reads them back and cmd_opened() sets each side's clock
+ * from its last stamp.
+ *
+ * The sealed move (封棋) (cmd_seal_* in cmd_sgf.c, record_seal* in sgfclock.c).
+ * seal POINT [FILE] checks the move with game_legal() (refused with the
+ * reason: an illegal move is never found at the reveal), computes the stamp
+ * the move will leave (clock_moved() on a copy of the clock: the sealer is
+ * charged up to now, as cmd_run() charged before the command) and puts both
+ * in record.sealed; record_build() then writes TSL[Bdd] (B alone: a pass),
+ * TST (seconds left) and TSC (count) on the last main-line node after taking
+ * any old ones off the line, never a B/W.  The game is saved to FILE, the
+ * save name, else the autosave (record_autosave with the seal in its
+ * fingerprint, and written even with no move yet); c->sealed then stops the
+ * clocks (cmd_clock_follow), refuses any further move, and the command
+ * returns CMD_QUIT: ui_run prints the message (where) after the terminal is
+ * back.  seal alone sets c->sealing: play_point() hands the next point
+ * (Enter, a click, p, a typed move) to cmd_seal_point(), so nothing is drawn.
+ * record_open() calls record_seal_read() after the replay, the end state and
+ * the clocks: the move is played (turn and legality tested before
+ * endgame_play(), so no policy can charge for it), its stamp recorded, and
+ * record.revealed set; cmd_opened() says "The sealed move is revealed: …" and
+ * marks the game unsaved (the file still has it sealed).  A TSL that cannot
+ * be played is a warning in the loader's messages.  The : line leaves seal …
+ * lines with a move out of the history (line_history).  Tests:
+ * check_cmd_clock (sealed_move_is_revealed_when_opened,
+ * seal_mode_takes_the_next_move, seal_refusals_and_a_bad_sealed_move),
+ * tests/e2e/seal.sh (seal mode, the autosave resumed with the clocks, :seal
+ * POINT FILE and tengen FILE).
+ *
+ * Design notes:
+ * struct record sits beside struct game: the game_info (names from
+ * --black/--white, the new-game screen or the file; RE of a file), the opened
+ * file's tree, the save name, the autosave.  The command context points at it
+ * (cmd_ctx.record; NULL in GTP and most tests: save/load then answer "not
+ * available here").
+ * - record_open(r, g, path, msgs): read, replay the first game's main line to
+ *   the end into a new game, then swap it into *g (the UI keeps its pointer);
+ *   -1 leaves g alone.  cmd_opened() then sets names, cursor, "saved", and
+ *   shows the loader's first warning (with line:col) or "Opened FILE".
+ * - record_build(r, g): with an opened file and the same size and no setup
+ *   since, the file's tree (copied each time with sgf_copy(), so the stored
+ *   tree never changes) with g's moves followed along its main line — a move
+ *   the file has as a variation is made the main line, a new move is added
+ *   first — and a continuation the game no longer has turned into a variation
+ *   (an empty main-line node before it), unless no game can play it: a main
+ *   line that stops at an illegal move (unplayable(): the replay down to its
+ *   next move stops) is written back as read, the moves after the illegal one
+ *   on the main line (check_record
+ *   main_line_stopped_by_an_illegal_move_is_kept, e2e sgf.sh).  The copies of
+ *   the file's tree are sgf_copy() (text and offsets included), so a replay
+ *   of a copy — the review's — names the file's line:col.  Otherwise
+ *   sgf_from_game().  Then: RE from g->result; each live confirmation
+ *   (g->end.confirms[i], opened at at_move) as a variation from the node of
+ *   that move (an empty main-line node is added when that node has no child,
+ *   so the confirmation is never the main line), its first node commented
+ *   "Confirmation (J89 Art. 7-2) … not part of the game", unless the tree has
+ *   a variation there starting with its moves: the review shows the
+ *   confirmations (record_add_confirmations on its tree), and an edit there
+ *   adopts the tree with them (cmd_edit_adopt), so the marks, labels and
+ *   comments put on a confirmation's nodes are saved, once (check_edit
+ *   marks_in_a_confirmation_are_saved); for a game finished by counting,
+ *   TB/TW = points of kind SCORE_TERRITORY and SCORE_REMOVED of
+ *   endgame_score() (dead stones that stay on the board are not marked), by
+ *   sgf_set_territory() on the last main-line node. The program plays the
+ *   first game of a collection; the others are written back unchanged.  A
+ *   game stopped but not finished, or finished with both losing (RE[?] says
+ *   nothing: SGF's "?" is a result not known; endstate_both_lose() is RE[?]
+ *   with TGR[B][W], which --games lists as "Both lose" and record_open plays
+ *   back to the same end; endstate_result_shown() is the result in the
+ *   screen's words for --games and the collection picker: Draw, Void, Both
+ *   lose translated, B+ and unknown texts as written), keeps its marks,
+ *   agreements and refusals and an open confirmation in private properties on
+ *   the last main-line node (src/record/endstate.[ch]: TGD dead stones,
+ *   TGA/TGR who agreed/refused, TGC the open confirmation's first mover, TGM
+ *   its moves as Bdd, W (a pass), B/cc (a pass for the ko at cc));
+ *   record_open() applies them after the replay through the rules' functions,
+ *   so an autosave resumed after the stop, or a :save/:load, counts the same
+ *   (check_record end_state_survives_save_and_open, tests/e2e/endsave.sh).
+ * - record_autosave(r, g, saved): cmd_autosave calls it after every key (the
+ *   screen) or line (--plain); it compares a small fingerprint of the game
+ *   (moves, events, phase, turn, confirmation moves, size, rules, komi,
+ *   saved) with the last one and only writes when it changed (or when the
+ *   last write failed: a failure is retried at every call):
+ *   autosave_update_text when the game has something to lose, autosave_finish
+ *   when it is saved, finished or empty.
+ * - cmd_autosave(c) and cmd_autosave_start(c) (cmd_sgf.c) are what both
+ *   interactive front ends do with it: cmd_archive, then record_autosave; a
+ *   failure is c->autosave_problem ("Autosave failing: …", sanitized; "No
+ *   autosave: …" from the start when there is no place for one) until a write
+ *   succeeds and a->dirty is clear, and CMD_SAY_AUTOSAVE marks it news only
+ *   at the first failure after a success.  The screen (ui_autosave) shows the
+ *   text above the status foot and on the new-game screen all along; --plain
+ *   (say_autosave) says it when it is news, once.  Tests: check_archive
+ *   autosave_failure_is_said_once_until_a_write_succeeds, e2e autosave.sh
+ *   (the screen), plain.sh part 8 (said once, then anew).
+ * - record_score(g, tb, ntb, tw, ntw, &score) (--score): the stones of a
+ *   colour on the other colour's TB/TW points are dead; with no TB/TW,
+ *   estimate_game (the record's last move counts); then score_compute.
+ *   score_line() (score.c) is the key=value line GTP tengen-score prints too.
+ * - The UI (ui.c, block "SGF records"): ui_sgf_start (the record in the
+ *   context, the opened file's message or the resume question, the autosave,
+ *   the signal handlers), ui_autosave after every key, ui_resume_answer (the
+ *   question, the yes and the no are the command layer's, shared with
+ *   --plain: cmd_ask_resume; y: cmd_resume_autosave, record_open the
+ *   autosave, write ours, discard the old one; n: cmd_decline_autosave,
+ *   rename it declined-game-PID.sgf, which autosave_find does not list; then
+ *   ask about the next one, then open the new-game screen).  Signals: SIGHUP,
+ *   SIGTERM, SIGINT handled with sigaction without SA_RESTART, installed
+ *   before the loop (SIGQUIT too): the handler calls autosave_signal_flush
+ *   and sets a flag; the key read returns, the loop ends, the terminal is put
+ *   back, a line on stderr names the autosave — only when the last write
+ *   reached the disk (a->dirty clear, after one more try), else it says the
+ *   game could not be autosaved — and the exit status is 128 + the signal.
+ *   Ctrl-C typed in the program is still a key (VINTR is off).  main.c opens
+ *   FILE before curses starts (errors → stderr, exit 1) and runs
+ *   autosave_find (offer with no file and no game option; otherwise only a
+ *   notice).
  */
 #ifndef TENGEN_RECORD_H
 #define TENGEN_RECORD_H

@@ -11,6 +11,80 @@
  * replay's; a move the rules refuse stops that replay and is kept as a
  * warning.  Going back to a parent selects the child we came from, so
  * ← then → returns to the same place.
+ *
+ * Design notes:
+ * - struct review owns a tree and stands on one node of its first game; the
+ *   node's children are the next moves (first = main line) and choice is the
+ *   one next follows (variation next|prev changes it, wrapping). prev to the
+ *   parent selects the child we came from.  Every step replays the line from
+ *   the root with sgf_replay_to_node() into the review's own struct game
+ *   (setup stones, captures and refusals are the replay's; its first warning
+ *   is kept, sanitized, and shown as the message).  A move the replay refuses
+ *   (the file's main line stops at an illegal move, which record_build keeps
+ *   there) is rv->stop: the board is the position before it,
+ *   review_move_number() counts it and the moves after it, the panel says
+ *   "Move 2: W E5, illegal" / "Move 3: B C7, not played" (--plain: "Illegal:
+ *   not played."; a move off the board, B[zz] on 9×9, is "B ?" on the panel
+ *   and "Black, off the board." in --plain, e2e plain.sh), the message the
+ *   warning with the file's line:col (check_review
+ *   review_through_an_illegal_move). goto N past the line's end, however big
+ *   N, says "this line has only K moves" (review_line_moves()).
+ *   review_comment() decodes C[] with sgf_text() and runs text_sanitize() on
+ *   each paragraph, keeping the newlines between them. review_node_name() is
+ *   N[] through sgf_simpletext() and text_sanitize(), shown as "Named: …"
+ *   under the move.
+ * - review_marks() reads the node's marks into struct review_marks: TR SQ CR
+ *   MA (point lists, sgf_prop_points()), LB (the first character of the label
+ *   after sgf_simpletext() and text_sanitize()), and DD, which is inherited:
+ *   the nearest node up the line that has it (DD[] ends it). view.c
+ *   record_mark() draws them in review (mark_glyph(): one table for Unicode,
+ *   one for --ascii, by empty / black / white: filled shapes on black stones,
+ *   so no colour is needed; labels bold, reversed on black, underlined on
+ *   white; DD as A_DIM).  Tests: check_review on tests/data/marks.sgf, e2e
+ *   review-marks.sh (ASCII rows read back, two Unicode rows).
+ * - Navigation along "the line" (review.c line_build(): the root down to the
+ *   node, then on through choice and the first children): review_goto_move(),
+ *   review_goto_point() (the first move at the point after the node, wrapping
+ *   to the root), review_seek_comment() and review_seek_branch() (a node with
+ *   2+ children) build it as an array, pick a node and set choice to the
+ *   child the line goes on to, so next keeps following it; one replay per
+ *   jump.  Commands goto [N|POINT] (no argument: the cursor),
+ *   next-comment/prev-comment, next-branch/prev-branch; keys g, c/C, b/B in
+ *   review_bindings[].
+ * - Scrolling a long comment: review.scroll (lines scrolled past; every
+ *   replay resets it), changed by comment-scroll up|down (keys [ ]); view.c
+ *   comment_skip() clamps it to what the panel can show and writes it back,
+ *   then draws "… (the comment above)" over the rest.
+ * - review [on|off] (cmd_review.c) builds the tree with record_build() (the
+ *   opened file's comments and variations, the game's moves as its main line;
+ *   sgf_from_game() without a record) and starts at the end of the main line,
+ *   i.e. where the game stands; --review FILE then runs first. cmd_ctx.review
+ *   is non-NULL while it is open, and cmd_run() refuses every command whose
+ *   table entry lacks .review = true (the game is never touched by a review);
+ *   leaving drops the review, the game is as it was.
+ * - Screen: view.c draws view_game(u) (the review's game while one is open)
+ *   and, instead of the status, status_review(): names and captures, the
+ *   node's move, the next move or "variation i of n", the comment
+ *   word-wrapped (ui_wrap()) and cut with a marker, the keys.  A step redraws
+ *   board and status through the usual diff (no clear).  Keys: v in
+ *   key_bindings[]; review_bindings[] (arrows, h l k j, PgUp/PgDn, Home/End,
+ *   Esc) come first while reviewing (keys_lookup_review()). ui.c teaches
+ *   curses \e[1~ \e[4~ \e[7~ \e[8~ as Home/End (tmux, screen, PuTTY, rxvt
+ *   send them; xterm's terminfo lacks them, so the ESC alone would leave the
+ *   review).
+ * - play-from-here moves the review's game into *c->game (keeping the
+ *   illegal-move policy and seki mode) and closes the review; record_build
+ *   then follows the new moves through the file's tree (the file's old line
+ *   becomes a variation).  Moves of the game in no file are dropped, so it
+ *   needs ! when the game is not saved.
+ * - Not done: scrolling a long comment (it is cut with "… (the comment goes
+ *   on)"); marking the chosen variation's next move on the board.
+ * - Tests: tests/check_review.c over tests/data/review.sgf (setup stone,
+ *   three variations, a capture in one, a comment with ESC [2J and an OSC
+ *   title; play-from-here and the record written after it); check_keys runs
+ *   every review binding; tests/e2e/review.sh (steps, ends, variations, the
+ *   comment, a step's bytes without clear, the hostile comment's raw output
+ *   free of ESC, the game untouched).
  */
 #ifndef TENGEN_REVIEW_H
 #define TENGEN_REVIEW_H

@@ -13,6 +13,72 @@
  * values and the converted text of the file.  Free it with sgf_free().
  * Nothing here prints or exits: errors come back as messages that name the
  * file, line and column (struct sgf_msgs).
+ *
+ * Design notes (SGF records as a whole):
+ *
+ * Files: src/record/sgf.[ch] (tree, parser, writer), src/record/charset.[ch]
+ * (iconv), src/record/sgfgame.[ch] (replay into a struct game, record from a
+ * game, game information, sgf_size()), src/record/autosave.[ch] (atomic
+ * writes, file_save(), autosave), src/cli/sgftool.[ch] (the
+ * --print/--score/--convert/--check tools; a front end, it prints), GTP
+ * loadsgf/printsgf in src/gtp/gtp.c.
+ *
+ * - The file is converted to UTF-8 first (charset_to_utf8): a BOM or the zero
+ *   bytes of UTF-16, else the declared CA (GB2312/GBK → GB18030, Big5 →
+ *   CP950, Shift_JIS → CP932, EUC-KR → CP949), else a guess: valid UTF-8 is
+ *   UTF-8, otherwise every East Asian candidate that accepts the bytes is
+ *   scored on frequent characters and the best wins.  A CA that is absent or
+ *   wrong is a warning.  The declared CA is found before conversion by a
+ *   token scan of the first root node only (charset_find_declared: a CA[
+ *   inside a value does not count) and must be a plain name (glibc's
+ *   iconv_open drops odd bytes from names, which would read a garbage CA as
+ *   another charset).  Conversion must come before parsing: in Shift_JIS,
+ *   Big5 and GBK a character's second byte may be ] or \.
+ * - The parser works in place on that UTF-8 copy: a value is the raw text
+ *   between its brackets (escapes kept, the ] replaced by a NUL), so unknown
+ *   and private properties are written back byte for byte.  Decode with
+ *   sgf_text()/sgf_simpletext(); set with sgf_node_set_text() (escapes) or
+ *   sgf_node_set_raw().  Nodes, properties and value arrays live in an arena
+ *   freed by sgf_free().
+ * - The grammar is quoted above the parser in sgf.c.  Node and Property are
+ *   recursive-descent functions; GameTree nesting is a loop that climbs the
+ *   tree being built, so no input can overflow the stack (a 200 000-deep
+ *   nesting is a test).  The writer is iterative too.
+ * - sgf_read_file() opens a file without waiting for a writer: a FIFO no
+ *   program writes to reads as empty (open() waited for ever, and the screen
+ *   has no Ctrl-C); a pipe with a writer is read whole (check_sgf fifo_read).
+ * - Positions are byte offsets; sgf_position() turns one into line and column
+ *   (columns count characters) only when a message needs it.  Every message
+ *   is FILE:LINE:COL: error|warning: … in a struct sgf_msgs.
+ * - The writer always writes CA[UTF-8] in each root (replacing any other CA).
+ *
+ * Tests and measurements of the SGF code:
+ * - tests/check_sgf.c: grammar edge cases, malformed files (each with its
+ *   line:col), every encoding in tests/data/sgf/ (made by make-encodings.sh
+ *   with iconv), round trips, replay, autosave.
+ * - tests/sgf/run-sgf-tools.sh: the four tools and the two GTP commands.
+ * - tests/check_record.c: RE/TB/TW and the confirmation variation written and
+ *   read back (and counted again by record_score), an opened file's tree kept
+ *   through new moves and undo, open errors, save and unwritable paths, the
+ *   autosave cycle.
+ * - tests/e2e/review.sh: --review, stepping, variations, comments (review.h).
+ * - tests/e2e/leave.sh, input.sh, drop.sh, autosave.sh, paste.sh,
+ *   longline.sh, endsave.sh, flood.sh: issue 10's hostile terminal and
+ *   dropped link, one file per point (n/:new ask and keep the autosave,
+ *   unknown escape sequences; invalid UTF-8, Ctrl-S, Ctrl-\; SIGHUP blocked
+ *   and the pty closed, via perl -MPOSIX; the autosave path made a directory,
+ *   XDG_STATE_HOME a file; tmux paste-buffer -p; a 3,000-character line; the
+ *   end of the game across a drop; a seeded key flood and resize storm, long
+ *   form make stress).
+ * - tests/e2e/sgf.sh: tengen FILE, :save read back, an unwritable path, kill
+ *   -HUP/-TERM and the autosave, resuming at the next start, a finished
+ *   game's RE, a malformed file's line:col.
+ * - tests/fuzz/fuzz_sgf.c: HACKING.md, "Tests" (make fuzz-sgf).
+ * - make bench-sgf (part of make bench): parse + legal replay of a generated
+ *   collection, against @sabaki/sgf + @sabaki/go-board under Node (installed
+ *   by npm into bench/node/node_modules, git-ignored).
+ * - valgrind: valgrind --suppressions=tests/valgrind.supp tests/check_sgf
+ *   (the suppression is glibc's loader while iconv loads a gconv module).
  */
 #ifndef TENGEN_SGF_H
 #define TENGEN_SGF_H

@@ -7,6 +7,29 @@
  * stops at the requested move, or at the first move the rules refuse: that
  * move is reported as a warning naming it, and the game is left just before
  * it — a record is never silently "fixed".
+ *
+ * Replay (sgf_replay) and writing:
+ * Root: GM must be 1, SZ 5..25 (SZ[19:13] is refused with its position), RU
+ * (Japanese/Korean → japanese; Chinese/AGA/NZ/GOE/Ing/… → chinese; other →
+ * warning), KM, HA+AB → a handicap.  Then the main line: AE AB AW PL in any
+ * node (compressed lists aa:cc; every property of the name, even if
+ * repeated), then B/W ([] and [tt] on boards up to 19 are passes).  An
+ * illegal move or a point off the board is a warning naming the move and its
+ * line:col, and the game stops before it.  A record that goes on after two
+ * passes resumes play (game_record_resume).  sgf_replay_to_node() replays the
+ * line from the root down to any node, in a variation too (review);
+ * sgf_replay_until_point() stops before the first move at a point (GTP).
+ *
+ * Setup in the middle of a game uses the additive block at the end of game.c
+ * (game_setup): the position after it becomes the new start of the record
+ * (moves before it are counted in moves_before_setup but can no longer be
+ * undone; game_move_number() counts them).
+ *
+ * sgf_from_game() writes GM FF CA AP SZ KM HA RU (+ PB PW BR WR DT EV RO PC
+ * GN GC from struct game_info, and RE: B+3.5, W+R, W+T, B+F, 0, Void), the
+ * start position as AB/AW (found by taking back every move on a copy of the
+ * board), PL[W] when White starts, and one node per move (passes as B[]).
+ * Game information is kept in struct game_info, not in struct game.
  */
 #ifndef TENGEN_SGFGAME_H
 #define TENGEN_SGFGAME_H

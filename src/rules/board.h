@@ -14,6 +14,18 @@
  *
  * The struct is read-only to callers: change it only through the functions
  * below, which keep chains, counts, hash and ko consistent.
+ * The walks over neighbours (board_foreach_neighbor) need no bounds checks;
+ * the counts at the head are nstones[] and plibs[].
+ *
+ * - board_play() follows Art. 5 (remove the opponent's dead chains, then the
+ *   mover's liberties count) and refuses suicide (Art. 4) before changing
+ *   anything. Simple ko: after a single-stone capture by a lone stone left
+ *   with one liberty, ko_point/ko_color forbid the immediate retake.
+ * - Undo puts colours back and rebuilds all chains from colours: O(points),
+ *   exact, and simpler than unmerging. board_consistent() checks the
+ *   incremental state against such a rebuild (used by the randomized tests).
+ * - The Zobrist hash covers stones only (positional); board_hash_after()
+ *   predicts the hash of a move without playing it.
  */
 #ifndef TENGEN_BOARD_H
 #define TENGEN_BOARD_H

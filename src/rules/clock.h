@@ -27,6 +27,13 @@
  * it falls at 0 or on the second of an earlier call; in the last period each
  * of the final nine seconds after the 50-second call is counted, its number
  * being ten minus the seconds left.
+ *
+ * clock_spec_parse() reads the specs (errors name the part); clock_moved()
+ * ends a move (the period again, a Canadian move counted, the Fischer
+ * increment).  The calls of a period are listed by period_calls() (Chinese
+ * competition rule 3, scaled by P/60 for a period of P seconds) and the
+ * latest one crossed by an advance is reported, so an advance of any length
+ * says the newest call once.  Tests: tests/check_clock.c, all synthetic time.
  */
 #ifndef TENGEN_CLOCK_H
 #define TENGEN_CLOCK_H

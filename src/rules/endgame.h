@@ -15,6 +15,42 @@
  * game_setup() and game_free() reset or free this state.  A confirmation
  * (Art. 7-2) is a sandbox board copied from the stopped position; its moves
  * are kept with the game and never touch the real board.
+ *
+ * Phases (J89 Art. 9): PLAYING → two passes → STOPPED → both agree →
+ * FINISHED. From STOPPED: endgame_resume(g, X) gives the move to X's opponent
+ * (Art. 9-3; the passes before the resumption do not count);
+ * endgame_confirm_start(g, X) opens a CONFIRMING sandbox (Art. 7-2) with X
+ * moving first.  Other outcomes: resignation (Art. 11), no result
+ * (endgame_no_result, both players at a repeated whole-board position, Art.
+ * 12), both lose (endgame_disagree by both, Art. 13-1), foul (Art. 14, per
+ * policy).
+ *
+ * Events and undo.  While confirming, game_undo() takes back a
+ * confirmation move first.  A void move under the Chinese policies
+ * is an event *with* a move, undone together; so is the pass that ends a
+ * confirmation with its end.  The randomized test
+ * undo_is_exact_through_the_end checks every step of long random sessions.
+ *
+ * Marks are per point and remember the colour marked, so a point that changed
+ * hands is not dead.  endgame_toggle(g, marker, p, group): group walks stones
+ * of p's colour through empty points (the area they sit in); otherwise one
+ * chain.  A change by X withdraws Y's agreement (an anonymous change, both).
+ *
+ * Confirmation (Art. 7-2): a copy of the board; moves alternate.  A ko
+ * capture bans the captured side from retaking *that* ko (a retake =
+ * capturing the single stone that took) until it passes; a pass may name the
+ * ko (ko_for), an unnamed pass lifts a ban only when the player has just one.
+ * Two passes in a row end it.  Verdict: a chain of the stopped position none
+ * of whose points holds its colour at the end is dead; a defender's chain
+ * still there is alive; the attacker's chains keep their marks (so two
+ * confirmations, one per side, give "both dead" in the 緊氣劫 case).  Moves are
+ * kept in g->end.confirms[] for SGF.
+ *
+ * Illegal-move policy (per game, kept by game_clear): friendly refuses; j89
+ * loses at once (also two moves in a row); chinese (Chinese competition rules
+ * 10, 11-1): void, counted as a pass; chinese-warn: the same plus a warning,
+ * the second warning loses (rule 12-2).  What each rule says and how tengen
+ * reads it: doc/rules.md.
  */
 #ifndef TENGEN_ENDGAME_H
 #define TENGEN_ENDGAME_H

@@ -32,6 +32,131 @@
  * a local seki check, and last an exact read of every chain enclosed in a
  * small eye space of its own (eyespace.h), whose verdict wins.
  * The same position and seed always give the same guess.
+ *
+ * In detail.  A guess to start the marking from, never a ruling: GTP final_score,
+ * final_status_list and tengen-dame with nothing marked (endgame_score(g,
+ * true, …)), tengen-estimate always, --score on a record without TB/TW
+ * (record_score, through estimate_game).
+ *
+ * - estimate_position(b, to_move, ko_stone, seed, &e) fills struct estimate:
+ *   dead[], unsure[] (a chain's share within 15 points of the threshold, or
+ *   a group whose chains disagreed, or saved by the seki check), owner[]
+ *   (-100 White … 100 Black, from round 2). estimate_game(g, seed, &e) takes
+ *   ko_stone from the record (the last stone move if it took one stone); a
+ *   game without moves has no history. estimate_dead(b, to_move, dead): no
+ *   history, ESTIMATE_SEED. estimate_count() counts with the result,
+ *   estimate_lead_text() says "Black leads by about 4.5",
+ *   estimate_print_map() draws the map.
+ * - Round 1: 32 playouts from the position; a chain never its colour's at the
+ *   end of any is floating and taken off (dead), unless it has at most two
+ *   liberties and shares one with an enemy chain of at most two (seki guard).
+ * - Round 2: 128 playouts on the rest, the first mover alternating.  A region
+ *   of empty points and enemy chains of at most 3 stones, bordered only by
+ *   one colour (and maybe by enemy chains with two eyes of their own: alive,
+ *   they need no move there), one of its chains of 4 stones or more (a wall:
+ *   a few lone stones on an open board close nothing), with 20 empty points
+ *   or more, is closed to the other colour except to capture or atari (make
+ *   bench-estimate: 30 gives 347 of 354, 20 gives 348, 15 gives 347, before
+ *   the revival of chains among dead stones below) — if its invaders are few
+ *   (their stones at most half of those of the chains around it,
+ *   ESTIMATE_CLOSE_INVADERS) and the other colour has a chain of four stones
+ *   or more somewhere (has_wall).  On an open board (the opening, the middle
+ *   game: the lead graph, :estimate) the one region of empty points and one
+ *   colour's small chains borders nearly every stone of the other colour,
+ *   about as many as it holds; closed, it killed every stone of that colour
+ *   (gnugo19.sgf at move 32: B+353.5).  In the final positions of the bench
+ *   the closed regions hold 40% or less. Eye spaces (playout_find_eyes):
+ *   regions of 3 to 7 empty points bordered by one colour; its random moves
+ *   keep out of its own eye space until the opponent has played there, and
+ *   then it answers inside it (at the stop the attacker moves first;
+ *   reinforcing belongs before the stop, Art. 9-2).
+ * - Playouts (playout_run on a struct playout: a board copy plus the list of
+ *   empty points): first an answer to the last move (capture it if it is in
+ *   atari; save a chain it put in atari by capturing a neighbour in atari or
+ *   extending), else the first allowed point from a random start. Allowed
+ *   (playout_allows): not the board's simple ko, not barred by an Art. 7-2
+ *   ban (a ko capture bars the recapture of that ko until the barred player
+ *   passes; a pass that lifts a ban does not count toward the two that end
+ *   the playout), not an own true eye (all neighbours own, at most one enemy
+ *   diagonal, none on the edge), not suicide, not a closed point unless
+ *   capturing or atari, and no self-atari of a chain of two stones or more
+ *   unless it captures or ataris an enemy chain at least two stones bigger
+ *   (keeps seki, allows the bent-four sacrifice).  Start bans: the recapture
+ *   of the ko the last move took; with no history, every ko that could be
+ *   taken at once.
+ * - Verdict: a chain is dead when fewer than 55% of round-2 playouts end with
+ *   its points its colour's; chains sharing two liberties or more take the
+ *   verdict of most of their stones; a dead chain next to a point that stayed
+ *   an empty liberty of both colours' original chains in 80% of the playouts
+ *   is alive (seki).  Then the local seki check (settle_local_seki): two
+ *   chains of opposite colours with at most four liberties that share one,
+ *   neither with another liberty but points where the other side's move is
+ *   suicide (eyes), each next to a living enemy chain besides the other (a
+ *   wall into which its stones would open if taken), and where filling any
+ *   shared liberty puts the filler's chain in atari without capturing: both
+ *   live, sure.  Without the wall condition two eyeless chains in a corner
+ *   pass for seki when the side that gives up two stones kills the other (the
+ *   no-seki position in the tests). A dead chain touching enemy stones, all
+ *   of them dead, lives (it won its race inside them: game 41 of
+ *   gnugo-9.txt).  Last the eye-space read (eyespace_read, read_enclosed): a
+ *   chain all of whose liberties lie in an eye space of at most 7 points
+ *   bordered by its own colour (with the smaller chains of its colour in it,
+ *   which may be taken, as in a ko eye) is read out exactly: a memoized
+ *   depth-first search over the eye space's points and passes, the opponent
+ *   first, with the Art. 7-2 bans (from the stop's bans); it gives up after
+ *   20000 positions or 21 moves deep.  Its verdict wins: dead (with the small
+ *   chains in its eye space) unless an enclosing enemy chain is judged dead,
+ *   or alive.  Deterministic for a seed.
+ * - Tests: tests/check_estimate.c — 42 positions (walls, invaders of 1-3
+ *   stones, on the edges and touching the walls, a one-eyed group, a ko at
+ *   the stop with and without history, 13x13 and 19x19 boards, the seki of
+ *   05a, 05b and 05c and a look-alike that is no seki, the bent four in the
+ *   corner on an open board and enclosed, a two-eyed group inside the other
+ *   side's area, enclosed eye shapes: straight three (also on the edge),
+ *   straight and twisted four, two eyes, bent three, a two-point eye, square
+ *   and pyramid four, bulky five, a false eye, a ko eye, a race won inside a
+ *   dead chain; counts under both rulesets), each with the colours swapped,
+ *   either player to move and five seeds; three open boards (open_board:
+ *   gnugo19.sgf before moves 33 and 61, a nine-stone handicap opening): the
+ *   stones that cannot get out dead, others only if flagged unsure, never
+ *   every stone of a colour, the Japanese count within 10 points;
+ *   tests/gtp/estimate.tst (the seki of figure 13 through GTP, play after the
+ *   stop).
+ * - Known limits: the eye-space read only covers a chain enclosed with all
+ *   its liberties in one small eye space; a bigger fight (a capturing race,
+ *   an invasion of a small area) is left to the playouts, and the unsure
+ *   flags are there for it.
+ * - On the screen: when play stops (the two passes, or a void move counted as
+ *   a pass, in play_point()), cmd_suggest_marks() (cmd_end.c) runs
+ *   estimate_game() and endgame_suggest(g, dead, unsure): one endgame event
+ *   setting the marks, st.suggested and st.unsure[], flagged with_stop so
+ *   that one undo takes back the suggestion *and* the step that stopped play
+ *   (event_undo calls game_undo again).  Any change of a mark or an agreement
+ *   clears st.suggested (the agreement accepts the marks as they stand);
+ *   marking a group clears its unsure flags; a resumption clears all.  Saved,
+ *   the marks are ordinary TGD marks. view.c: "Suggested by the estimate: y
+ *   agrees" replaces the "Agree (y)" line while endgame_suggested(); an
+ *   unsure stone has a ? in the separator cell before it, and the status area
+ *   lists the unsure chains. The teaching aid E / :estimate
+ *   (cmd_estimate_exec) keeps the estimate in cmd_ctx.estimate with the move
+ *   count and hash it was made for; cmd_estimate_shown() returns it only for
+ *   that position (cmd_run forgets it when the move count changes, so undo
+ *   does not bring it back); aid_glyph() draws ▪ ▫ / b w on empty points
+ *   owned in 3 playouts of 4 and x o (dim) on stones guessed dead.  Nothing
+ *   of this runs or is drawn in normal play.  Tests: check_endgame (suggest,
+ *   unsure, undo), check_cmd_end (the suggestion, undo with the pass and with
+ *   a void move, resume, agreement; the aid), check_record (saved as marks),
+ *   tests/e2e/endgame.sh (the suggestion, ? on the seki of 05b, E).
+ * - make bench-estimate: bench/gnugo-games.sh SIZE COUNT LEVEL SEED OUT has
+ *   GNU Go play itself (first move of each side random, for variety) and
+ *   records its final_status_list dead; the .txt files of bench/games hold such games
+ *   (one line each: SIZE KOMI b:D4 … | DEAD …); bench/bench_estimate replays
+ *   each, compares the dead sets (-v lists every disagreement), and times the
+ *   estimate (median, maximum per size); then the same games in the middle
+ *   (every 30th move, 30 or more before the end): positions in which every
+ *   stone of a colour was guessed dead (none expected), and the time;
+ *   bench-estimate.sh then times GNU Go's own final_status_list dead on the
+ *   19x19 positions.
  */
 #ifndef TENGEN_ESTIMATE_H
 #define TENGEN_ESTIMATE_H

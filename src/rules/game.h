@@ -14,6 +14,32 @@
  * restarts, free them) goes through the hooks endgame.c installs in
  * g->hooks the first time it records an event; a game that never had one
  * has nothing to undo, reset or free there.
+ *
+ * Design notes:
+ * - A move is a struct game_move (point, colour, ko state before, captured
+ *   stones as a slice of one shared array); handicap stones are set up with
+ *   board_setup.
+ * - Every position reached by a stone move is added to history, a multiset of
+ *   64-bit keys (open addressing), keyed by the position's hash and the
+ *   player to move. Chinese rules: a move whose resulting position is in the
+ *   set for either player to move is MOVE_SUPERKO (two lookups, no scan).
+ *   Japanese rules: only simple ko; game_situation_count() (same position,
+ *   same player to move) serves Art. 12 (repetition, no result).
+ * - game_play() takes either colour (GTP); game_play_turn() also enforces the
+ *   turn. Two consecutive passes stop play (PHASE_STOPPED); what follows is
+ *   endgame.c's, and game_undo() asks g->hooks->undo for the newest event
+ *   before it calls game_undo_move().
+ * - Capture Go (RULES_CAPTURE, --rules capture): game_play() ends the game
+ *   when a move captures (PHASE_FINISHED, RESULT_CAPTURE, the mover wins) and
+ *   game_undo_move() takes the end back with the move, so every caller
+ *   (screen, GTP, SGF replay) gets it.  Komi 0; two passes before a capture
+ *   are counted as under the Japanese rules (endgame_score_params).  SGF:
+ *   RU[Capture], RE[B+Capture] (sgf_rules_text, sgf_result_parse).  Tests:
+ *   check_game capture_go_first_capture_wins, tests/gtp/capture.tst, e2e
+ *   capture.sh.
+ * - Komi defaults: 6.5 Japanese, 7.5 Chinese; handicap games 0.5 Japanese, 0
+ *   Chinese plus the give-back of half the handicap stones
+ *   (game_handicap_giveback(), Chinese general rule 9; see doc/rules.md).
  */
 #ifndef TENGEN_GAME_H
 #define TENGEN_GAME_H

@@ -60,19 +60,9 @@ static bool game_allows(const void *ctx, enum color color, int p)
 	return game_legal(ctx, color, p) == MOVE_OK;
 }
 
-static bool board_allows(const void *ctx, enum color color, int p)
-{
-	return board_legal(ctx, color, p) == MOVE_OK;
-}
-
 int playout_pick(const struct game *g, enum color color, uint64_t *rng)
 {
 	return pick(&g->board, color, rng, game_allows, g);
-}
-
-int playout_pick_on_board(const struct board *b, enum color color, uint64_t *rng)
-{
-	return pick(b, color, rng, board_allows, b);
 }
 
 /* ---- the playouts of the estimate ---- */

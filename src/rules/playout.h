@@ -23,10 +23,6 @@ bool board_is_own_eye(const struct board *b, enum color color, int p);
 /* A random legal non-eye-filling point for color in the game (its phase,
  * ko and superko count), or PASS if none. */
 int playout_pick(const struct game *g, enum color color, uint64_t *rng);
-/* The same on a bare board: only occupation, simple ko and suicide count.
- * For the same board and rng it picks what playout_pick() picks in a game
- * in play under Japanese rules. */
-int playout_pick_on_board(const struct board *b, enum color color, uint64_t *rng);
 
 /* A ko ban of Art. 7-2: color may not retake the ko at point (capture the
  * single stone at stone) until it has passed. */

@@ -137,16 +137,6 @@ static void find_seki_on(const struct board *b, const struct board *r, enum seki
 	}
 }
 
-void score_find_seki(const struct board *b, const uint8_t *dead, enum seki_mode mode,
-                     uint8_t *seki)
-{
-	struct board *r = xmalloc(sizeof *r);
-
-	board_without_dead(b, dead, r);
-	find_seki_on(b, r, mode, seki);
-	free(r);
-}
-
 /* The regions of r (b without the dead stones) and what they are: their
  * labels, the colours on their borders, and whether a seki chain touches
  * them (then they hold seki eyes, not territory). */

@@ -15,6 +15,18 @@
  * on the board (Art. 10-1, figure 17); under Chinese rules every dead stone
  * comes off (general rule 8), and one on dame leaves a dame point
  * (SCORE_REMOVED with owner EMPTY).  Nothing here changes the board.
+ *
+ * Counting (score_compute).  Seki chains
+ * (default): living chains next to a dame that neither side can fill without
+ * self-atari, tested on the real board (a dead stone in a seki eye still
+ * takes a liberty, figure 17); strict: any living chain next to a dame (Art.
+ * 8 as written).  Regions touching a seki chain are seki eyes.  Japanese:
+ * territory + prisoners (+ dead removed), seki eyes and dame nothing, dead
+ * stones in seki eyes or on dame stay.  Chinese: stones + surrounded points
+ * incl. seki eyes; dead stones always come off; komi and give-back in points;
+ * stones_margin = margin / 2.  The estimate of dead stones (estimate.h)
+ * is used only when nothing is marked (on the screen, the marks start from it
+ * when play stops).
  */
 #ifndef TENGEN_SCORE_H
 #define TENGEN_SCORE_H
@@ -71,11 +83,6 @@ struct score {
 /* Count b with the dead stones dead[p] != 0 (indexed by point). */
 void score_compute(const struct board *b, const uint8_t *dead,
                    const struct score_params *sp, struct score *out);
-
-/* Mark the chains of b in seki (per the mode) in seki[] (0/1 per point),
- * with the dead stones dead[] taken off first. */
-void score_find_seki(const struct board *b, const uint8_t *dead, enum seki_mode mode,
-                     uint8_t *seki);
 
 /* The count as a result: RESULT_SCORE, the winner (EMPTY for a draw) and
  * the margin (positive). */

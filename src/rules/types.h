@@ -39,7 +39,12 @@ const char *rules_label(enum rules r);
 /* "japanese"/"chinese"/"capture" (also "j89", "cn"); returns false if unknown. */
 bool rules_parse(const char *s, enum rules *out);
 
-/* Art. 1, 9: play → (two passes) → stopped → (agreement) → finished. */
+/* Art. 9: playing → (two passes) → stopped → (both agree) → finished.
+ * From stopped: a resumption goes back to playing (Art. 9-3), and a
+ * dispute opens confirming (Art. 7-2: play on a copy of the board), which
+ * ends back in stopped with its verdict.  The other endings go straight
+ * to finished: resignation, time, a foul, no result (Art. 12), both lose
+ * (Art. 13-1), Capture Go's first capture. */
 enum phase { PHASE_PLAYING = 0, PHASE_STOPPED, PHASE_CONFIRMING, PHASE_FINISHED };
 
 /* How seki stones are recognised under Japanese rules (Art. 8). */

@@ -13,11 +13,27 @@
  *    cannot be one (a Latin-1 text in UTF-8, a stray continuation byte) is
  *    dropped at once, and the byte after an incomplete character is read
  *    afresh, so the next key always counts;
+ *  - a control string (OSC ESC ], DCS ESC P, SOS ESC X, PM ESC ^, APC ESC _:
+ *    a window title, the terminal's answer to a colour query) is dropped
+ *    whole up to its terminator (BEL, ST ESC \ or 0x9c): its text is never
+ *    keys.  It ends too at a byte no such string holds (a C0 control, DEL,
+ *    a key curses decoded), that byte being read as itself, or after
+ *    SEQ_WAIT_MS of silence: an unterminated string swallows no key typed
+ *    later;
+ *  - the 8-bit forms (C1 controls: CSI 0x9b, OSC 0x9d, DCS 0x90, SOS 0x98,
+ *    PM 0x9e, APC 0x9f, SS2/SS3 0x8e/0x8f), whether UTF-8 encoded (c2 9b) or
+ *    a raw byte that is no character of the locale, start the same
+ *    sequences as their ESC forms; any other C1 control is dropped;
  *  - a bracketed paste (ESC [200~ … ESC [201~, turned on for the whole run
  *    by ui.c) is one INPUT_PASTE with its bytes, never keys: its letters
- *    must not become commands;
- *  - a read that fails for good (the terminal is gone: end of input, EIO) is
- *    INPUT_END, never a retry.
+ *    must not become commands.  A terminal sends the start and the text in
+ *    one go: a start with nothing after it for SEQ_WAIT_MS is stray and
+ *    dropped, so the keys typed after it count;
+ *  - a read that fails is the end of input (INPUT_END) only when the
+ *    terminal says so: a hang-up or an error from poll(), or end of file.
+ *    A read interrupted by a signal (Ctrl-Z and fg, a resize) or woken with
+ *    nothing to read is INPUT_NONE, whatever errno says: curses may have
+ *    changed errno since, and ending the game for a suspend loses it.
  * The state between bytes (a character begun, a paste) is the ui's struct
  * input.
  */
@@ -85,24 +101,26 @@ static void paste_add(struct input *in, const char *bytes, size_t n)
 }
 
 /* After ESC [200~: the pasted bytes up to ESC [201~ into in->paste (a
- * paste whose end never comes ends after a second of silence). */
-static void read_paste(struct input *in)
+ * paste whose end never comes ends after a second of silence); false for a
+ * stray start, nothing after it within SEQ_WAIT_MS. */
+static bool read_paste(struct input *in)
 {
 	static const char end[] = "\033[201~";
 	size_t matched = 0;
-	int c;
+	int c, wait = SEQ_WAIT_MS;
 
 	in->paste_len = 0;
 	in->paste_over = false;
 	paste_add(in, "", 0);
-	while ((c = next_byte(1000)) != ERR) {
+	while ((c = next_byte(wait)) != ERR) {
 		char b = (char)c;
 
+		wait = 1000;
 		if (c >= KEY_MIN)
 			continue;  /* curses read a key's sequence in it: not text */
 		if (b == end[matched]) {
 			if (++matched == sizeof end - 1)
-				return;
+				return true;
 			continue;
 		}
 		paste_add(in, end, matched); /* it was not the end after all */
@@ -110,32 +128,82 @@ static void read_paste(struct input *in)
 		if (!matched)
 			paste_add(in, &b, 1);
 	}
+	return wait != SEQ_WAIT_MS;
+}
+
+/* Can byte c be in a control string (as tengen reads them)?  Text only: a
+ * C0 control but BEL and ESC, DEL or a key curses decoded ends it, for
+ * it is more likely a key (Enter, Backspace, Ctrl-L) than a part of a
+ * title or a colour. */
+static bool string_byte(int c)
+{
+	return c >= 0x20 && c != 0x7f && c < KEY_MIN;
+}
+
+/* After the introducer of a control string (OSC, DCS, SOS, PM, APC): its
+ * bytes dropped up to BEL or ST (ESC \, or 0x9c raw or UTF-8 encoded).  A
+ * byte that cannot be in it, or silence, ends it too: that byte is put
+ * back to be read as itself. */
+static void drop_string(void)
+{
+	int c, prev = 0;
+
+	while ((c = next_byte(SEQ_WAIT_MS)) != ERR) {
+		if (c == '\a' || (c == 0x9c && (prev == 0xc2 || prev < 0x80)))
+			return;
+		if (c == 27) {
+			int d = next_byte(SEQ_WAIT_MS);
+
+			if (d == '\\')
+				return;
+			if (d != ERR)
+				ungetch(d);
+			ungetch(27); /* another sequence begins */
+			return;
+		}
+		if (!string_byte(c)) {
+			ungetch(c);
+			return;
+		}
+		prev = c;
+	}
 }
 
 enum esc { ESC_KEY, ESC_DROPPED, ESC_PASTE };
+
+/* The sequence ESC c introduces (or the C1 control c + 0x40 alone): a
+ * paste, or dropped whole (a CSI, a control string, SS2/SS3 and their one
+ * byte, an Alt-key). */
+static enum esc introduced(struct input *in, int c)
+{
+	char params[16];
+
+	switch (c) {
+	case '[':
+		if (read_csi(params, sizeof params) == '~' && strcmp(params, "200") == 0)
+			return read_paste(in) ? ESC_PASTE : ESC_DROPPED;
+		return ESC_DROPPED;
+	case ']': case 'P': case 'X': case '^': case '_':
+		drop_string();
+		return ESC_DROPPED;
+	case 'N': case 'O':
+		(void)next_byte(SEQ_WAIT_MS);
+		return ESC_DROPPED;
+	default:
+		return ESC_DROPPED; /* Alt-c, another C1 control */
+	}
+}
 
 /* After an ESC from curses (no sequence it knows): Esc alone, a paste, or
  * a sequence or an Alt-key dropped whole. */
 static enum esc escape(struct input *in)
 {
 	int c = next_byte(0); /* curses has waited ESCDELAY for the rest already */
-	char params[16];
 
 	if (c == ERR)
 		return ESC_KEY;   /* Esc alone */
-	if (c == '[') {
-		if (read_csi(params, sizeof params) == '~' && strcmp(params, "200") == 0) {
-			read_paste(in);
-			return ESC_PASTE;
-		}
-		return ESC_DROPPED;
-	}
-	if (c == 'O') {       /* SS3: one final byte */
-		(void)next_byte(SEQ_WAIT_MS);
-		return ESC_DROPPED;
-	}
 	if (c >= 0x20 && c < 0x7f)
-		return ESC_DROPPED; /* Alt-c */
+		return introduced(in, c);
 	ungetch(c);           /* Esc, then the key after it */
 	return ESC_KEY;
 }
@@ -162,25 +230,34 @@ static int decode(struct input *in, int c, wchar_t *w)
 	return 1;
 }
 
-/* wgetch() failed: a signal or the timer (try again), or no more input. */
+/* wgetch() failed: no more input, or a signal or the timer (try again).
+ * Only the terminal tells: poll() sees a hang-up or an error, or a byte
+ * said to be there reads as end of file (or fails); such a byte read is
+ * given back to curses. */
 static bool input_gone(void)
 {
 	struct pollfd p = { .fd = STDIN_FILENO, .events = POLLIN };
+	unsigned char b;
+	ssize_t n;
 
-	if (errno == EINTR)
+	if (poll(&p, 1, 0) <= 0)
+		return false; /* nothing to read: a signal woke the read, or the timer */
+	if (p.revents & (POLLHUP | POLLERR | POLLNVAL))
+		return true;
+	n = read(STDIN_FILENO, &b, 1);
+	if (n == 1) {
+		ungetch(b);
 		return false;
-	if (wgetdelay(stdscr) < 0)
-		return true; /* a read with no time limit failed: end of input, EIO */
-	return poll(&p, 1, 0) > 0 && (p.revents & (POLLHUP | POLLERR | POLLNVAL));
+	}
+	return n == 0 || (errno != EINTR && errno != EAGAIN);
 }
 
 enum input_kind input_read(struct ui *u, int *key, wint_t *wch)
 {
 	struct input *in = &u->input;
 	wchar_t w;
-	int c;
+	int c, n;
 
-	errno = 0;
 	c = wgetch(stdscr);
 	if (c == ERR)
 		return input_gone() ? INPUT_END : INPUT_NONE;
@@ -195,8 +272,13 @@ enum input_kind input_read(struct ui *u, int *key, wint_t *wch)
 		*wch = (wint_t)c;
 		return INPUT_KEY;
 	}
-	if (decode(in, c, &w) <= 0)
+	n = decode(in, c, &w);
+	if (n < 0 && c >= 0x80 && c <= 0x9f)
+		n = 1, w = (wchar_t)c; /* a raw C1 control: no character here */
+	if (n <= 0)
 		return INPUT_NONE;
+	if (w >= 0x80 && w <= 0x9f) /* C1: the 8-bit form of ESC and w - 0x40 */
+		return introduced(in, (int)w - 0x40) == ESC_PASTE ? INPUT_PASTE : INPUT_NONE;
 	*key = (int)w;
 	*wch = (wint_t)w;
 	return INPUT_KEY;

@@ -212,6 +212,31 @@ static const struct key_binding *bound_to(const struct key_binding *t, const cha
 	return NULL;
 }
 
+/* A later key of command's binding in t that the config file left alone,
+ * named as [keys] writes it ("Ctrl-C", "x"); NULL when there is none (q
+ * rebound: Ctrl-C still quits). */
+static const char *other_key(const struct key_binding *t, const char *command)
+{
+	static char name[16];
+
+	for (const struct key_binding *b = t; b->keys; b++) {
+		if (strcmp(b->command, command) != 0)
+			continue;
+		for (int i = 1; i < 4 && b->key[i]; i++) {
+			int k = b->key[i];
+
+			if (lookup_user(k) || k <= 0 || (k > 26 && (k < 33 || k > 126)))
+				continue;
+			if (k <= 26)
+				snprintf(name, sizeof name, "Ctrl-%c", 'A' + k - 1);
+			else
+				snprintf(name, sizeof name, "%c", k);
+			return name;
+		}
+	}
+	return NULL;
+}
+
 const char *keys_for(const char *command)
 {
 	const struct key_binding *b = bound_to(key_bindings, command);
@@ -226,5 +251,5 @@ const char *keys_for(const char *command)
 		b = bound_to(problem_bindings, command);
 	if (!b)
 		b = bound_to(edit_bindings, command);
-	return b ? b->name : NULL;
+	return b ? b->name : other_key(key_bindings, command);
 }

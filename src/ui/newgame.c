@@ -9,6 +9,13 @@
  * on the board.  The komi follows the rules and handicap (game_default_komi)
  * until it is changed by hand.  Starting goes through cmd_new_game(), the
  * same path as "new SIZE" and the command-line options.
+ *
+ * A record never runs a command: the names the form starts with come from
+ * the game (a record's PB and PW, an autosave, the archive, an engine's
+ * answer to name) and stay plain names even when they read gtp:COMMAND
+ * (the form says so).  Only a field the user has typed from empty starts
+ * an engine; the command line's and the config's engines start elsewhere
+ * (ui.c).  See the man page, SECURITY.
  */
 #include "base/i18n.h"
 
@@ -45,8 +52,10 @@ void newgame_open(struct ui *u)
 	f->s.rules = g->rules;
 	f->s.komi = game_default_komi(g->rules, 0);
 	for (int who = BLACK; who <= WHITE; who++)
-		if (u->ctx.name[who])
+		if (u->ctx.name[who]) {
 			snprintf(f->name[who], sizeof f->name[who], "%s", u->ctx.name[who]);
+			f->filled[who] = true; /* from the game: never an engine */
+		}
 	if (u->ctx.clock.clock.spec.system != CLOCK_NONE) /* the clock in play */
 		clock_spec_format(&u->ctx.clock.clock.spec, f->time, sizeof f->time);
 	f->field = F_START;
@@ -107,12 +116,14 @@ static void change(struct ui *u, int delta, bool fine)
 	f->msg[0] = '\0';
 }
 
-/* The engine command of a player field written gtp:COMMAND (as --black and
- * --white take it), NULL for a person's name; "" when the command is
- * missing. */
-static const char *field_engine(const char *field)
+/* The engine command of a player field the user typed as gtp:COMMAND (as
+ * --black and --white take it), NULL for a person's name and for any name
+ * filled from the game; "" when the command is missing. */
+static const char *field_engine(const struct newgame *f, enum color who)
 {
-	if (strncmp(field, "gtp:", 4) != 0)
+	const char *field = f->name[who];
+
+	if (f->filled[who] || strncmp(field, "gtp:", 4) != 0)
 		return NULL;
 	return field[4 + strspn(field + 4, " ")] ? field + 4 : "";
 }
@@ -137,7 +148,7 @@ static void start(struct ui *u)
 	char *cause = NULL;
 
 	for (int who = BLACK; who <= WHITE; who++) {
-		engine[who] = field_engine(f->name[who]);
+		engine[who] = field_engine(f, (enum color)who);
 		if (engine[who] && !*engine[who]) {
 			snprintf(f->msg, sizeof f->msg, "%s", _("gtp: needs the engine's command"));
 			f->field = who == BLACK ? F_BLACK : F_WHITE;
@@ -250,6 +261,8 @@ void newgame_key(struct ui *u, int key, wint_t wch)
 		edit_name(text, NEWGAME_TEXT, key, wch);
 		if (f->field == F_TIME)
 			f->msg[0] = '\0';
+		else if (!*text) /* emptied: what is typed now is the user's */
+			f->filled[f->field == F_BLACK ? BLACK : WHITE] = false;
 		return;
 	}
 	switch (key) {
@@ -267,20 +280,47 @@ void newgame_key(struct ui *u, int key, wint_t wch)
 }
 
 /* What to type, dimmed, in an empty text field: the clock's forms; for a
- * player, that an engine is gtp:COMMAND (shown while the field is chosen). */
+ * player, that an engine is gtp:COMMAND (shown while the field is chosen).
+ * After a name from the game that reads gtp:…, that it is only a name. */
 static void draw_placeholder(const struct newgame *f, int field, bool sel, int y, int x0)
 {
 	const char *hint = NULL;
+	int who = field == F_BLACK ? BLACK : field == F_WHITE ? WHITE : EMPTY;
+	int x = x0 + 15;
 
 	if (field == F_TIME && !*f->time)
 		hint = _("none (e.g. 30m, 60m+5x30s, 5m+10s)");
-	else if (sel && ((field == F_BLACK && !*f->name[BLACK]) ||
-	                 (field == F_WHITE && !*f->name[WHITE])))
+	else if (who != EMPTY && sel && !*f->name[who])
 		hint = _("a name, or gtp:COMMAND for an engine (gtp:gnugo --mode gtp)");
-	if (!hint || COLS <= x0 + 15)
+	else if (who != EMPTY && f->filled[who] && !strncmp(f->name[who], "gtp:", 4)) {
+		hint = _("(a name from the game, not an engine: empty the field to type one)");
+		x += ui_width(f->name[who]) + 2;
+	}
+	if (!hint || COLS <= x)
 		return;
 	attr_set(A_DIM, 0, NULL);
-	ui_put(y, x0 + 15, COLS - x0 - 15, hint);
+	ui_put(y, x, COLS - x, hint);
+	attr_set(A_NORMAL, 0, NULL);
+}
+
+/* Games still open in another tengen: said here, on the first screen,
+ * before Enter starts a game (the message line of the play screen is seen
+ * only after Esc, and the new game's message replaces it).  Row y below the
+ * fields, else the message row when it is free. */
+static void draw_elsewhere(struct ui *u, int y)
+{
+	char line[512];
+
+	if (u->opt.open_elsewhere <= 0)
+		return;
+	if (y >= LINES - 4)
+		y = u->ng.msg[0] || LINES - 3 <= F_COUNT ? -1 : LINES - 3;
+	if (y < 0)
+		return;
+	snprintf(line, sizeof line, _("Games still open in another tengen: %d (not offered here)."),
+	         u->opt.open_elsewhere);
+	attr_set(A_BOLD, 0, NULL);
+	ui_put(y, 0, COLS, line);
 	attr_set(A_NORMAL, 0, NULL);
 }
 
@@ -343,6 +383,7 @@ void newgame_draw(struct ui *u)
 		}
 	}
 	ui_put(LINES - 3, 0, COLS, f->msg);
+	draw_elsewhere(u, y0 + F_COUNT + 1);
 	if (LINES - 4 > F_COUNT) { /* what the play screen would say (ui.c) */
 		attr_set(A_BOLD, u->color ? PAIR_ERROR : 0, NULL);
 		ui_put(LINES - 4, 0, COLS, u->ctx.autosave_problem);

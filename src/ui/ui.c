@@ -18,6 +18,7 @@
 #include "base/i18n.h"
 
 #include <curses.h>
+#include <errno.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <poll.h>
@@ -475,39 +476,62 @@ static int64_t monotonic_ms(void)
 }
 
 /* A suspended program (Ctrl-Z, SIGTSTP) charges nobody for the time it was
- * stopped: our SIGTSTP handler hands over to the one before it (ncurses':
- * endwin, stop, and after SIGCONT the screen again), which returns only when
- * the program runs again, and adds the time in between to
- * sig_suspended_ms; the loop takes that off the clock before it charges
- * anything. */
+ * stopped.  Our SIGTSTP handler does what ncurses' would: endwin() (and
+ * bracketed paste off: the shell gets its terminal as it was), then the
+ * default SIGTSTP sent to itself, which stops the program.  When it runs
+ * again (SIGCONT: fg) it adds the time in between to sig_suspended_ms and
+ * sets sig_resumed; the interrupted key read returns (no SA_RESTART) and
+ * the loop takes that time off the clock before it charges anything, and
+ * draws the whole screen again (doupdate() after endwin() sets curses'
+ * terminal modes again).  The read woken so is never the end of input
+ * (input.c).
+ * Where nobody could continue a stopped tengen, it is not stopped: a
+ * SIGTSTP ignored when we start (the way of a shell without job control)
+ * stays ignored, and in an orphaned process group (tengen run by tmux or a
+ * terminal directly, no job-control shell) the kernel discards the default
+ * SIGTSTP, so Ctrl-Z only draws the screen again.
+ * SIGSTOP cannot be caught: its time is charged like any other, as the
+ * program cannot tell it from a machine too busy to run it. */
 static volatile int64_t sig_suspended_ms;
-static struct sigaction sig_tstp_old;
+static volatile sig_atomic_t sig_resumed;
+static struct sigaction sig_tstp_old, sig_tstp_ours;
 
 static void on_tstp(int sig)
 {
+	static const char paste_off[] = "\033[?2004l", paste_on[] = "\033[?2004h";
+	int saved = errno;
 	int64_t stopped = monotonic_ms();
+	struct sigaction dfl;
+	sigset_t set;
 
-	if (sig_tstp_old.sa_handler != SIG_DFL && sig_tstp_old.sa_handler != SIG_IGN)
-		sig_tstp_old.sa_handler(sig);
-	else
-		raise(SIGSTOP);
+	endwin();
+	(void)!write(STDOUT_FILENO, paste_off, sizeof paste_off - 1);
+	memset(&dfl, 0, sizeof dfl);
+	dfl.sa_handler = SIG_DFL;
+	sigemptyset(&dfl.sa_mask);
+	sigaction(SIGTSTP, &dfl, NULL);
+	sigemptyset(&set);
+	sigaddset(&set, SIGTSTP);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	kill(getpid(), sig); /* stopped here, until SIGCONT */
+	sigprocmask(SIG_BLOCK, &set, NULL);
+	sigaction(SIGTSTP, &sig_tstp_ours, NULL);
+	(void)!write(STDOUT_FILENO, paste_on, sizeof paste_on - 1);
 	sig_suspended_ms += monotonic_ms() - stopped;
+	sig_resumed = 1;
+	errno = saved;
 }
 
 static void suspend_catch(void)
 {
-	struct sigaction sa;
-
-	/* Without job control (a shell that ignores SIGTSTP for us) Ctrl-Z must
-	 * stay ignored: nobody could continue a stopped tengen. */
 	sigaction(SIGTSTP, NULL, &sig_tstp_old);
 	if (sig_tstp_old.sa_handler == SIG_IGN)
-		return;
-	memset(&sa, 0, sizeof sa);
-	sigemptyset(&sa.sa_mask);
-	sa.sa_handler = on_tstp;
-	sa.sa_flags = 0; /* the key read returns: the clock is redrawn at once */
-	sigaction(SIGTSTP, &sa, &sig_tstp_old);
+		return; /* no job control: Ctrl-Z stays ignored */
+	memset(&sig_tstp_ours, 0, sizeof sig_tstp_ours);
+	sigemptyset(&sig_tstp_ours.sa_mask);
+	sig_tstp_ours.sa_handler = on_tstp;
+	sig_tstp_ours.sa_flags = 0; /* the key read returns: the screen is drawn at once */
+	sigaction(SIGTSTP, &sig_tstp_ours, &sig_tstp_old);
 }
 
 static void suspend_release(void)
@@ -569,6 +593,10 @@ static void ui_loop(struct ui *u)
 		int key, wait;
 		bool work;
 
+		if (sig_resumed) { /* after Ctrl-Z: the terminal was the shell's */
+			sig_resumed = 0;
+			clearok(curscr, TRUE);
+		}
 		ui_draw(u);
 		/* the review's graph fills between keys: no wait while it has work */
 		work = u->screen == SCREEN_PLAY && cmd_lead_pending(&u->ctx);

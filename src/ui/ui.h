@@ -27,6 +27,8 @@ struct ui_options {
 	const char *problems;         /* start with the problems of this file or
 	                                 directory ("": the installed ones), or NULL */
 	const char *notice;           /* a message to show at start, or NULL */
+	int open_elsewhere;           /* games running in another tengen, not
+	                                 offered: the new-game screen says so */
 	/* GTP engines (cmd_engine.c) */
 	const char *engine[3];        /* the command playing BLACK / WHITE, or NULL */
 	const char *hint;             /* --hint's command, or NULL */

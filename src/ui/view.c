@@ -915,6 +915,29 @@ static void status_autosave(struct ui *u)
 	attr_set(A_NORMAL, 0, NULL);
 }
 
+/* The last line of the panel: the keys of help and quit as they are bound
+ * now (a config file may give q to another command: then Ctrl-C, or the
+ * command to type). */
+static void status_help_quit(struct ui *u, bool esc)
+{
+	const char *help = keys_for("help"), *quit = keys_for("quit");
+
+	if (help && quit && !strcmp(help, "?") && !strcmp(quit, "q")) {
+		status_line(u, "%s", esc ? _("Esc back to the game  ? help  q quit") :
+		                           _("? help  : command  q quit"));
+		return;
+	}
+	help = help ? help : ":help";
+	quit = quit ? quit : ":quit";
+	if (esc)
+		/* TRANSLATORS: %s are keys ("?", "Ctrl-C") or commands (":quit") */
+		status_line(u, _("Esc back to the game  %s help  %s quit"), help, quit);
+	else
+		/* TRANSLATORS: %s are keys ("?", "Ctrl-C") or commands (":quit") */
+		status_line(u, _("%s help  : command  %s quit"), help, quit);
+}
+
+
 /* The foot: whose turn (or how the game stands), the last move, the keys. */
 static void status_turn(struct ui *u, const struct game *g)
 {
@@ -944,7 +967,7 @@ static void status_turn(struct ui *u, const struct game *g)
 		status_line(u, _("Move %d: %s %s"), game_move_number(g),
 		            g->moves[g->nmoves - 1].color == BLACK ? _("B") : _("W"),
 		            board_vertex_name(&g->board, last, v));
-	status_line(u, "%s", _("? help  : command  q quit"));
+	status_help_quit(u, false);
 }
 
 /* ---- the status area in review ---- */
@@ -1066,7 +1089,7 @@ static void status_edit(struct ui *u, const struct review *rv)
 	status_foot(u);
 	status_line(u, "%s", _("Enter cycle  b/w/x stone  t turn"));
 	status_line(u, "%s", _("u undo  s done  ←↑↓→ cursor"));
-	status_line(u, "%s", _("? help  : command  q quit"));
+	status_help_quit(u, false);
 }
 
 /* The game information of the record that the players' lines do not
@@ -1123,7 +1146,7 @@ static void status_review(struct ui *u, const struct review *rv)
 	status_foot(u);
 	status_line(u, "%s", _("←/→ move  PgUp/PgDn 10  Home/End"));
 	status_line(u, "%s", _("↑/↓ variation  [/] comment  v back to play"));
-	status_line(u, "%s", _("? help  : command  q quit"));
+	status_help_quit(u, false);
 }
 
 /* A problem: which, its title, how many are solved, whose move or how it
@@ -1156,7 +1179,7 @@ static void status_problem(struct ui *u, const struct review *rv,
 	status_review_comment(u, &task);
 	status_foot(u);
 	status_line(u, "%s", _("Enter plays  u again  n next  N back"));
-	status_line(u, "%s", _("Esc back to the game  ? help  q quit"));
+	status_help_quit(u, true);
 }
 
 /* The :estimate aid: who leads, and the legend of its map. */

@@ -64,9 +64,7 @@ wait_exit
 # Ctrl-Z in an interactive shell (job control), 4 s stopped, fg: nobody is
 # charged for the time stopped.
 S=clock-suspend
-new_session -d -s "$S" -x 80 -y 24 \
-	"cd $E2E_TMP && env TERM=xterm-256color HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME PS1='$ ' HISTFILE=/dev/null bash --norc --noprofile -i" ||
-	fail "tmux could not start a shell"
+start_shell
 keys "$TENGEN --size 9 --time 10m 2>$E2E_TMP/stderr" Enter
 wait_for "● 9:58"
 keys C-z

@@ -55,6 +55,14 @@ start() {
 	$T set-option -t "$S" status off >/dev/null
 }
 
+# start_shell — an interactive bash (job control: Ctrl-Z, fg) in a new
+# 80x24 session $S, in $E2E_TMP, its prompt "$ ".
+start_shell() {
+	new_session -d -s "$S" -x 80 -y 24 \
+		"cd $E2E_TMP && env TERM=xterm-256color HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME PS1='$ ' HISTFILE=/dev/null bash --norc --noprofile -i" ||
+		fail "tmux could not start a shell"
+}
+
 screen() { $T capture-pane -p -t "$S"; }
 # The screen with its attributes as escape sequences.
 screen_sgr() { $T capture-pane -e -p -t "$S"; }
@@ -130,6 +138,17 @@ wait_status() {
 	done
 	[ "$(cat "$E2E_TMP/status")" = "$1" ] || fail "exit status $(cat "$E2E_TMP/status"), expected $1"
 	grep -qF -- "$2" "$E2E_TMP/stderr" || fail "stderr lacks '$2': $(cat "$E2E_TMP/stderr")"
+	rm -f "$E2E_TMP/status" "$E2E_TMP/stderr"
+}
+
+# wait_killed PID — kill -9 tengen PID, until its status 137 is in.
+wait_killed() {
+	kill -9 "$1"
+	end=$(($(date +%s) + E2E_TIMEOUT))
+	until [ "$(cat "$E2E_TMP/status" 2>/dev/null)" = 137 ]; do
+		[ "$(date +%s)" -ge "$end" ] && fail "tengen $1 did not die"
+		sleep 0.05
+	done
 	rm -f "$E2E_TMP/status" "$E2E_TMP/stderr"
 }
 

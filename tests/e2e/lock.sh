@@ -27,13 +27,7 @@ keys q
 wait_exit
 ok "a game running in another tengen is mentioned, not offered"
 
-kill -9 "$(autosave_pid "$a")"
-end=$(($(date +%s) + E2E_TIMEOUT))
-until [ "$(cat "$E2E_TMP/status" 2>/dev/null)" = 137 ]; do
-	[ "$(date +%s)" -ge "$end" ] && fail "the first tengen did not die"
-	sleep 0.05
-done
-rm -f "$E2E_TMP/status" "$E2E_TMP/stderr"
+wait_killed "$(autosave_pid "$a")"
 S=lock-3
 start 80 24
 wait_for "Resume the unfinished game? (y/n) "

@@ -1,6 +1,6 @@
 #!/bin/sh
-# shared.sh — two people on two terminals, the tmux way (README, "Two
-# terminals"): tengen runs in a tmux session "go"; two tmux clients attach
+# shared.sh — two people on two terminals, the tmux way (the man page,
+# "Two terminals"; README, "Three uses"): tengen runs in a tmux session "go"; two tmux clients attach
 # to it, each in a terminal of its own (here: two sessions of the test's
 # server, each running `tmux attach -t go`).  Both see every move, and both
 # can play.
