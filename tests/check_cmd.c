@@ -307,7 +307,7 @@ START_TEST(resume_and_decline_an_autosave)
 	c.record = &r;
 	ck_assert_int_eq(record_autosave_start(&r, dir, NULL), 0);
 	cmd_ask_resume(&c, a, 1);
-	ck_assert_msg(strstr(c.message, "Resume the unfinished game? (y/n; 1 more) ") == c.message,
+	ck_assert_msg(strstr(c.message, "Resume? (y/n; 1 more) ") == c.message,
 	              "%s", c.message);
 	ck_assert_msg(strstr(c.message, "9×9, move 2"), "%s", c.message);
 	ck_assert(!(cmd_resume_autosave(&c, a) & CMD_FAILED));

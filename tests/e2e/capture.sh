@@ -31,7 +31,7 @@ wait_exit
 # the new-game screen offers it as the third rules
 S=capture-form
 start 80 24
-wait_for "Resume the unfinished game?"  # the undone capture was not saved
+wait_for "Resume? (y/n"  # the undone capture was not saved
 keys n
 wait_for "[ Start the game ]"
 keys Tab Down Right Right

@@ -27,7 +27,7 @@ wait_for "Agreed: Black yes, White not yet"
 hup
 S=endsave-2
 start 80 24
-wait_for "Resume the unfinished game? (y/n)"
+wait_for "Resume? (y/n)"
 keys y
 wait_for "Resumed the autosaved game: move 4"
 wait_for "Japanese count: B+74.5"
@@ -51,7 +51,7 @@ wait_for "White to play in the confirmation"
 hup
 S=endsave-3
 start 80 24
-wait_for "Resume the unfinished game? (y/n)"
+wait_for "Resume? (y/n)"
 keys y
 wait_for "Confirmation play (Art. 7-2)"
 wait_for "White to play in the confirmation"

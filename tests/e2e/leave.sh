@@ -55,7 +55,7 @@ ok "n, y and the form: the second game left is kept too"
 
 S=leave-resume
 start 80 24
-wait_for "Resume the unfinished game? (y/n; 1 more)"
+wait_for "Resume? (y/n; 1 more)"
 keys y
 wait_for "Resumed the autosaved game: move 1"
 keys q y

@@ -10,7 +10,7 @@
 mkdir -p "$XDG_STATE_HOME/tengen"
 printf '(;GM[1]FF[4]SZ[9]PB[Ann]PW[Ben];B[ee];W[cc])\n' > "$XDG_STATE_HOME/tengen/game-1.sgf"
 start 80 24
-wait_for "Resume the unfinished game? (y/n) "
+wait_for "Resume? (y/n) "
 wait_for ", 9×9, move 2, Ann–Ben"
 keys y
 wait_for "Resumed the autosaved game: move 2"
@@ -30,7 +30,7 @@ ok "a game running in another tengen is mentioned, not offered"
 wait_killed "$(autosave_pid "$a")"
 S=lock-3
 start 80 24
-wait_for "Resume the unfinished game? (y/n) "
+wait_for "Resume? (y/n) "
 wait_for ", 9×9, move 3, Ann–Ben"
 keys y
 wait_for "Move 3: B E3"

@@ -31,7 +31,7 @@ touch "$XDG_STATE_HOME/tengen/game-999999999.lock" # a lock with no game
 [ -e "$lock" ] || fail "the killed tengen left no lock (the test needs one)"
 S=locks-3
 start 80 24
-wait_for "Resume the unfinished game? (y/n) "
+wait_for "Resume? (y/n) "
 [ -e "$lock" ] && fail "the killed tengen's lock is still there"
 [ -e "$XDG_STATE_HOME/tengen/game-999999999.lock" ] && fail "a dead lock with no game stays"
 ok "the locks of a killed tengen are removed at the next start"

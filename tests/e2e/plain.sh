@@ -174,7 +174,7 @@ checks=$((checks + 1))
 typed maybe y board 'quit!'
 run
 ok
-n=$(grep -c '^Resume the unfinished game? (y/n) .*, 9×9, move 1$' "$tmp/out")
+n=$(grep -c '^Resume? (y/n) .*, 9×9, move 1$' "$tmp/out")
 [ "$n" = 2 ] || fail "the question was asked $n times, expected 2"
 has "Resumed the autosaved game: move 1, White to play."
 has " 5 . . . . X . . . . 5"

@@ -32,7 +32,7 @@ ok "nothing typed while sealing reaches the history (:D4 there is not kept)"
 
 S=seal-2
 start 80 24
-wait_for "Resume the unfinished game? (y/n)"
+wait_for "Resume? (y/n)"
 wait_for "move 2, a sealed move"
 keys y
 wait_for "The sealed move is revealed: Black C4 (move 3). White to play."

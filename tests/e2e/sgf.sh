@@ -62,10 +62,10 @@ ok "kill -HUP: tengen leaves, the autosave has every move"
 
 S=sgf-resume
 start 80 24
-wait_for "Resume the unfinished game? (y/n) "
+wait_for "Resume? (y/n) "
 wait_for ", 9×9, move 5, Alice–Bob"
 keys Right                     # not an answer: still asked
-wait_for "Resume the unfinished game? (y/n)"
+wait_for "Resume? (y/n)"
 keys y
 wait_for "Resumed the autosaved game: move 5, White to play."
 wait_for "Move 5: B E3"
@@ -141,9 +141,9 @@ ok "with a game option, an autosave is only mentioned"
 S=sgf-decline
 before=$(ls "$XDG_STATE_HOME"/tengen/game-*.sgf | wc -l)   # by TERM and INT above
 start 80 24
-wait_for "Resume the unfinished game? (y/n; 1 more) "
+wait_for "Resume? (y/n; 1 more) "
 keys n
-wait_for "Resume the unfinished game? (y/n) "   # the next one
+wait_for "Resume? (y/n) "   # the next one
 wait_gone "1 more"
 keys n
 wait_for "[ Start the game ]"
