@@ -137,6 +137,26 @@ START_TEST(end_of_game)
 }
 END_TEST
 
+/* Black passes, it passes: Black is to move, so Black agrees first (the
+ * order of agreement, competition rule 4-2); it agreed at once before. */
+START_TEST(the_player_to_move_agrees_first)
+{
+	ok("engine white " FAKE " pass");
+	ok("pass");
+	cmd_engines_sync(&c);
+	serve_until("Fake Engine 1.0 passes.");
+	ck_assert_int_eq(g.phase, PHASE_STOPPED);
+	ck_assert_int_eq(g.to_move, BLACK);
+	for (int i = 0; i < 3; i++)
+		cmd_engines_sync(&c);
+	ck_assert(!endgame_agreed(&g, WHITE));
+	ok("agree");
+	cmd_engines_sync(&c);
+	serve_until("Fake Engine 1.0 agrees with the marks.");
+	ck_assert_int_eq(g.phase, PHASE_FINISHED);
+}
+END_TEST
+
 static Suite *cmd_engine_suite(void)
 {
 	Suite *s = suite_create("cmd_engine");
@@ -148,6 +168,7 @@ static Suite *cmd_engine_suite(void)
 	tcase_add_test(t, delay_over_still_wakes);
 	tcase_add_test(t, hint_moves_the_cursor);
 	tcase_add_test(t, failure_leaves_a_person);
+	tcase_add_test(t, the_player_to_move_agrees_first);
 	tcase_add_test(t, end_of_game);
 	suite_add_tcase(s, t);
 	return s;

@@ -113,6 +113,8 @@ static int end_of_game(struct cmd_ctx *c, enum color who, bool fresh)
 	}
 	if (g->phase != PHASE_STOPPED || endgame_agreed(g, who))
 		return CMD_REDRAW_ALL;
+	if (who != g->to_move && !endgame_agreed(g, g->to_move))
+		return CMD_REDRAW_ALL; /* the player to move agrees first (rule 4-2) */
 	if (engine_player_agrees(p, g)) {
 		if (endgame_agree(g, who) == EG_OK)
 			cmd_message(c, false, _("%s agrees with the marks."), p->name);
@@ -217,7 +219,9 @@ int cmd_engines_sync(struct cmd_ctx *c)
 	if (now_ms() < c->engine_not_before)
 		return 0; /* the delay between the moves of engines (cmd_engines_timeout) */
 	c->engine_not_before = 0; /* the delay is over: nothing more to wait for */
-	for (int who = BLACK; who <= WHITE; who++) {
+	/* the player to move first: after the stop it agrees first */
+	for (int i = 0; i < 2; i++) {
+		enum color who = i ? color_other(c->game->to_move) : c->game->to_move;
 		char *cause = NULL;
 
 		if (!c->engine[who])
