@@ -290,6 +290,8 @@ static int run_screen(struct game *g, const struct options *o)
 		.size = o->size, .rules = o->rules, .komi = o->komi, .komi_set = o->komi_set,
 		.handicap = o->handicap, .free_handicap = o->free_handicap,
 		.black = o->black, .white = o->white, .clock = o->clock,
+		.takebacks = (o->settings.s.set & SET_TAKEBACKS) && o->settings.s.takebacks ?
+		             TAKEBACKS_ALLOW : TAKEBACKS_ASK,
 	};
 	bool ask = !o->game_option && !o->file && !o->problems;
 	char **found = NULL, *notice;

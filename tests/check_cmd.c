@@ -75,6 +75,35 @@ START_TEST(capture_ko_undo)
 }
 END_TEST
 
+/* Between two people the opponent allows a take-back (a clocked game took
+ * moves back with no consent); a game that allows them all does not ask,
+ * nor does a game against an engine (its move and yours go together). */
+START_TEST(takebacks_ask_the_opponent)
+{
+	struct game_setup s = { .size = 9, .takebacks = TAKEBACKS_ASK };
+
+	ok("new 9");
+	cmd_new_game(&c, &s);
+	ck_assert(!c.takebacks);
+	ok("E5");
+	ck_assert_int_eq(ok("undo") & CMD_ASK, CMD_ASK);
+	ck_assert_msg(strstr(c.message, "Black asks to take back E5: White, do you allow it? (y/n)"),
+	              "%s", c.message);
+	ck_assert_int_eq(g.nmoves, 1);
+	ck_assert_str_eq(c.ask, "undo!");
+	ok(c.ask); /* the yes */
+	ck_assert_int_eq(g.nmoves, 0);
+	s.takebacks = TAKEBACKS_ALLOW;
+	cmd_new_game(&c, &s);
+	ok("E5");
+	ck_assert_int_eq(ok("undo") & CMD_ASK, 0);
+	ck_assert_int_eq(g.nmoves, 0);
+	s.takebacks = TAKEBACKS_KEEP; /* new 9, the new-game screen's default */
+	cmd_new_game(&c, &s);
+	ck_assert(c.takebacks);
+}
+END_TEST
+
 START_TEST(passes_and_resign)
 {
 	ok("pass");
@@ -509,6 +538,7 @@ static Suite *cmd_suite(void)
 	tcase_add_test(tc, play_forms);
 	tcase_add_test(tc, refusals_say_why);
 	tcase_add_test(tc, capture_ko_undo);
+	tcase_add_test(tc, takebacks_ask_the_opponent);
 	tcase_add_test(tc, passes_and_resign);
 	tcase_add_test(tc, foul_policy);
 	tcase_add_test(tc, settings);

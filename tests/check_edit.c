@@ -136,6 +136,7 @@ static void played_init(struct played *o)
 	ck_assert_int_eq(game_init(&o->g, 9, RULES_JAPANESE), 0);
 	record_init(&o->r);
 	cmd_ctx_init(&o->c, &o->g);
+	o->c.takebacks = true; /* undo as one player's (check_cmd asks) */
 	o->c.record = &o->r;
 }
 

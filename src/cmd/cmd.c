@@ -188,6 +188,8 @@ int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 	c->saved = true;
 	c->verdict[0] = '\0';
 	c->sealed = false;
+	if (s->takebacks != TAKEBACKS_KEEP)
+		c->takebacks = s->takebacks == TAKEBACKS_ALLOW;
 	cmd_clock_start(c, &s->clock);
 	cmd_record_new_game(c); /* SGF (cmd_sgf.c) */
 	if (c->free_total)
@@ -396,6 +398,25 @@ static int undo_one(struct cmd_ctx *c)
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
+/* Between two people a move is taken back only if the opponent (the
+ * player to move) allows it, unless all take-backs are (c->takebacks):
+ * CMD_ASK, whose yes runs undo!; 0 when no question is needed. */
+static int ask_takeback(struct cmd_ctx *c)
+{
+	const struct game *g = c->game;
+	int last = game_last_move(g);
+	char v[8];
+
+	if (c->takebacks || c->bang || cmd_mode(c) != MODE_PLAYING || g->nmoves == 0 ||
+	    cmd_engine_plays(c, BLACK) || cmd_engine_plays(c, WHITE))
+		return 0;
+	snprintf(c->ask, sizeof c->ask, "undo!");
+	cmd_message(c, true, _("%s asks to take back %s: %s, do you allow it? (y/n)"),
+	            color_name(color_other(g->to_move)), board_vertex_name(&g->board, last, v),
+	            color_name(g->to_move));
+	return CMD_ASK | CMD_REDRAW_MESSAGE;
+}
+
 static int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	const struct game *g = c->game;
@@ -405,6 +426,8 @@ static int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
 	(void)argc, (void)argv;
 	if (cmd_mode(c) == MODE_EDITING)
 		return cmd_setup_undo(c);
+	if ((flags = ask_takeback(c)))
+		return flags;
 	flags = undo_one(c);
 	/* against an engine, its move and yours: it would play again at once */
 	if (!(flags & CMD_FAILED) && g->phase == PHASE_PLAYING && g->nmoves > 0 &&

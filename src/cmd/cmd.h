@@ -93,6 +93,9 @@ struct game_setup {
 	bool free_handicap; /* Black places the stones, else the star points */
 	const char *black, *white; /* names, or NULL */
 	struct clock_spec clock;   /* CLOCK_NONE: no clock */
+	/* take-backs between two people: ask the opponent, or all allowed;
+	 * TAKEBACKS_KEEP (0, the default of an initializer): as they were */
+	enum { TAKEBACKS_KEEP, TAKEBACKS_ASK, TAKEBACKS_ALLOW } takebacks;
 };
 
 /* The clocks of the game in play (cmd_clock.c).  The clocks read no time
@@ -139,6 +142,7 @@ struct cmd_ctx {
 	bool aids;              /* beginner aids: liberties, atari, ko point */
 	int aids_start;         /* aids at a new game: 0, 1; -1: on boards up to 9×9 */
 	bool saved;             /* nothing to lose: no move since new/save */
+	bool takebacks;         /* between two people, undo needs no consent */
 	char *name[3];          /* sanitised player names by colour, or NULL */
 	int free_total;         /* free handicap stones to place, 0 if none */
 	int nfree;              /* placed so far (not yet on the board) */

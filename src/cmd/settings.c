@@ -153,6 +153,11 @@ static bool game_value(struct reading *r, const char *name, const char *v)
 		if (!number_parse(v, -1000, 1000, &s->komi))
 			return file_error(r, _("invalid komi '%s'"), v), true;
 		s->set |= SET_KOMI;
+	} else if (!strcmp(name, "takebacks")) {
+		if (strcasecmp(v, "ask") && strcasecmp(v, "allow"))
+			return file_error(r, _("takebacks = %s: write ask or allow"), v), true;
+		s->takebacks = !strcasecmp(v, "allow");
+		s->set |= SET_TAKEBACKS;
 	} else if (!strcmp(name, "time")) {
 		if (clock_spec_parse(v, &s->clock, &cause) < 0) {
 			file_error(r, _("time = %s: %s"), v, cause);
@@ -331,6 +336,7 @@ void settings_merge(struct settings *into, const struct settings *from)
 	TAKE(SET_UNICODE, unicode);
 	TAKE(SET_AIDS, aids);
 	TAKE(SET_BELL, bell);
+	TAKE(SET_TAKEBACKS, takebacks);
 	TAKE(SET_BLACK, engine[BLACK]);
 	TAKE(SET_BLACK, name[BLACK]);
 	TAKE(SET_WHITE, engine[WHITE]);

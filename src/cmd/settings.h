@@ -56,6 +56,7 @@ enum setting_bit {
 	SET_HINT = 1 << 10,
 	SET_ENGINE_DELAY = 1 << 11,
 	SET_ENGINE_TIMEOUT = 1 << 12,
+	SET_TAKEBACKS = 1 << 13,
 };
 
 /* Key names that are no character: past the last Unicode code point. */
@@ -81,6 +82,7 @@ struct settings {
 	double komi;
 	struct clock_spec clock;
 	bool color, unicode, aids, bell;
+	bool takebacks;           /* [game] takebacks = allow (else ask) */
 	/* by colour (BLACK, WHITE): an engine's command, else a name */
 	const char *engine[3], *name[3];
 	const char *hint;         /* the hint engine's command */

@@ -29,7 +29,8 @@
 #include "ui/ui_int.h"
 
 enum {
-	F_SIZE, F_RULES, F_HANDICAP, F_PLACEMENT, F_KOMI, F_BLACK, F_WHITE, F_TIME, F_START,
+	F_SIZE, F_RULES, F_HANDICAP, F_PLACEMENT, F_KOMI, F_BLACK, F_WHITE, F_TIME, F_TAKEBACKS,
+	F_START,
 	F_COUNT
 };
 
@@ -58,6 +59,7 @@ void newgame_open(struct ui *u)
 		}
 	if (u->ctx.clock.clock.spec.system != CLOCK_NONE) /* the clock in play */
 		clock_spec_format(&u->ctx.clock.clock.spec, f->time, sizeof f->time);
+	f->s.takebacks = u->ctx.takebacks ? TAKEBACKS_ALLOW : TAKEBACKS_ASK;
 	f->field = F_START;
 	u->screen = SCREEN_NEWGAME;
 	u->dirty |= CMD_REDRAW_ALL;
@@ -103,6 +105,9 @@ static void change(struct ui *u, int delta, bool fine)
 		break;
 	case F_PLACEMENT:
 		f->s.free_handicap = !f->s.free_handicap;
+		break;
+	case F_TAKEBACKS:
+		f->s.takebacks = f->s.takebacks == TAKEBACKS_ALLOW ? TAKEBACKS_ASK : TAKEBACKS_ALLOW;
 		break;
 	case F_KOMI:
 		f->s.komi += 0.5 * delta;
@@ -332,7 +337,7 @@ void newgame_draw(struct ui *u)
 		/* TRANSLATORS: the labels of the new-game form, at most 12 columns
 		   each (a CJK character takes 2): the values start after them. */
 		N_("Board size"), N_("Rules"), N_("Handicap"), N_("Placement"), N_("Komi"),
-		N_("Black"), N_("White"), N_("Clock"), "",
+		N_("Black"), N_("White"), N_("Clock"), N_("Take-backs"), "",
 	};
 	int y0 = 1, x0 = 2, cy = 0, cx = 0;
 
@@ -352,6 +357,8 @@ void newgame_draw(struct ui *u)
 	snprintf(value[F_BLACK], sizeof value[0], "%s", f->name[BLACK]);
 	snprintf(value[F_WHITE], sizeof value[0], "%s", f->name[WHITE]);
 	snprintf(value[F_TIME], sizeof value[0], "%s", f->time);
+	snprintf(value[F_TAKEBACKS], sizeof value[0], "%s",
+	         f->s.takebacks == TAKEBACKS_ALLOW ? _("allowed") : _("the opponent allows each"));
 	snprintf(value[F_START], sizeof value[0], "%s", _("[ Start the game ]"));
 
 	attr_set(A_BOLD, u->color ? PAIR_TITLE : 0, NULL);
@@ -359,7 +366,7 @@ void newgame_draw(struct ui *u)
 	attr_set(A_NORMAL, 0, NULL);
 	for (int i = 0; i < F_COUNT && y0 + i < LINES - 3; i++) {
 		char line[4096];
-		bool sel = i == f->field, choice = i < F_BLACK;
+		bool sel = i == f->field, choice = i < F_BLACK || i == F_TAKEBACKS;
 
 		if (i == F_START)
 			snprintf(line, sizeof line, "%s", value[i]);

@@ -38,7 +38,7 @@ wait_for "Position set up: move 2, White to play."
 wait_gone "EDIT - set up"
 cmd "F6"
 wait_for "Move 3: W F6"
-keys u
+keys u y
 wait_for "Took back White's F6."
 keys u
 wait_for "Took back the setup: move 2, Black to play"

@@ -66,6 +66,20 @@ wait_for "New game"
 keys Enter
 wait_for "New game: 9×9"
 wait_for "Black to play"
-keys q
-wait_exit
 ok "n and Enter start a new game with the same settings"
+
+# take-backs between two people: the opponent allows each, or all are
+keys n
+wait_for "Take-backs"
+screen | grep -qF "the opponent allows each" || fail "take-backs are not asked by default"
+keys Up Right
+wait_for "< allowed >"
+keys Enter
+wait_for "New game: 9×9"
+cmd "E5"
+wait_for "Move 1: B E5"
+keys u
+wait_for "Took back Black's E5."
+ok "the form's Take-backs: allowed takes a move back without asking"
+keys q y
+wait_exit

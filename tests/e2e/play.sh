@@ -49,6 +49,9 @@ wait_for "White to play"
 ok "illegal moves are refused with their reason"
 
 keys u
+wait_for "Black asks to take back E4: White, do you allow it? (y/n)"
+screen | grep -qF "Move 9: B E4" || fail "the move went before White allowed it"
+keys y
 wait_for "Took back Black's E4."
 screen | sed -n 2p | grep -qF "captured 0" || fail "undo did not restore the prisoner count"
 wait_for "Move 8: W D4"

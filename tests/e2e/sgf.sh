@@ -178,7 +178,7 @@ wait_for "ill.sgf:2:26: warning: move 5 (B A9) is illegal: suicide"
 wait_for "Move 4: W B9"
 cmd "J1"
 wait_for "Move 5: B J1"
-keys u
+keys u y
 wait_for "Move 4: W B9"
 a=$(ls "$XDG_STATE_HOME"/tengen/game-*.sgf)
 end=$(($(date +%s) + E2E_TIMEOUT))

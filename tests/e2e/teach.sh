@@ -34,7 +34,7 @@ cmd "E5"
 wait_for "Move 2: W E5"
 wait_gone " 8 . A B "
 row 4 | grep -q '#' && fail "a mark of move 1 stayed: $(row 4)"
-keys u
+keys u y
 wait_for "Took back White's E5."
 wait_for " 8 . A B . "
 ok "the marks belong to the position: a move hides them, undo shows them again"
