@@ -28,8 +28,12 @@ check() {
 	echo "PASS: $name"
 }
 
+# the address space capped, unless the binary cannot start so (ASan's
+# shadow memory: --enable-debug); the message is checked either way
+limit="ulimit -v 200000;"
+(eval "$limit" && "$TENGEN" --version) > /dev/null 2>&1 || limit=
 ( printf 'D4\n'; head -c 300000000 /dev/zero; printf '\nQ16\n' ) |
-	( ulimit -v 200000; timeout 60 "$TENGEN" --plain --no-config ) > "$tmp/out" 2>&1
+	( eval "$limit" && timeout 60 "$TENGEN" --plain --no-config ) > "$tmp/out" 2>&1
 check "a 300 MB line" '^A line of over 1024 KiB is ignored\.$' '^White Q16\.'
 rm -rf "$tmp/state" # its autosave: no question to resume it below
 
