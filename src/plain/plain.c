@@ -20,7 +20,9 @@
  * A line longer than CMD_LINE_MAX is refused whole with a message, its
  * bytes past the cap never kept (a pipe of /dev/zero grew to 294 MB in
  * 9.5 s), from a pipe as from readline (whose line is emptied each time it
- * passes the cap, and the tail refused when its end comes).
+ * passes the cap between two reads, and the tail refused when its end
+ * comes; a paste that readline takes in one read, its end included, is
+ * refused whole).
  *
  * The one file-scope variable is for readline's callbacks, which take no
  * argument.
@@ -452,7 +454,7 @@ static void on_line(char *line)
 		fputc('\n', p->out);
 		return;
 	}
-	if (p->line_over) {
+	if (p->line_over || strlen(line) > CMD_LINE_MAX) {
 		p->line_over = false;
 		free(line);
 		line_too_long(p);
