@@ -112,6 +112,9 @@ struct cmd_clock {
 };
 
 #define CMD_MESSAGE_MAX 1024 /* a long path and the reason after it */
+/* The longest command line read (the : line's longest paste, --plain's
+ * lines): a longer one is refused whole, with a message, and never kept. */
+#define CMD_LINE_MAX (1 << 20)
 #define CMD_LOG_MAX 50
 
 /* The messages so far (cmd_log.c), like vim's :messages: the last
