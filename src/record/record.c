@@ -553,6 +553,7 @@ int record_autosave(struct record *r, const struct game *g, bool saved, char **c
 	seen_now(g, saved, &now);
 	now.sealed = r->sealed.who;
 	now.edits = r->edits;
+	now.inmove_s = (int)(record_clock_inmove_ms(r, g) / 1000); /* written again each second */
 	if (r->seen_valid && memcmp(&now, &r->seen, sizeof now) == 0)
 		return 0;
 	r->seen = now;
