@@ -378,7 +378,8 @@ START_TEST(seal_refusals_and_a_bad_sealed_move)
 END_TEST
 
 /* The time White has used on the move in progress goes into the autosave
- * (TMU), written again as its seconds change; resumed, White's clock is
+ * (TMU): staged each second, written every RECORD_INMOVE_WRITE_S seconds,
+ * by the signal path and when the program ends.  Resumed, White's clock is
  * charged it and runs on from there: quitting gives no time back. */
 START_TEST(time_used_on_the_move_survives_a_resume)
 {
@@ -395,10 +396,13 @@ START_TEST(time_used_on_the_move_survives_a_resume)
 	ok("D4");
 	cmd_autosave(&c);
 	where = xstrdup(r.autosave->path);
+	fake_now += 3000; /* White thinks: the clock's ticks, then the autosave */
+	cmd_clock_tick(&c);
+	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), 0); /* staged */
 	text = slurp(where);
-	ck_assert_msg(!strstr(text, "TMU"), "nothing used yet: %s", text);
+	ck_assert_msg(!strstr(text, "TMU"), "written before 5 s: %s", text);
 	free(text);
-	fake_now += 7000; /* White thinks: the clock's ticks, then the autosave */
+	fake_now += 2200;
 	cmd_clock_tick(&c);
 	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), 1);
 	fake_now += 500;
@@ -406,41 +410,47 @@ START_TEST(time_used_on_the_move_survives_a_resume)
 	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), 0); /* the same second */
 	fake_now += 600;
 	cmd_clock_tick(&c);
-	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), 1);
+	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), 0); /* staged */
 	text = slurp(where);
-	ck_assert_msg(strstr(text, ";B[df]BL[10]OB[1]TMU[W8.1])"), "%s", text);
+	ck_assert_msg(strstr(text, ";B[df]BL[10]OB[1]TMU[W5.2])"), "%s", text);
+	free(text);
+	ck_assert_int_eq(autosave_signal_flush(r.autosave), 0); /* as a signal's handler */
+	text = slurp(where);
+	ck_assert_msg(strstr(text, ";B[df]BL[10]OB[1]TMU[W6.3])"), "%s", text);
 	/* the program stops here; a later run resumes a copy of the file */
 	copy = xasprintf("%s/left.sgf", dir);
 	ck_assert_ptr_nonnull(f = fopen(copy, "w"));
 	fputs(text, f);
 	fclose(f);
+	ok("new! 9"); /* our autosave kept as game-PID-1.sgf: not needed here */
+	where[strlen(where) - strlen(".sgf")] = '\0';
 	free(text);
-	ok("new! 9");
+	text = xasprintf("%s-1.sgf", where);
+	ck_assert_int_eq(unlink(text), 0);
+	free(text);
+	free(where);
 	ck_assert_int_eq(cmd_resume_autosave(&c, copy) & CMD_FAILED, 0);
 	ck_assert_int_eq(g.nmoves, 1);
-	ck_assert_int_eq(left(WHITE), 1900);
+	ck_assert_int_eq(left(WHITE), 3700);
 	ck_assert_int_eq(c.clock.clock.running, WHITE);
-	ck_assert_msg(strstr(c.message, "White had used 8 s on this move: charged."), "%s",
+	ck_assert_msg(strstr(c.message, "White had used 6 s on this move: charged."), "%s",
 	              c.message);
-	text = slurp(r.autosave->path); /* ours holds the time still used */
-	ck_assert_msg(strstr(text, "TMU[W8.1]"), "%s", text);
+	where = xstrdup(r.autosave->path);
+	text = slurp(where); /* ours holds the time still used */
+	ck_assert_msg(strstr(text, "TMU[W6.3]"), "%s", text);
 	free(text);
 	fake_now += 1000;
 	cmd_clock_tick(&c);
-	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), 1);
-	text = slurp(r.autosave->path);
-	ck_assert_msg(strstr(text, "TMU[W9.1]"), "%s", text);
-	free(text);
-	fake_now += 2000; /* the last period runs out */
-	cmd_clock_tick(&c);
-	ck_assert_int_eq(g.phase, PHASE_FINISHED);
-	ck_assert_int_eq(record_clock_inmove_ms(&r, &g), 0); /* a finished game has none */
+	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), 0); /* staged */
 	c.record = NULL;
-	record_free(&r);
-	unlink(copy);
-	free(copy);
+	record_free(&r); /* the program ends: what was staged is written */
+	text = slurp(where);
+	ck_assert_msg(strstr(text, "TMU[W7.3]"), "%s", text);
+	free(text);
 	autosave_discard(where);
 	free(where);
+	unlink(copy);
+	free(copy);
 	rmdir(dir);
 }
 END_TEST

@@ -144,9 +144,13 @@ int record_save(struct record *r, const struct game *g, const char *path, char *
 /* Start autosaving into dir (NULL: the XDG state directory); -1 with *cause
  * when there is no place for it (the game goes on without). */
 int record_autosave_start(struct record *r, const char *dir, char **cause);
+/* The time used on the move in progress (TMU) reaches the disk every
+ * RECORD_INMOVE_WRITE_S seconds; each second in between it is only staged
+ * (autosave_stage_text), which a signal or quitting writes. */
+#define RECORD_INMOVE_WRITE_S 5
 /* Call after anything may have changed g: writes the autosave when g
- * changed (or the whole seconds used on the move in progress, TMU: once a
- * second while a clock runs) and has something to lose; removes it when the game is saved
+ * changed (the whole seconds used on the move in progress: staged, written
+ * every RECORD_INMOVE_WRITE_S) and has something to lose; removes it when the game is saved
  * (saved), finished, or empty.  Returns 1 if written, 0 if nothing to do,
  * -1 with *cause on a failed write (tried again at every call until one
  * succeeds). */

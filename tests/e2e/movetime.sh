@@ -43,7 +43,7 @@ ok "q y: White's 3 s are charged on resume"
 
 wait_for "○ 0:05 ×1"
 a=$(ls "$XDG_STATE_HOME"/tengen/game-*.sgf)
-tr -d '\n' < "$a" | grep -qE ';B\[ee\]BL\[10\]OB\[1\]TMU\[W[45](\.[0-9]+)?\]\)' ||
+tr -d '\n' < "$a" | grep -qE ';B\[ee\]BL\[10\]OB\[1\]TMU\[W[0-9.]+\]\)' ||
 	fail "the autosave lacks the time on the move: $(cat "$a")"
 keys 'C-\'
 wait_status 131 "the game is autosaved"
