@@ -21,8 +21,12 @@
  * they show; TMU changes nothing for them (an unknown property, kept or
  * dropped), and a finished game never has one.  `save` writes it as the
  * autosave does, so an unfinished game reopened from a saved file is
- * charged too.  The autosave writes it again whenever its whole seconds
- * change (record_seen.inmove_s): about once a second while a clock runs.
+ * charged too.  While a clock runs the autosave's record is made again
+ * whenever its whole seconds change (record_seen.inmove_s), staged in
+ * memory for the signal path and written to the disk every
+ * RECORD_INMOVE_WRITE_S seconds and at exit (record.c, autosave.h): about
+ * 33 KB a minute for a 181-move 19x19 game instead of 160 KB when every
+ * second was written.
  *
  * The sealed move (封棋) of an adjourned game lives here too, since its
  * point is the clock: TSL[Bdd] on the last main-line node (the TGM form of
