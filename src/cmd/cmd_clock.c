@@ -141,13 +141,12 @@ void cmd_clock_charged(const struct cmd_ctx *c, char *note, size_t len)
 	note[0] = '\0';
 	if (k->moving == EMPTY || k->move_ms <= 0)
 		return;
-	if (c->game->phase == PHASE_FINISHED) {
+	if (c->game->phase == PHASE_FINISHED)
 		cmd_result_reason(c->game, why, sizeof why);
-		snprintf(note, len, " %s", why);
-	} else {
-		snprintf(note, len, _(" %s had used %lld s on this move: charged."),
+	else
+		snprintf(why, sizeof why, _("%s had used %lld s on this move: charged."),
 		         color_name(k->moving), (long long)(k->move_ms / 1000));
-	}
+	snprintf(note, len, " %s", why);
 }
 
 void cmd_clock_suspended(struct cmd_ctx *c, int64_t ms)
