@@ -2,7 +2,9 @@
  * check_cmd_clock.c — the clocks of the game in play (cmd_clock.c) with a
  * synthetic now: the clock follows the game (the side to move runs, nobody
  * after the stop or during a pause), time, pause and bell, loss on time and
- * a move refused after it, a suspended program charging nobody.
+ * a move refused after it, a suspended program charging nobody, the time
+ * used on the move in progress kept by the autosave (TMU) and charged when
+ * the game is resumed.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -384,6 +386,141 @@ START_TEST(seal_refusals_and_a_bad_sealed_move)
 }
 END_TEST
 
+/* The time White has used on the move in progress goes into the autosave
+ * (TMU): staged each second, written every RECORD_INMOVE_WRITE_S seconds,
+ * by the signal path and when the program ends.  Resumed, White's clock is
+ * charged it and runs on from there: quitting gives no time back. */
+START_TEST(time_used_on_the_move_survives_a_resume)
+{
+	struct record r;
+	char dir[] = "/tmp/check_inmove.XXXXXX", *text, *cause = NULL, *where, *copy;
+	FILE *f;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	record_init(&r);
+	c.record = &r;
+	ck_assert_int_eq(record_autosave_start(&r, dir, &cause), 0);
+	ok("time 0m+1x10s");
+	fake_now += 1000;
+	ok("D4");
+	cmd_autosave(&c);
+	where = xstrdup(r.autosave->path);
+	fake_now += 3000; /* White thinks: the clock's ticks, then the autosave */
+	cmd_clock_tick(&c);
+	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), 0); /* staged */
+	text = slurp(where);
+	ck_assert_msg(!strstr(text, "TMU"), "written before 5 s: %s", text);
+	free(text);
+	fake_now += 2200;
+	cmd_clock_tick(&c);
+	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), 1);
+	fake_now += 500;
+	cmd_clock_tick(&c);
+	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), 0); /* the same second */
+	fake_now += 600;
+	cmd_clock_tick(&c);
+	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), 0); /* staged */
+	text = slurp(where);
+	ck_assert_msg(strstr(text, ";B[df]BL[10]OB[1]TMU[W5.2])"), "%s", text);
+	free(text);
+	ck_assert_int_eq(autosave_signal_flush(r.autosave), 0); /* as a signal's handler */
+	text = slurp(where);
+	ck_assert_msg(strstr(text, ";B[df]BL[10]OB[1]TMU[W6.3])"), "%s", text);
+	/* the program stops here; a later run resumes a copy of the file */
+	copy = xasprintf("%s/left.sgf", dir);
+	ck_assert_ptr_nonnull(f = fopen(copy, "w"));
+	fputs(text, f);
+	fclose(f);
+	ok("new! 9"); /* our autosave kept as game-PID-1.sgf: not needed here */
+	where[strlen(where) - strlen(".sgf")] = '\0';
+	free(text);
+	text = xasprintf("%s-1.sgf", where);
+	ck_assert_int_eq(unlink(text), 0);
+	free(text);
+	free(where);
+	ck_assert_int_eq(cmd_resume_autosave(&c, copy) & CMD_FAILED, 0);
+	ck_assert_int_eq(g.nmoves, 1);
+	ck_assert_int_eq(left(WHITE), 3700);
+	ck_assert_int_eq(c.clock.clock.running, WHITE);
+	ck_assert_msg(strstr(c.message, "White had used 6 s on this move: charged."), "%s",
+	              c.message);
+	where = xstrdup(r.autosave->path);
+	text = slurp(where); /* ours holds the time still used */
+	ck_assert_msg(strstr(text, "TMU[W6.3]"), "%s", text);
+	free(text);
+	fake_now += 1000;
+	cmd_clock_tick(&c);
+	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), 0); /* staged */
+	c.record = NULL;
+	record_free(&r); /* the program ends: what was staged is written */
+	text = slurp(where);
+	ck_assert_msg(strstr(text, "TMU[W7.3]"), "%s", text);
+	free(text);
+	autosave_discard(where);
+	free(where);
+	unlink(copy);
+	free(copy);
+	rmdir(dir);
+}
+END_TEST
+
+/* TMU in a file: a byo-yomi period run out is lost; past the last one the
+ * game is lost on time; another side's TMU is not charged.  A save writes
+ * it while the game runs, never once it is over. */
+START_TEST(time_used_in_a_file_is_charged)
+{
+	static const char *const files[] = {
+		"(;GM[1]FF[4]SZ[9]TM[0]OT[2x10 byo-yomi];B[ee]BL[10]OB[2]TMU[W12.5])",
+		"(;GM[1]FF[4]SZ[9]TM[0]OT[2x10 byo-yomi];B[ee]BL[10]OB[2]TMU[W21])",
+		"(;GM[1]FF[4]SZ[9]TM[0]OT[2x10 byo-yomi];B[ee]BL[10]OB[2]TMU[B5])",
+	};
+	struct record r;
+	char path[] = "/tmp/check_inmove_file.XXXXXX", *text, *cause = NULL;
+	int fd = mkstemp(path);
+	struct sgf_msgs m;
+
+	ck_assert_int_ge(fd, 0);
+	close(fd);
+	record_init(&r);
+	c.record = &r;
+	for (int i = 0; i < 3; i++) {
+		FILE *f = fopen(path, "w");
+
+		ck_assert_ptr_nonnull(f);
+		fputs(files[i], f);
+		fclose(f);
+		sgf_msgs_init(&m);
+		ck_assert_int_eq(record_open(&r, &g, path, &m), 0);
+		cmd_opened(&c, path, &m);
+		sgf_msgs_free(&m);
+		if (i == 0) {
+			ck_assert_int_eq(left(WHITE), 7500);
+			ck_assert_int_eq(clock_left_count(&c.clock.clock, WHITE), 1);
+			ck_assert_msg(strstr(c.message, "White had used 12 s on this move: charged."),
+			              "%s", c.message);
+			ck_assert_int_eq(record_save(&r, &g, path, &cause), 0);
+			text = slurp(path);
+			ck_assert_msg(strstr(text, "OB[2]TMU[W12.5])"), "%s", text);
+			free(text);
+		} else if (i == 1) {
+			ck_assert_int_eq(g.phase, PHASE_FINISHED);
+			ck_assert_int_eq(g.result.kind, RESULT_TIME);
+			ck_assert_msg(strstr(c.message, "on time"), "%s", c.message);
+			ck_assert_int_eq(record_save(&r, &g, path, &cause), 0);
+			text = slurp(path);
+			ck_assert_msg(!strstr(text, "TMU") && strstr(text, "RE[B+T]"), "%s", text);
+			free(text);
+		} else {
+			ck_assert_int_eq(left(WHITE), 10000);
+			ck_assert_int_eq(clock_left_count(&c.clock.clock, WHITE), 2);
+		}
+	}
+	c.record = NULL;
+	record_free(&r);
+	unlink_saved(path);
+}
+END_TEST
+
 static Suite *cmd_clock_suite(void)
 {
 	Suite *s = suite_create("cmd_clock");
@@ -400,6 +537,8 @@ static Suite *cmd_clock_suite(void)
 	tcase_add_test(tc, sealed_move_is_revealed_when_opened);
 	tcase_add_test(tc, seal_mode_takes_the_next_move);
 	tcase_add_test(tc, seal_refusals_and_a_bad_sealed_move);
+	tcase_add_test(tc, time_used_on_the_move_survives_a_resume);
+	tcase_add_test(tc, time_used_in_a_file_is_charged);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -2,7 +2,10 @@
  * check_engine.c — the GTP client (src/engine): words, the process, the
  * answers, and a player against tests/fake-engine.sh in each of its modes.
  */
+#include <dirent.h>
 #include <poll.h>
+#include <signal.h>
+#include <stdio.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -112,6 +115,90 @@ START_TEST(spawn_missing)
 	ck_assert_ptr_null(engine_spawn("/nonexistent/engine --gtp", &cause));
 	ck_assert_msg(strstr(cause, "/nonexistent/engine") != NULL, "%s", cause);
 	free(cause);
+}
+END_TEST
+
+/* Processes of group pgid that are alive (not zombies), from /proc. */
+static int group_alive(pid_t pgid)
+{
+	DIR *d = opendir("/proc");
+	struct dirent *de;
+	int n = 0;
+
+	ck_assert_ptr_nonnull(d);
+	while ((de = readdir(d))) {
+		char path[300], buf[512], *p, state;
+		int pg;
+		FILE *f;
+
+		if (de->d_name[0] < '1' || de->d_name[0] > '9')
+			continue;
+		snprintf(path, sizeof path, "/proc/%s/stat", de->d_name);
+		if (!(f = fopen(path, "r")))
+			continue;
+		p = fgets(buf, sizeof buf, f) ? strrchr(buf, ')') : NULL;
+		fclose(f);
+		/* after "(comm)": state, ppid, pgrp */
+		if (p && sscanf(p + 1, " %c %*d %d", &state, &pg) == 2 && pg == pgid && state != 'Z')
+			n++;
+	}
+	closedir(d);
+	return n;
+}
+
+/* A command run through sh (a pipeline) started with its every process in
+ * a group; wait until they are all there (3: sh, sleep, cat). */
+static struct engine *spawn_pipeline(pid_t *pgid)
+{
+	char *cause = NULL;
+	struct engine *e = engine_spawn("sleep 1000 | cat", &cause);
+
+	ck_assert_msg(e != NULL, "%s", cause);
+	*pgid = engine_pid(e);
+	for (int i = 0; i < 200 && group_alive(*pgid) < 3; i++)
+		nanosleep(&(struct timespec){ 0, 10 * 1000000 }, NULL);
+	ck_assert_int_eq(group_alive(*pgid), 3);
+	return e;
+}
+
+/* True when group pgid is gone within 2 s (the processes of an ended group
+ * are reparented, then reaped: they may take a moment). */
+static bool group_gone(pid_t pgid)
+{
+	for (int i = 0; i < 200 && group_alive(pgid); i++)
+		nanosleep(&(struct timespec){ 0, 10 * 1000000 }, NULL);
+	return group_alive(pgid) == 0;
+}
+
+/* The engine's whole process group ends, not the shell alone: after a
+ * timeout and after quit, `sleep 1000 | cat` kept running (parent PID 1). */
+START_TEST(group_ends_after_timeout)
+{
+	char *cause = NULL, *a = NULL;
+	pid_t pgid;
+	struct engine *e = spawn_pipeline(&pgid);
+	bool gone;
+
+	ck_assert_int_eq(engine_call(e, "name", 300, &a, &cause), -1);
+	ck_assert_msg(strstr(cause, "did not answer"), "%s", cause);
+	free(cause);
+	gone = group_gone(pgid);
+	kill(-pgid, SIGKILL); /* (the old code's leftovers) */
+	ck_assert_msg(gone, "the engine's processes outlived its timeout");
+	engine_free(e);
+}
+END_TEST
+
+START_TEST(group_ends_on_quit)
+{
+	pid_t pgid;
+	struct engine *e = spawn_pipeline(&pgid);
+	bool gone;
+
+	engine_free(e);
+	gone = group_gone(pgid);
+	kill(-pgid, SIGKILL);
+	ck_assert_msg(gone, "the engine's processes outlived engine_free");
 }
 END_TEST
 
@@ -402,6 +489,8 @@ static Suite *engine_suite(void)
 	tcase_add_test(t, split_words);
 	tcase_add_test(t, spawn_missing);
 	tcase_add_test(t, call_and_refusal);
+	tcase_add_test(t, group_ends_after_timeout);
+	tcase_add_test(t, group_ends_on_quit);
 	tcase_add_test(t, handshake_and_move);
 	tcase_add_test(t, undo_replays);
 	tcase_add_test(t, garbage);

@@ -6,9 +6,13 @@
  */
 #include "testutil.h"
 
+#include <errno.h>
 #include <locale.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "base/paths.h"
 #include "cmd/settings.h"
@@ -137,6 +141,34 @@ START_TEST(a_missing_file)
 }
 END_TEST
 
+/* A FIFO hung the start (fopen waited for a writer), /dev/zero was read
+ * as one endless line (1.8 GB in 10 s), a directory was taken for an empty
+ * file in silence.  Now: empty, refused at the cap, refused with a word. */
+START_TEST(a_fifo_a_device_a_directory)
+{
+	char dir[] = "/tmp/tengen-settings-XXXXXX", fifo[64];
+	struct settings_file f;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	ck_assert_int_eq(settings_read(&f, dir, false), 1);
+	ck_assert_msg(strstr(f.errors[0], strerror(EISDIR)), "%s", f.errors[0]);
+	settings_file_free(&f);
+	snprintf(fifo, sizeof fifo, "%s/fifo", dir);
+	ck_assert_int_eq(mkfifo(fifo, 0600), 0);
+	alarm(5); /* the hang, as a failure of its own */
+	ck_assert_int_eq(settings_read(&f, fifo, false), 0);
+	settings_file_free(&f);
+	ck_assert_int_eq(settings_read(&f, "/dev/zero", false), 1);
+	alarm(0);
+	ck_assert_msg(strstr(f.errors[0], "larger than 1 MB"), "%s", f.errors[0]);
+	settings_file_free(&f);
+	ck_assert_int_eq(settings_read(&f, "/dev/null", false), 0);
+	settings_file_free(&f);
+	unlink(fifo);
+	rmdir(dir);
+}
+END_TEST
+
 START_TEST(the_default_path_follows_xdg)
 {
 	char *p;
@@ -229,6 +261,7 @@ static Suite *settings_suite(void)
 	tcase_add_test(tc, syntax_errors_and_long_lines);
 	tcase_add_test(tc, keys_bind_commands);
 	tcase_add_test(tc, a_missing_file);
+	tcase_add_test(tc, a_fifo_a_device_a_directory);
 	tcase_add_test(tc, the_default_path_follows_xdg);
 	tcase_add_test(tc, data_is_found);
 	tcase_add_test(tc, the_example_is_valid);

@@ -112,9 +112,16 @@ struct cmd_clock {
 	bool bell;               /* the front end rings on a call (on by default) */
 	unsigned calls;          /* counts the calls: the front end rings when it moves */
 	char call[3][64];        /* the latest call for each side, "" */
+	/* the move in progress: moving has used move_ms on it (the record's
+	 * TMU, charged again when the game is resumed) */
+	enum color moving;       /* EMPTY: nobody yet */
+	int64_t move_ms;
 };
 
 #define CMD_MESSAGE_MAX 1024 /* a long path and the reason after it */
+/* The longest command line read (the : line's longest paste, --plain's
+ * lines): a longer one is refused whole, with a message, and never kept. */
+#define CMD_LINE_MAX (1 << 20)
 #define CMD_LOG_MAX 50
 
 /* The messages so far (cmd_log.c), like vim's :messages: the last

@@ -7,6 +7,12 @@
  * refused: the game is over), and after it sets the running side from the
  * game's state (cmd_clock_follow).  Time itself comes from the front end
  * (cmd_ctx.now_ms); the tests give a synthetic one.
+ *
+ * The move in progress: what the side to move has used since its clock
+ * started (moving, move_ms) goes into the record as it grows (TMU,
+ * sgfclock.c), so the autosave holds it, and a game opened again charges it
+ * (cmd_clock_opened): quitting, a signal or a dropped link never gives the
+ * time back.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,7 +37,23 @@ static void clock_reset(struct cmd_ctx *c, const struct clock_spec *spec)
 	clock_init(&k->clock, spec);
 	memset(k->pause_asked, 0, sizeof k->pause_asked);
 	memset(k->call, 0, sizeof k->call);
+	k->moving = EMPTY;
+	k->move_ms = 0;
 	k->last = c->now_ms ? c->now_ms() : 0;
+}
+
+/* who's clock ran ms more on the move in progress: the record knows it. */
+static void thinking(struct cmd_ctx *c, enum color who, int64_t ms)
+{
+	struct cmd_clock *k = &c->clock;
+
+	if (k->moving != who) { /* another side's move (an undo, say) */
+		k->moving = who;
+		k->move_ms = 0;
+	}
+	k->move_ms += ms;
+	if (c->record)
+		record_clock_inmove(c->record, who, k->move_ms);
 }
 
 void cmd_clock_start(struct cmd_ctx *c, const struct clock_spec *spec)
@@ -40,21 +62,6 @@ void cmd_clock_start(struct cmd_ctx *c, const struct clock_spec *spec)
 	if (c->record)
 		record_clock_new(c->record, spec);
 	cmd_clock_follow(c, c->game->nmoves); /* Black's clock runs from the start */
-}
-
-void cmd_clock_opened(struct cmd_ctx *c)
-{
-	struct clock_spec none = { .system = CLOCK_NONE };
-
-	clock_reset(c, c->record ? &c->record->clock.spec : &none);
-	for (enum color who = BLACK; c->record && who <= WHITE; who++) {
-		int64_t ms;
-		int count;
-
-		if (record_clock_left(c->record, c->game, who, &ms, &count))
-			clock_set_left(&c->clock.clock, who, ms, count);
-	}
-	cmd_clock_follow(c, c->game->nmoves);
 }
 
 /* The flag fell: the game is lost on time (Chinese competition rule 3). */
@@ -70,25 +77,75 @@ static int flag_fell(struct cmd_ctx *c, enum color who)
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
+/* What a charge did: the call shown, the flag. */
+static int news_shown(struct cmd_ctx *c, const struct clock_news *n)
+{
+	struct cmd_clock *k = &c->clock;
+	char said[64];
+
+	if (n->who == EMPTY)
+		return 0;
+	if (*clock_call_text(&k->clock, n, said, sizeof said)) {
+		snprintf(k->call[n->who], sizeof k->call[n->who], "%s", said);
+		k->calls++;
+	}
+	return CMD_REDRAW_CLOCK | (n->flag ? flag_fell(c, n->who) : 0);
+}
+
 int cmd_clock_tick(struct cmd_ctx *c)
 {
 	struct cmd_clock *k = &c->clock;
 	struct clock_news n;
 	int64_t now;
-	char said[64];
 
 	if (!has_clock(c) || !c->now_ms)
 		return 0;
 	now = c->now_ms();
+	if (k->clock.running != EMPTY && !k->clock.side[k->clock.running].flagged)
+		thinking(c, k->clock.running, now - k->last);
 	n = clock_advance(&k->clock, now - k->last);
 	k->last = now;
-	if (n.who == EMPTY)
-		return 0;
-	if (*clock_call_text(&k->clock, &n, said, sizeof said)) {
-		snprintf(k->call[n.who], sizeof k->call[n.who], "%s", said);
-		k->calls++;
+	return news_shown(c, &n);
+}
+
+void cmd_clock_opened(struct cmd_ctx *c)
+{
+	struct clock_spec none = { .system = CLOCK_NONE };
+	int64_t used = c->record ? record_clock_inmove_ms(c->record, c->game) : 0;
+
+	clock_reset(c, c->record ? &c->record->clock.spec : &none);
+	for (enum color who = BLACK; c->record && who <= WHITE; who++) {
+		int64_t ms;
+		int count;
+
+		if (record_clock_left(c->record, c->game, who, &ms, &count))
+			clock_set_left(&c->clock.clock, who, ms, count);
 	}
-	return CMD_REDRAW_CLOCK | (n.flag ? flag_fell(c, n.who) : 0);
+	if (used > 0) { /* TMU: the time the move in progress had taken */
+		struct clock_news n;
+
+		clock_run(&c->clock.clock, c->game->to_move);
+		n = clock_advance(&c->clock.clock, used);
+		thinking(c, c->game->to_move, used);
+		(void)news_shown(c, &n);
+	}
+	cmd_clock_follow(c, c->game->nmoves);
+}
+
+void cmd_clock_charged(const struct cmd_ctx *c, char *note, size_t len)
+{
+	const struct cmd_clock *k = &c->clock;
+	char why[CMD_MESSAGE_MAX];
+
+	note[0] = '\0';
+	if (k->moving == EMPTY || k->move_ms <= 0)
+		return;
+	if (c->game->phase == PHASE_FINISHED)
+		cmd_result_reason(c->game, why, sizeof why);
+	else
+		snprintf(why, sizeof why, _("%s had used %lld s on this move: charged."),
+		         color_name(k->moving), (long long)(k->move_ms / 1000));
+	snprintf(note, len, " %s", why);
 }
 
 void cmd_clock_suspended(struct cmd_ctx *c, int64_t ms)
@@ -141,6 +198,10 @@ void cmd_clock_follow(struct cmd_ctx *c, int nmoves_before)
 			                   clock_left_count(&k->clock, who));
 		k->call[who][0] = '\0';
 		memset(k->pause_asked, 0, sizeof k->pause_asked);
+		k->moving = EMPTY; /* the next move starts from nothing */
+		k->move_ms = 0;
+		if (c->record)
+			record_clock_inmove(c->record, EMPTY, 0);
 	}
 	clock_run(&k->clock, runs ? g->to_move : EMPTY);
 }

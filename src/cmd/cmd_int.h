@@ -129,8 +129,14 @@ int cmd_bell_exec(struct cmd_ctx *c, int argc, char **argv);
 /* After a command: a move that ended (nmoves_before: the count before it)
  * restarts its period; the side to move runs while play runs. */
 void cmd_clock_follow(struct cmd_ctx *c, int nmoves_before);
-/* After a record was opened: its clock setting, each side's last time. */
+/* After a record was opened: its clock setting, each side's last time, and
+ * the time used on the move in progress (TMU) charged to the side to move
+ * (a period run out is lost, a flag that falls ends the game). */
 void cmd_clock_opened(struct cmd_ctx *c);
+/* Right after cmd_clock_opened, for the message: " White had used 7 s on
+ * this move: charged.", or " " and why the game is over when the flag
+ * fell; "" when nothing was charged. */
+void cmd_clock_charged(const struct cmd_ctx *c, char *note, size_t len);
 
 /* cmd_engine.c: GTP engines (engine/player.h) */
 int cmd_engine_exec(struct cmd_ctx *c, int argc, char **argv);

@@ -162,7 +162,7 @@ int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m)
 	struct game *g = c->game;
 	const struct board *b = &g->board;
 	int last = game_last_move(g);
-	char *shown;
+	char *shown, note[CMD_MESSAGE_MAX / 2];
 
 	set_name(c, BLACK, c->record ? c->record->info.black : NULL);
 	set_name(c, WHITE, c->record ? c->record->info.white : NULL);
@@ -192,6 +192,8 @@ int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m)
 	free(shown);
 	if (c->record && c->record->revealed.who != EMPTY)
 		say_revealed(c, m && m->n > 0);
+	cmd_clock_charged(c, note, sizeof note);
+	cmd_message_note(c, note);
 	return CMD_REDRAW_ALL;
 }
 
@@ -409,9 +411,14 @@ int cmd_resume_autosave(struct cmd_ctx *c, const char *path)
 	(void)record_autosave(r, c->game, false, &cause); /* ours holds it now … */
 	free(cause);
 	autosave_discard(path); /* … so the old one goes */
-	if (m.n == 0 && r->revealed.who == EMPTY) /* else: the sealed move revealed */
+	if (m.n == 0 && r->revealed.who == EMPTY && c->game->phase != PHASE_FINISHED) {
+		char note[CMD_MESSAGE_MAX / 2]; /* else: the sealed move revealed, the flag */
+
 		cmd_message(c, false, _("Resumed the autosaved game: move %d, %s to play."),
 		            game_move_number(c->game), color_name(c->game->to_move));
+		cmd_clock_charged(c, note, sizeof note);
+		cmd_message_note(c, note);
+	}
 	sgf_msgs_free(&m);
 	return flags;
 }

@@ -25,6 +25,7 @@
 
 #include "base/i18n.h"
 #include "base/paths.h"
+#include "base/readfile.h"
 #include "base/util.h"
 #include "cmd/cmd.h"
 #include "record/sgfgame.h"
@@ -288,39 +289,50 @@ static int read_stream(struct settings_file *f, FILE *in)
 	return f->nerrors;
 }
 
-int settings_read(struct settings_file *f, const char *path, bool missing_ok)
+/* Parse the len bytes of text as f->path. */
+static int read_text(struct settings_file *f, const char *text, size_t len)
 {
 	FILE *in;
 	int n;
 
-	settings_file_init(f);
-	f->path = xstrdup(path);
-	if (!(in = fopen(path, "r"))) {
-		struct reading r = { .f = f };
-
-		if (errno == ENOENT && missing_ok)
-			return 0;
-		file_error(&r, "%s", strerror(errno));
-		return f->nerrors;
-	}
+	if (!len)
+		return 0; /* (fmemopen refuses a size of 0) */
+	if (!(in = fmemopen((void *)text, len, "r")))
+		return -1;
 	n = read_stream(f, in);
 	fclose(in);
 	return n;
 }
 
-int settings_read_text(struct settings_file *f, const char *name, const char *text)
+/* Read with file_read (base/readfile.h), as the SGF reader: a FIFO reads as
+ * empty instead of hanging the start, /dev/zero stops at SETTINGS_FILE_MAX
+ * instead of filling memory, a directory is an error instead of nothing. */
+int settings_read(struct settings_file *f, const char *path, bool missing_ok)
 {
-	FILE *in;
+	char *cause = NULL, *text;
+	size_t len;
 	int n;
 
 	settings_file_init(f);
-	f->path = xstrdup(name);
-	in = fmemopen((void *)text, strlen(text), "r");
-	if (!in)
-		return -1;
-	n = read_stream(f, in);
-	fclose(in);
+	f->path = xstrdup(path);
+	if (!(text = file_read(path, SETTINGS_FILE_MAX, &len, &cause))) {
+		struct reading r = { .f = f };
+
+		if (errno != ENOENT || !missing_ok)
+			file_error(&r, "%s", cause);
+		free(cause);
+		return f->nerrors;
+	}
+	n = read_text(f, text, len);
+	free(text);
 	return n;
+}
+
+int settings_read_text(struct settings_file *f, const char *name, const char *text)
+{
+	settings_file_init(f);
+	f->path = xstrdup(name);
+	return read_text(f, text, strlen(text));
 }
 
 void settings_merge(struct settings *into, const struct settings *from)

@@ -108,9 +108,12 @@ void settings_file_free(struct settings_file *f);
  * ~/.config/tengen/config), a new string; NULL when neither is set. */
 char *settings_default_path(void);
 
+/* A config file larger than this is refused: no config is, and a device
+ * such as /dev/zero would be read until memory ran out. */
+#define SETTINGS_FILE_MAX ((size_t)1 << 20)
 /* Read path into f (initialised here).  A file that does not exist is no
- * error when missing_ok (the default path); any other problem is one of
- * f->errors.  Returns the number of errors. */
+ * error when missing_ok (the default path); any other problem (a
+ * directory, a file past SETTINGS_FILE_MAX …) is one of f->errors.  Returns the number of errors. */
 int settings_read(struct settings_file *f, const char *path, bool missing_ok);
 /* The same from text (tests), the errors naming name. */
 int settings_read_text(struct settings_file *f, const char *name, const char *text);

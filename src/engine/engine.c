@@ -143,8 +143,12 @@ static void close_pair(int *fds)
 		close(fds[1]);
 }
 
-/* posix_spawnp with fds as its 0, 1 and 2, in a process group of its own
- * (signals meant for tengen's group do not reach it); an errno value. */
+/* posix_spawnp with fds as its 0, 1 and 2, in a process group of its own:
+ * signals meant for tengen's group do not reach it (Ctrl-C on the
+ * terminal goes to the foreground group, tengen's, which the engine is
+ * not in: tengen decides when it ends), and the group is what end_group()
+ * kills, the engine and every process it started (sh -c's pipeline).  An
+ * errno value. */
 static int spawn(pid_t *pid, char **argv, const int *fds)
 {
 	posix_spawn_file_actions_t fa;
@@ -281,7 +285,45 @@ static void close_fds(struct engine *e)
 	e->in_fd = e->out_fd = e->err_fd = -1;
 }
 
-/* Stop it: EOF on its input lets it quit; then SIGKILL. */
+/* Has the engine (its process group's leader) exited within wait_ms?  It
+ * is not reaped (WNOWAIT): while it is a zombie its group's id cannot be
+ * given to another process, so the group can still be killed safely. */
+static bool leader_exited(struct engine *e, int wait_ms)
+{
+	for (int waited = 0;; waited += 10) {
+		siginfo_t si = { .si_pid = 0 };
+
+		if (waitid(P_PID, (id_t)e->pid, &si, WEXITED | WNOHANG | WNOWAIT) < 0) {
+			if (errno != EINTR)
+				return true; /* no such child: nothing to wait for */
+		} else if (si.si_pid == e->pid) {
+			return true;
+		}
+		if (waited >= wait_ms)
+			return false;
+		nanosleep(&(struct timespec){ 0, 10 * 1000000 }, NULL);
+	}
+}
+
+/* The end of the engine's process group: the leader has wait_ms to exit by
+ * itself, then the whole group gets SIGKILL and the leader is reaped.  The
+ * group, not the leader alone: `sh -c 'eng | cat'` left eng and cat
+ * running, adopted by init, after a timeout and after tengen quit.  True
+ * when the leader exited by itself (its status in *status). */
+static bool end_group(struct engine *e, int wait_ms, int *status)
+{
+	bool by_itself;
+
+	if (e->pid <= 0)
+		return false;
+	by_itself = leader_exited(e, wait_ms);
+	kill(-e->pid, SIGKILL);
+	reap(e, 1000, status);
+	e->pid = 0;
+	return by_itself;
+}
+
+/* Stop it: EOF on its input lets it quit; then SIGKILL to its group. */
 static void stop(struct engine *e, int wait_ms)
 {
 	int status;
@@ -289,10 +331,7 @@ static void stop(struct engine *e, int wait_ms)
 	if (e->in_fd >= 0 && !e->dead)
 		send(e->in_fd, "quit\n", 5, MSG_NOSIGNAL | MSG_DONTWAIT);
 	close_fds(e);
-	if (e->pid > 0 && !reap(e, wait_ms, &status)) {
-		kill(e->pid, SIGKILL);
-		reap(e, 1000, &status);
-	}
+	end_group(e, wait_ms, &status);
 	e->dead = true;
 }
 
@@ -560,7 +599,7 @@ static int exited(struct engine *e, char **cause)
 	int status = 0;
 
 	close_fds(e);
-	if (e->pid > 0 && reap(e, 500, &status)) {
+	if (end_group(e, 500, &status)) {
 		if (WIFSIGNALED(status))
 			return fail(e, cause, _("the engine was killed by signal %d"), WTERMSIG(status));
 		return fail(e, cause, _("the engine exited (status %d)"), WEXITSTATUS(status));

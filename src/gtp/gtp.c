@@ -74,17 +74,22 @@ static int setting_arg(int argc, const char *value, struct sbuf *out)
 	return want_args(argc, 1, out) < 0 ? -1 : 1;
 }
 
-static bool parse_int(const char *s, long lo, long hi, int *out)
+/* s as a whole number from lo to hi: 1, *out set; 0 when it is a whole
+ * number out of that range ("boardsize -5" is an unacceptable size, not
+ * "not an integer"); -1 when it is not a whole number at all. */
+static int parse_int(const char *s, long lo, long hi, int *out)
 {
 	char *end;
 	long v;
 
 	errno = 0;
 	v = strtol(s, &end, 10);
-	if (errno || end == s || *end || v < lo || v > hi)
-		return false;
+	if (end == s || *end)
+		return -1;
+	if (errno || v < lo || v > hi)
+		return 0;
 	*out = (int)v;
-	return true;
+	return 1;
 }
 
 static int parse_color_arg(const char *s, enum color *c, struct sbuf *out)
@@ -176,8 +181,12 @@ static int cmd_boardsize(struct gtp *s, int argc, char **argv, struct sbuf *out)
 
 	if (want_args(argc, 1, out))
 		return -1;
-	if (!parse_int(argv[0], 0, 1000, &n))
+	switch (parse_int(argv[0], 0, 1000, &n)) {
+	case -1:
 		return fail(out, "boardsize not an integer");
+	case 0:
+		return fail(out, "unacceptable size");
+	}
 	if (!game_set_size(s->g, n))
 		return fail(out, "unacceptable size");
 	return 0;
@@ -231,8 +240,12 @@ static int cmd_fixed_handicap(struct gtp *s, int argc, char **argv, struct sbuf 
 
 	if (want_args(argc, 1, out))
 		return -1;
-	if (!parse_int(argv[0], 0, 1000, &n))
+	switch (parse_int(argv[0], 0, 1000, &n)) {
+	case -1:
 		return fail(out, "handicap not an integer");
+	case 0:
+		return fail(out, "invalid handicap");
+	}
 	if (s->g->nmoves || board_count_stones(&s->g->board, BLACK) ||
 	    board_count_stones(&s->g->board, WHITE))
 		return fail(out, "board not empty");
@@ -863,7 +876,7 @@ static int load_replay(const struct sgf *sgf, const char *at, struct game *g,
 
 	if (!at)
 		return sgf_replay(sgf, sgf->games, -1, g, NULL, NULL, m);
-	if (parse_int(at, 1, 100000, &n))
+	if (parse_int(at, 1, 100000, &n) > 0)
 		return sgf_replay(sgf, sgf->games, n - 1, g, NULL, NULL, m);
 	n = sgf_size(sgf->games, NULL);
 	board_init(&b, n > 0 ? n : 19); /* a size the replay refuses: it says why */

@@ -90,6 +90,7 @@ struct plain {
 	char *const *resume; /* the autosave asked about (then the others), or NULL */
 	bool prompt;         /* readline's prompt is on the screen */
 	char *history;       /* readline's history file, or NULL */
+	bool line_over;      /* readline's line passed CMD_LINE_MAX: refused */
 	struct sbuf said;    /* the lines of the action being described */
 	/* the game before the action (plain_before) */
 	int nmoves;

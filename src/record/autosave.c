@@ -316,15 +316,14 @@ static int spare(const struct autosave *a)
 	return a->ready == 0 ? 1 : 0;
 }
 
-/* Buffer k, complete, becomes the ready one and is written.  The fence keeps
+/* Buffer k, complete, becomes the ready one, not yet on disk.  The fence keeps
  * the buffer's bytes before the one sig_atomic_t store that switches: a
  * handler sees the old record or this one, never half of one. */
-static int publish(struct autosave *a, int k, char **cause)
+static void publish(struct autosave *a, int k)
 {
 	atomic_signal_fence(memory_order_seq_cst);
 	a->ready = k;
 	a->dirty = 1;
-	return write_or_say(a, cause);
 }
 
 int autosave_update(struct autosave *a, const struct game *g, const struct game_info *info,
@@ -339,10 +338,12 @@ int autosave_update(struct autosave *a, const struct game *g, const struct game_
 	a->buf[k] = b.s;
 	a->len[k] = b.len;
 	a->cap[k] = b.cap;
-	return publish(a, k, cause);
+	publish(a, k);
+	return write_or_say(a, cause);
 }
 
-int autosave_update_text(struct autosave *a, const char *data, size_t len, char **cause)
+/* data into the spare buffer; returns it. */
+static int fill(struct autosave *a, const char *data, size_t len)
 {
 	int k = spare(a);
 
@@ -353,7 +354,18 @@ int autosave_update_text(struct autosave *a, const char *data, size_t len, char 
 	memcpy(a->buf[k], data, len);
 	a->buf[k][len] = '\0';
 	a->len[k] = len;
-	return publish(a, k, cause);
+	return k;
+}
+
+int autosave_update_text(struct autosave *a, const char *data, size_t len, char **cause)
+{
+	publish(a, fill(a, data, len));
+	return write_or_say(a, cause);
+}
+
+void autosave_stage_text(struct autosave *a, const char *data, size_t len)
+{
+	publish(a, fill(a, data, len));
 }
 
 void autosave_request(struct autosave *a)
@@ -404,6 +416,8 @@ void autosave_close(struct autosave *a)
 {
 	if (!a)
 		return;
+	if (a->ready >= 0 && a->dirty) /* a record staged, or a write that failed */
+		(void)write_ready(a, a->tmp);
 	if (a->lockfd >= 0) {
 		unlink(a->lock); /* the game is no longer running */
 		close(a->lockfd);

@@ -19,6 +19,9 @@
  *      buffer that autosave_update() completed last and on paths computed in
  *      advance.  autosave_update() fills the other buffer and switches with
  *      one sig_atomic_t store, so a handler never sees a half-built record.
+ * A record that changes every second (a running clock's time on the move)
+ * is only staged in memory (autosave_stage_text): the signal path writes it
+ * as any ready buffer, autosave_close() too, so quitting loses none of it.
  * When the game ends (or is saved and left), autosave_finish() removes the
  * file; at start autosave_find() lists the ones a previous run left behind.
  *
@@ -117,6 +120,11 @@ int autosave_update(struct autosave *a, const struct game *g, const struct game_
 /* The same with the record's text already made (record.c adds the end of
  * the game and the opened file's variations). */
 int autosave_update_text(struct autosave *a, const char *data, size_t len, char **cause);
+/* The same held in memory only, for a change that comes every second (the
+ * time used on the move in progress, record.c): the ready buffer, dirty,
+ * which the signal path, autosave_keep, the next write and autosave_close
+ * put on disk. */
+void autosave_stage_text(struct autosave *a, const char *data, size_t len);
 /* Signal handlers: set a flag only ... */
 void autosave_request(struct autosave *a);
 /* ... that the main loop services: writes when requested; returns 1 if it
@@ -132,7 +140,7 @@ int autosave_signal_flush(struct autosave *a);
 int autosave_keep(struct autosave *a, char **kept, char **cause);
 /* The game is over or saved: remove the autosave file. */
 void autosave_finish(struct autosave *a);
-/* Free a (the file stays, for resuming). */
+/* Free a (the file stays, for resuming), a record staged written first. */
 void autosave_close(struct autosave *a);
 
 /* Autosaves left by earlier runs in dir (NULL: the XDG state directory),

@@ -545,6 +545,18 @@ static void seen_now(const struct game *g, bool saved, struct record_seen *s)
 	s->saved = saved;
 }
 
+/* Only the time on the move changed since the last write, within the same
+ * RECORD_INMOVE_WRITE_S seconds: the record is staged, not written. */
+static bool only_time(const struct record *r, const struct record_seen *now)
+{
+	struct record_seen t = *now;
+
+	t.inmove_s = r->seen.inmove_s;
+	return r->seen_valid && r->autosave && r->autosave->ready >= 0 &&
+	       !memcmp(&t, &r->seen, sizeof t) && now->inmove_s > r->seen.inmove_s &&
+	       now->inmove_s / RECORD_INMOVE_WRITE_S == r->seen.inmove_s / RECORD_INMOVE_WRITE_S;
+}
+
 int record_autosave(struct record *r, const struct game *g, bool saved, char **cause)
 {
 	struct record_seen now;
@@ -554,8 +566,17 @@ int record_autosave(struct record *r, const struct game *g, bool saved, char **c
 	seen_now(g, saved, &now);
 	now.sealed = r->sealed.who;
 	now.edits = r->edits;
+	now.inmove_s = (int)(record_clock_inmove_ms(r, g) / 1000);
 	if (r->seen_valid && memcmp(&now, &r->seen, sizeof now) == 0)
 		return 0;
+	if (only_time(r, &now)) { /* staged each second (the signal path has it) */
+		sbuf_init(&b);
+		record_write(r, g, &b);
+		autosave_stage_text(r->autosave, b.s, b.len);
+		sbuf_free(&b);
+		r->seen.inmove_s = now.inmove_s;
+		return 0;
+	}
 	r->seen = now;
 	r->seen_valid = true;
 	if (!r->autosave)

@@ -158,6 +158,7 @@
 struct record_seen {
 	int nmoves, nevents, phase, to_move, result, nconfirms, confirm_moves;
 	int size, rules, handicap, sealed, edits;
+	int inmove_s;  /* whole seconds of the move in progress written (TMU) */
 	double komi;
 	bool saved;
 };
@@ -173,6 +174,9 @@ struct record_clock {
 	struct clock_spec spec; /* CLOCK_NONE: no clock */
 	struct record_stamp *after;
 	int n, cap;
+	/* the move in progress: the time who has used on it so far (TMU) */
+	enum color inmove_who;  /* EMPTY: none */
+	int64_t inmove_ms;
 };
 
 /* A sealed move (封棋, Chinese competition rule 5; sgfclock.c): the move of
@@ -262,8 +266,13 @@ int record_save(struct record *r, const struct game *g, const char *path, char *
 /* Start autosaving into dir (NULL: the XDG state directory); -1 with *cause
  * when there is no place for it (the game goes on without). */
 int record_autosave_start(struct record *r, const char *dir, char **cause);
+/* The time used on the move in progress (TMU) reaches the disk every
+ * RECORD_INMOVE_WRITE_S seconds; each second in between it is only staged
+ * (autosave_stage_text), which a signal or quitting writes. */
+#define RECORD_INMOVE_WRITE_S 5
 /* Call after anything may have changed g: writes the autosave when g
- * changed and has something to lose; removes it when the game is saved
+ * changed (the whole seconds used on the move in progress: staged, written
+ * every RECORD_INMOVE_WRITE_S) and has something to lose; removes it when the game is saved
  * (saved), finished, or empty.  Returns 1 if written, 0 if nothing to do,
  * -1 with *cause on a failed write (tried again at every call until one
  * succeeds). */
@@ -287,13 +296,20 @@ void record_clock_new(struct record *r, const struct clock_spec *spec);
 /* Move nmoves (from 1) left its player ms and count (as struct
  * record_stamp); stamps of later moves (taken back) are dropped. */
 void record_clock_moved(struct record *r, int nmoves, int64_t ms, int count);
+/* who (EMPTY: nobody) has used ms on the move in progress: written as
+ * TMU[Wss.s] on the last main-line node while g is in play and it is who's
+ * turn; record_clock_read reads it back. */
+void record_clock_inmove(struct record *r, enum color who, int64_t ms);
+/* The time of the move in progress that record_build writes for g, 0: none. */
+int64_t record_clock_inmove_ms(const struct record *r, const struct game *g);
 /* The newest time recorded for who among g's moves; false if none. */
 bool record_clock_left(const struct record *r, const struct game *g, enum color who,
                        int64_t *ms, int *count);
-/* TM, OT in root and BL/OB, WL/OW on the main line's moves of s. */
+/* TM, OT in root, BL/OB, WL/OW on the main line's moves of s, and TMU. */
 void record_clock_write(const struct record *r, const struct game *g, struct sgf *s,
                         struct sgf_node *root);
-/* The setting and the times of root's main line (g: its game, replayed). */
+/* The setting, the times of root's main line (g: its game, replayed) and
+ * the move in progress (TMU of the last node, whoever's turn it is). */
 void record_clock_read(struct record *r, const struct sgf_node *root, const struct game *g);
 
 /* The sealed move (sgfclock.c). */

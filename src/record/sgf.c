@@ -8,17 +8,15 @@
  */
 #include "record/sgf.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "rules/board.h"
 #include "record/charset.h"
 #include "base/i18n.h"
+#include "base/readfile.h"
 
 /* ---- arena ---- */
 
@@ -804,60 +802,22 @@ struct sgf *sgf_parse(const char *data, size_t len, const char *name, struct sgf
 	return s;
 }
 
-/* path opened for reading.  A FIFO no program writes to is read as empty
- * (opened without waiting for a writer, then read as usual): open() would
- * wait for one for ever, and the screen has no Ctrl-C to leave. */
-static FILE *open_read(const char *path)
-{
-	int fd = open(path, O_RDONLY | O_NONBLOCK);
-	FILE *f;
-
-	if (fd < 0)
-		return NULL;
-	if (fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) < 0 || !(f = fdopen(fd, "rb"))) {
-		int e = errno;
-
-		close(fd);
-		errno = e;
-		return NULL;
-	}
-	return f;
-}
-
+/* Read with file_read (base/readfile.h): a FIFO no program writes to is
+ * empty, a device that never ends stops at SGF_FILE_MAX, a directory is
+ * refused. */
 struct sgf *sgf_read_file(const char *path, struct sgf_msgs *msgs)
 {
-	FILE *f = strcmp(path, "-") ? open_read(path) : stdin;
+	char *cause = NULL, *data;
+	size_t len;
 	struct sgf *s;
-	char *data = NULL;
-	size_t len = 0, cap = 0, n;
 
-	if (!f) {
+	if (!(data = file_read(path, SGF_FILE_MAX, &len, &cause))) {
 		struct sgf tmp = { .name = (char *)path };
 
-		sgf_msg_add(msgs, &tmp, UINT32_MAX, true, _("cannot open: %s"), strerror(errno));
+		sgf_msg_add(msgs, &tmp, UINT32_MAX, true, "%s", cause);
+		free(cause);
 		return NULL;
 	}
-	do {
-		data = xgrow(data, &cap, len + 65536, 1);
-		n = fread(data + len, 1, cap - len, f);
-		len += n;
-	} while (n > 0 && len <= SGF_FILE_MAX);
-	if (ferror(f) || len > SGF_FILE_MAX) {
-		struct sgf tmp = { .name = (char *)path };
-
-		if (len > SGF_FILE_MAX)
-			sgf_msg_add(msgs, &tmp, UINT32_MAX, true,
-			            _("larger than %d MB: not a game record tengen reads"),
-			            (int)(SGF_FILE_MAX >> 20));
-		else
-			sgf_msg_add(msgs, &tmp, UINT32_MAX, true, _("cannot read: %s"), strerror(errno));
-		if (f != stdin)
-			fclose(f);
-		free(data);
-		return NULL;
-	}
-	if (f != stdin)
-		fclose(f);
 	s = sgf_parse(data, len, path, msgs);
 	free(data);
 	return s;

@@ -603,6 +603,7 @@ static void ui_loop(struct ui *u)
 		wait = work ? 0 : cmd_clock_wait(&u->ctx);
 		if (ui_engines_wait(u, wait)) {
 			ui_clock(u, true);
+			ui_autosave(u); /* the time used on the move (TMU), each second */
 			ui_ring(u);
 			if (work)
 				ui_apply(u, cmd_lead_work(&u->ctx));

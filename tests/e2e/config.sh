@@ -69,7 +69,7 @@ ok "--config=FILE reads FILE (unicode = no draws ASCII)"
 
 S=config-missing
 start 80 24 --config "$E2E_TMP/none.cfg" --size 9
-wait_for "$E2E_TMP/none.cfg: No such file or directory"
+wait_for "$E2E_TMP/none.cfg: cannot open: No such file or directory"
 keys q
-wait_status 0 "none.cfg: No such file"
+wait_status 0 "none.cfg: cannot open: No such file"
 ok "--config with a missing file says so and starts"

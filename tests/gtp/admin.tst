@@ -11,6 +11,8 @@ frobnicate 1 2 3
 boardsize 26
 boardsize 4
 boardsize nine
+boardsize -5
+boardsize 99999999999
 boardsize 9
 komi 6.5
 get_komi

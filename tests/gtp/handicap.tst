@@ -5,6 +5,7 @@ list_stones black
 clear_board
 fixed_handicap 1
 fixed_handicap 10
+fixed_handicap -1
 boardsize 9
 fixed_handicap 5
 undo
