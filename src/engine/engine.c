@@ -459,6 +459,11 @@ bool engine_alive(const struct engine *e)
 	return e && !e->dead;
 }
 
+pid_t engine_pid(const struct engine *e)
+{
+	return e->pid;
+}
+
 int engine_pollfds(const struct engine *e, struct pollfd *fds)
 {
 	int n = 0;

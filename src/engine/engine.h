@@ -109,6 +109,8 @@ bool engine_take(struct engine *e, struct engine_answer *a);
 /* Is an answer waiting for engine_take()? */
 bool engine_has_answer(const struct engine *e);
 bool engine_alive(const struct engine *e);
+/* The engine's process id, which is its process group's too. */
+pid_t engine_pid(const struct engine *e);
 /* The last lines of its standard error ("" when none). */
 const char *engine_stderr(const struct engine *e);
 
