@@ -29,7 +29,13 @@ while ! screen | grep -qF "Play has stopped"; do
 	fi
 	sleep 0.05
 done
-wait_for "Agreed: Black not yet"   # its dead stones are the marks
+# its dead stones are the marks; the player to move agrees first (rule 4-2)
+if screen | grep -qE "Move [0-9]+: W pass"; then
+	wait_for "Agree (y): Black first, then White"
+	screen | grep -qF "Agreed:" && fail "GNU Go agreed before Black, the player to move"
+else
+	wait_for "Agreed: Black not yet"
+fi
 ok "a 9×9 game against GNU Go by keys, $moves moves of Black, to the stop"
 keys y
 wait_for "Game over: "

@@ -22,7 +22,7 @@ resume() {
 	n=$((n + 1))
 	S=movetime-$n
 	start 120 24
-	wait_for "Resume the unfinished game? (y/n)"
+	wait_for "Resume? (y/n)"
 	keys y
 	wait_for "Resumed the autosaved game: move 1, White to play."
 	white_at "$1"

@@ -25,17 +25,17 @@ row 0 | grep -qF "A B C D E F G H J K L M N" || fail "not the 13×13 game: $(row
 keys End
 wait_for "Move 2: W K4"
 ok "the game picked is reviewed from its start"
-keys v
-wait_for "Black to play"
-cmd "play G7"
-wait_for "Move 3: B G7"
+keys Left
+wait_for "Move 1: B D10"
+cmd "play G7"             # game 2 is over (W+3.5): a variation in review
+wait_for "White G7: a new variation (move 2)."
 cmd "save"
 wait_for "Saved"
 [ "$(grep -c '(;FF' "$E2E_TMP/coll.sgf")" = 3 ] || fail "not three games: $(cat "$E2E_TMP/coll.sgf")"
-grep -qF ';B[dd];W[jj];B[gg])' "$E2E_TMP/coll.sgf" ||
+tr -d '\n' <"$E2E_TMP/coll.sgf" | grep -qF ';B[dd](;W[jj])(;W[gg]))' ||
 	fail "G7 not in game 2: $(cat "$E2E_TMP/coll.sgf")"
 grep -q 'PB\[Alice\]' "$E2E_TMP/coll.sgf" || fail "game 1 lost"
-ok "played on and saved: the collection keeps its three games"
+ok "a variation played and saved: the collection keeps its three games"
 keys q
 wait_exit
 
