@@ -270,6 +270,75 @@ START_TEST(incremental_matches_recount)
 }
 END_TEST
 
+/* Has every chain of the colours of b a liberty?  A flood fill of the
+ * colours alone, apart from the board's chains. */
+static bool all_breathe(const struct board *b)
+{
+	int16_t stack[BOARD_MAX_POINTS];
+	bool seen[BOARD_MAX_POINTS] = { false };
+
+	board_foreach_point(b, p) {
+		enum color c = board_at(b, p);
+		bool lib = false;
+		int sp = 0;
+
+		if (c == EMPTY || seen[p])
+			continue;
+		seen[p] = true;
+		stack[sp++] = (int16_t)p;
+		while (sp > 0) {
+			int q = stack[--sp];
+
+			board_foreach_neighbor(b, q, n) {
+				lib |= b->color[n] == EMPTY;
+				if (b->color[n] == c && !seen[n]) {
+					seen[n] = true;
+					stack[sp++] = (int16_t)n;
+				}
+			}
+		}
+		if (!lib)
+			return false;
+	}
+	return true;
+}
+
+/* Random setup stones placed (black, white, taken off): the chains agree
+ * with a recount, a stone is refused exactly when some chain would have no
+ * liberty, and putting a stone or taking a lone one off recounts nothing. */
+START_TEST(setup_matches_recount)
+{
+	uint64_t rng = 777 + (uint64_t)_i;
+	struct board b, before;
+	unsigned long rebuilds;
+	static const enum color colors[] = { BLACK, WHITE, EMPTY };
+
+	board_init(&b, _i % 2 ? 9 : 5);
+	for (int k = 0; k < 600; k++) {
+		enum color c = colors[rng_below(&rng, 3)];
+		int p = board_point(&b, (int)rng_below(&rng, (unsigned)b.size),
+		                    (int)rng_below(&rng, (unsigned)b.size));
+		bool lone = b.color[p] == EMPTY || b.nstones[b.head[p]] == 1, ok;
+
+		before = b;
+		before.color[p] = (uint8_t)c;
+		rebuilds = board_rebuilds;
+		ok = board_place(&b, p, c);
+		ck_assert_msg(ok == all_breathe(&before), "setup %d refused wrongly", k);
+		ck_assert_int_eq(board_at(&b, p), ok ? c : board_at(&b, p));
+		if (lone && ok) /* (board_consistent recounts: after this) */
+			ck_assert_int_eq(board_rebuilds, rebuilds);
+		ck_assert_msg(board_consistent(&b), "chains differ from a recount after setup %d", k);
+	}
+	/* AB and AE of one point, 1000 times: no recount at all */
+	board_init(&b, 19);
+	rebuilds = board_rebuilds;
+	for (int k = 0; k < 1000; k++)
+		ck_assert(board_place(&b, board_point(&b, 4, 4), k % 2 ? EMPTY : BLACK));
+	ck_assert_int_eq(board_rebuilds, rebuilds);
+}
+END_TEST
+
 START_TEST(hash_after_predicts_hash)
 {
 	struct board b, c;
@@ -371,6 +440,7 @@ static Suite *board_suite(void)
 	tcase_add_test(tc, two_stones_captured_is_not_ko);
 	tcase_add_test(tc, undo_restores_everything);
 	tcase_add_loop_test(tc, incremental_matches_recount, 0, 10);
+	tcase_add_loop_test(tc, setup_matches_recount, 0, 6);
 	tcase_add_test(tc, hash_after_predicts_hash);
 	tcase_add_test(tc, vertices);
 	tcase_add_test(tc, star_points);

@@ -10,6 +10,7 @@
 
 #include "rules/endgame.h"
 #include "record/record.h"
+#include "record/sgfgame.h"
 #include "rules/score.h"
 #include "positions.h"
 #include "testutil.h"
@@ -239,6 +240,55 @@ START_TEST(opened_file_keeps_its_tree)
 	text = text_of(&r, &g);
 	ck_assert_msg(!strstr(text, "ZZ[private]"), "%s", text);
 	free(text);
+
+	sgf_msgs_free(&m);
+	record_free(&r);
+	game_free(&g);
+	remove_tmpdir();
+}
+END_TEST
+
+/* Setup nodes alternating AB[ee] and AE[ee], then a move: the record
+ * finds where its game starts with one replay of the main line, not one
+ * replay per node (sgf_replay_nodes counts the nodes replayed). */
+START_TEST(record_start_replays_the_line_once)
+{
+	enum { NODES = 2000 };
+	struct sgf_node *root, *at;
+	struct game g;
+	struct record r;
+	struct sgf_msgs m;
+	struct sgf *s;
+	struct sbuf b;
+	char path[512];
+	unsigned long before;
+	int depth = 0;
+
+	make_tmpdir();
+	snprintf(path, sizeof path, "%s/alt.sgf", tmpdir);
+	sbuf_init(&b);
+	sbuf_add(&b, "(;GM[1]FF[4]SZ[9]");
+	for (int i = 0; i < NODES; i++)
+		sbuf_add(&b, i % 2 ? ";AE[ee]" : ";AB[ee]");
+	sbuf_add(&b, ";B[cc])");
+	write_file(path, b.s);
+	sbuf_free(&b);
+	game_init(&g, 19, RULES_JAPANESE);
+	record_init(&r);
+	sgf_msgs_init(&m);
+	ck_assert_int_eq(record_open(&r, &g, path, &m), 0);
+	ck_assert_int_eq(g.nmoves, 1);
+
+	before = sgf_replay_nodes;
+	s = record_tree(&r, &g, &root, &at);
+	ck_assert_ptr_nonnull(s);
+	ck_assert_msg(sgf_replay_nodes - before <= 4 * NODES, "%lu nodes replayed for %d",
+	              sgf_replay_nodes - before, NODES);
+	for (const struct sgf_node *n = at; n != root; n = n->parent)
+		depth++;
+	ck_assert_int_eq(depth, NODES + 1); /* the move after the last setup node */
+	ck_assert_ptr_null(root->child->next);
+	sgf_free(s);
 
 	sgf_msgs_free(&m);
 	record_free(&r);
@@ -614,6 +664,7 @@ static Suite *record_suite(void)
 	tcase_add_test(t, finished_game_has_result_territory_and_confirmation);
 	tcase_add_test(t, resignation_and_names);
 	tcase_add_test(t, opened_file_keeps_its_tree);
+	tcase_add_test(t, record_start_replays_the_line_once);
 	tcase_add_test(t, open_errors_leave_the_game);
 	tcase_add_test(t, main_line_stopped_by_an_illegal_move_is_kept);
 	tcase_add_test(t, save_backup_and_unwritable);

@@ -15,6 +15,7 @@
 #include "cmd/cmd.h"
 #include "record/record.h"
 #include "record/review.h"
+#include "record/sgfgame.h"
 #include "testutil.h"
 #include "opentest.h"
 
@@ -88,6 +89,61 @@ static void close_opened(struct opened *o)
 	record_free(&o->r);
 	game_free(&o->g);
 }
+
+/* Setup nodes alternating AB[ee] and AE[ee], two moves, a move that is
+ * illegal (B on a stone: the replay stops before it) and more setup after:
+ * every step forward applies one node, so walking the line replays each
+ * node once, and the position, the warning and the stop at every place are
+ * what a replay from the root makes of them. */
+START_TEST(steps_forward_apply_one_node)
+{
+	enum { NODES = 3000 };
+	struct review rv;
+	struct sbuf b;
+	struct sgf *s;
+	unsigned long before;
+	int steps = 0;
+
+	sbuf_init(&b);
+	sbuf_add(&b, "(;GM[1]FF[4]SZ[9]RU[Foo]");
+	for (int i = 0; i < NODES; i++)
+		sbuf_add(&b, i == 1000 ? ";B[cc]" : i == 1001 ? ";W[gg]" : i == 2000 ? ";B[gg]" :
+		              i % 2 ? ";AE[ee]" : ";AB[ee]");
+	sbuf_add(&b, ")");
+	s = sgf_parse(b.s, b.len, "alt.sgf", NULL);
+	ck_assert_ptr_nonnull(s);
+	sbuf_free(&b);
+	ck_assert_int_eq(review_open(&rv, s, s->games, NULL), 0);
+	before = sgf_replay_nodes;
+	while (review_next(&rv))
+		steps++;
+	ck_assert_int_eq(steps, NODES);
+	ck_assert_msg(sgf_replay_nodes - before <= NODES, "%lu nodes replayed for %d steps",
+	              sgf_replay_nodes - before, NODES);
+	review_first(&rv);
+	for (int i = 1; i <= NODES; i++) {
+		struct board pos;
+		const struct sgf_node *stop;
+		char *warning;
+
+		ck_assert(review_next(&rv));
+		if (i % 97 && i != 1001 && i != 1002 && i != 2001 && i != NODES)
+			continue;
+		pos = rv.game.board;
+		stop = rv.stop;
+		warning = rv.warning ? xstrdup(rv.warning) : NULL;
+		ck_assert_int_eq(review_replay(&rv, NULL), 0);
+		ck_assert_msg(!memcmp(pos.color, rv.game.board.color, sizeof pos.color) &&
+		              pos.hash == rv.game.board.hash, "position differs at node %d", i);
+		ck_assert_ptr_eq(stop, rv.stop);
+		ck_assert_str_eq(warning, rv.warning); /* RU[Foo]: the first */
+		ck_assert_int_eq(board_at(&pos, sgf_point_parse(&pos, "gg")), i > 1001 ? WHITE : EMPTY);
+		free(warning);
+	}
+	ck_assert_ptr_nonnull(rv.stop);
+	review_close(&rv);
+}
+END_TEST
 
 START_TEST(main_line_forward_and_back)
 {
@@ -513,6 +569,7 @@ static Suite *review_suite(void)
 	TCase *t = tcase_create("review");
 
 	tcase_add_test(t, main_line_forward_and_back);
+	tcase_add_test(t, steps_forward_apply_one_node);
 	tcase_add_test(t, variations_are_chosen_and_remembered);
 	tcase_add_test(t, comment_control_characters_removed);
 	tcase_add_test(t, goto_and_seek_along_the_line);

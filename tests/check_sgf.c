@@ -45,6 +45,41 @@ static char *written(const struct sgf *s)
 
 /* ---- grammar ---- */
 
+/* A copy keeps every game, every variation in its order and the text
+ * written; a node with many children is linked sibling after sibling. */
+START_TEST(copy_keeps_games_and_variations)
+{
+	struct sgf *s, *c;
+	struct sbuf b;
+	char *orig, *copied;
+	const struct sgf_node *n;
+	int k = 0;
+
+	sbuf_init(&b);
+	sbuf_add(&b, "(;GM[1]SZ[19]C[many]");
+	for (int i = 0; i < 3000; i++)
+		sbuf_printf(&b, "(;B[%c%c];W[aa])", 'a' + i % 19, 'a' + i / 19 % 19);
+	sbuf_add(&b, ")(;GM[1]SZ[9];B[ee](;W[cc])(;W[gg]))");
+	s = parse_ok(b.s);
+	c = sgf_copy(s);
+	ck_assert_int_eq(c->ngames, 2);
+	for (n = c->games->child; n; n = n->next, k++) {
+		ck_assert_ptr_eq(n->parent, c->games);
+		ck_assert(n->starts_tree);
+		ck_assert_ptr_nonnull(n->child);
+	}
+	ck_assert_int_eq(k, 3000);
+	orig = written(s);
+	copied = written(c);
+	ck_assert_str_eq(copied, orig);
+	free(orig);
+	free(copied);
+	sgf_free(c);
+	sgf_free(s);
+	sbuf_free(&b);
+}
+END_TEST
+
 START_TEST(collection_and_variations)
 {
 	struct sgf *s = parse_ok("(;GM[1]SZ[9];B[aa](;W[bb];B[cc])(;W[dd])(;W[ee]))\n"
@@ -1289,6 +1324,7 @@ static Suite *sgf_suite(void)
 
 	tcase_add_test(t, sanitize_controls_and_bad_utf8);
 	tcase_add_test(t, collection_and_variations);
+	tcase_add_test(t, copy_keeps_games_and_variations);
 	tcase_add_test(t, node_after_variations);
 	tcase_add_test(t, whitespace_and_escapes);
 	tcase_add_test(t, text_values);

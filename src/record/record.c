@@ -220,37 +220,61 @@ static struct sgf_node *follow_moves(struct sgf *s, struct sgf_node *root, const
 	return n;
 }
 
-/* Is the position replayed at n the board start? */
-static bool same_position(const struct sgf *s, const struct sgf_node *n, const struct board *start)
-{
-	struct game tmp;
-	bool same = sgf_replay_to_node(s, n, &tmp, NULL, NULL, NULL) == 0 &&
-	            tmp.board.hash == start->hash;
+/* record_start's walk down the main line: moves counted, and the depth of
+ * the last node found so far whose position is the start. */
+struct start_walk {
+	const struct sgf_node *root;
+	const struct game *g;
+	uint64_t start;                /* the hash of g's start board */
+	int moves, depth, found;       /* found: -1 for none */
+	const struct sgf_node *next;   /* the node after the last one visited */
+	bool done;
+};
 
-	game_free(&tmp);
-	return same;
+/* n, at position hash, is the next node of the main line; true when the
+ * walk is over (past g->moves_before_setup moves). */
+static bool start_at(struct start_walk *sw, const struct sgf_node *n, uint64_t hash)
+{
+	if (node_has(n, move_ids))
+		sw->moves++;
+	else if (sw->moves == sw->g->moves_before_setup &&
+	         (n == sw->root || node_has(n, setup_ids)) && hash == sw->start)
+		sw->found = sw->depth;
+	sw->depth++;
+	sw->next = n->child;
+	return sw->done = sw->moves > sw->g->moves_before_setup;
+}
+
+static bool start_visit(const struct sgf_node *n, const struct game *pos, void *arg)
+{
+	return start_at(arg, n, pos->board.hash);
 }
 
 /* Where g's record starts in the tree: the last node of the main line,
  * the root or a node with setup and no move, after g->moves_before_setup
  * moves (those before an edit in the middle of the record), whose position
- * is g's start; NULL when there is none. */
+ * is g's start; NULL when there is none.  One replay of the main line
+ * answers for every node (a replay per node was quadratic in the file). */
 static struct sgf_node *record_start(const struct sgf *s, struct sgf_node *root,
                                      const struct game *g)
 {
-	struct sgf_node *found = NULL;
+	struct start_walk sw = { .root = root, .g = g, .found = -1, .next = root };
+	struct sgf_node *n = root;
 	struct board start;
-	int moves = 0;
+	struct game tmp;
 
 	game_start_board(g, &start);
-	for (struct sgf_node *n = root; n && moves <= g->moves_before_setup; n = n->child) {
-		if (node_has(n, move_ids))
-			moves++;
-		else if (moves == g->moves_before_setup && (n == root || node_has(n, setup_ids)) &&
-		         same_position(s, n, &start))
-			found = n;
-	}
-	return found;
+	sw.start = start.hash;
+	if (sgf_replay_visit(s, root, &tmp, start_visit, &sw, NULL) == 0)
+		/* past a move the replay refused, the position stays */
+		for (const struct sgf_node *t = sw.next; t && !sw.done; t = t->child)
+			start_at(&sw, t, tmp.board.hash);
+	game_free(&tmp);
+	if (sw.found < 0)
+		return NULL;
+	for (int d = 0; d < sw.found; d++)
+		n = n->child;
+	return n;
 }
 
 /* Does the replay down to t stop before t (an illegal move, a point off

@@ -2,9 +2,11 @@
  * review.c — reviewing a game record (see review.h): a node of an SGF tree,
  * the chosen variation, and the position there replayed from the root.
  *
- * Every step replays the line from the root (sgf_replay_to_node): linear in
- * the length of the game, which is nothing next to drawing the board, and
- * the position is then exactly what the replay makes of the record.
+ * A step forward applies the one node (sgf_replay_step) to the position
+ * there, as the replay would: walking a line of n nodes is linear, not
+ * quadratic.  Every other move (back, a jump along the line, an edit)
+ * replays the line from the root (sgf_replay_to_node), linear in its
+ * length; the position is then exactly what the replay makes of the record.
  */
 #include "record/review.h"
 
@@ -112,17 +114,38 @@ static bool go_prev(struct review *rv)
 	return true;
 }
 
+/* The position at the child the review just went down to: its node
+ * applied to the parent's position.  Past a stop the position stays, as a
+ * replay from the root would leave it, and so does the first warning. */
+static void apply_node(struct review *rv)
+{
+	struct sgf_replay w = { 0 };
+	struct sgf_msgs m;
+
+	rv->scroll = 0;
+	if (rv->stop)
+		return;
+	sgf_msgs_init(&m);
+	if (sgf_replay_step(rv->tree, rv->node, &rv->game, NULL, &w, &m) < 0)
+		rv->stop = rv->node;
+	if (!rv->warning && m.n > 0)
+		rv->warning = text_sanitize(m.v[0]);
+	sgf_msgs_free(&m);
+}
+
 int review_step(struct review *rv, int n)
 {
-	int taken = 0;
+	int taken = 0, back = 0;
 
-	for (; n > 0 && go_next(rv); n--)
+	for (; n > 0 && go_next(rv); n--) {
+		apply_node(rv); /* forward: one node each, not the line again */
 		taken++;
+	}
 	for (; n < 0 && go_prev(rv); n++)
-		taken++;
-	if (taken)
+		back++;
+	if (back)
 		review_replay(rv, NULL);
-	return taken;
+	return taken + back;
 }
 
 bool review_next(struct review *rv)

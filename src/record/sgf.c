@@ -156,21 +156,29 @@ void sgf_msg_add(struct sgf_msgs *m, const struct sgf *s, uint32_t offset, bool 
 
 /* ---- tree ---- */
 
-struct sgf_node *sgf_node_add(struct sgf *s, struct sgf_node *parent)
+/* A new node of parent linked at *link (the end of its children). */
+static struct sgf_node *node_link(struct sgf *s, struct sgf_node *parent,
+                                  struct sgf_node **link)
 {
-	struct sgf_node *n = arena_alloc(s, sizeof *n), **link;
+	struct sgf_node *n = arena_alloc(s, sizeof *n);
 
 	memset(n, 0, sizeof *n);
 	n->parent = parent;
 	n->offset = UINT32_MAX;
-	link = parent ? &parent->child : &s->games;
-	while (*link)
-		link = &(*link)->next;
 	*link = n;
 	n->starts_tree = !parent || parent->child != n;
 	if (!parent)
 		s->ngames++;
 	return n;
+}
+
+struct sgf_node *sgf_node_add(struct sgf *s, struct sgf_node *parent)
+{
+	struct sgf_node **link = parent ? &parent->child : &s->games;
+
+	while (*link)
+		link = &(*link)->next;
+	return node_link(s, parent, link);
 }
 
 void sgf_node_make_first(struct sgf_node *c)
@@ -238,7 +246,7 @@ struct sgf *sgf_copy(const struct sgf *s)
 {
 	struct sgf *c = xcalloc(1, sizeof *c);
 	const struct sgf_node *o = s->games;
-	struct sgf_node *n = NULL;
+	struct sgf_node *n = NULL, **link = &c->games;
 
 	c->name = xstrdup(s->name);
 	c->charset = xstrdup(s->charset);
@@ -246,20 +254,26 @@ struct sgf *sgf_copy(const struct sgf *s)
 	c->text = xmalloc(s->len + 1);
 	memcpy(c->text, s->text, s->len);
 	c->text[s->len] = '\0';
-	/* depth first, without recursion: o in s, n its copy in c */
+	/* depth first, without recursion: o in s, n its copy in c, linked at
+	 * link (after its copied elder sibling: a node with many children is
+	 * copied in linear time) */
 	while (o) {
-		n = sgf_node_add(c, n);
+		n = node_link(c, n, link);
 		n->offset = o->offset;
 		n->starts_tree = o->starts_tree;
 		copy_props(c, s, n, o);
 		if (o->child) {
 			o = o->child;
+			link = &n->child;
 			continue;
 		}
 		while (o && !o->next)
 			o = o->parent, n = n->parent;
-		if (o)
-			o = o->next, n = n->parent;
+		if (o) {
+			o = o->next;
+			link = &n->next;
+			n = n->parent;
+		}
 	}
 	return c;
 }

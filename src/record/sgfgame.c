@@ -304,19 +304,89 @@ static void replay_setup(const struct sgf *s, const struct sgf_node *n, struct g
 	free(pts);
 }
 
-/* The next node of the line replayed: the first child, or the next one of
- * path (root first) when a variation is asked for. */
-static const struct sgf_node *next_node(const struct sgf_node *n,
-                                        const struct sgf_node *const *path, size_t npath,
-                                        size_t *i)
+unsigned long sgf_replay_nodes;
+
+/* The node's move property (B or W, the first), *color its colour. */
+static const struct sgf_prop *node_move(const struct sgf_node *n, enum color *color)
 {
-	if (!path)
-		return n->child;
-	return ++*i < npath ? path[*i] : NULL;
+	for (const struct sgf_prop *q = n->props; q; q = q->next)
+		if ((q->id[0] == 'B' || q->id[0] == 'W') && !q->id[1]) {
+			*color = q->id[0] == 'B' ? BLACK : WHITE;
+			return q;
+		}
+	*color = EMPTY;
+	return NULL;
 }
 
-static int replay(const struct sgf *s, const struct sgf_node *root, int max_moves, int stop_col,
-                  int stop_row, const struct sgf_node *const *path, size_t npath,
+int sgf_replay_step(const struct sgf *s, const struct sgf_node *n, struct game *g,
+                    struct game_info *info, struct sgf_replay *w, struct sgf_msgs *msgs)
+{
+	enum color color;
+	const struct sgf_prop *mv = node_move(n, &color);
+	enum move_status st;
+	int p;
+	char name[8];
+
+	sgf_replay_nodes++;
+	if (info)
+		info_take(info, n);
+	if (sgf_node_prop(n, "AB") || sgf_node_prop(n, "AW") || sgf_node_prop(n, "AE") ||
+	    sgf_node_prop(n, "PL"))
+		replay_setup(s, n, g, msgs);
+	w->last = n;
+	if (!mv)
+		return 0;
+	p = mv->nvalues == 1 ? sgf_point_parse(&g->board, mv->values[0]) : NO_POINT;
+	if (p == NO_POINT) {
+		sgf_msg_add(msgs, s, mv->offset, false,
+		            _("move %d: %s[%.20s] is not a point of this %dx%d board; the game stops before it"),
+		            game_move_number(g) + 1, mv->id, mv->nvalues ? mv->values[0] : "",
+		            g->board.size, g->board.size);
+		w->stopped_on_error = true;
+		w->last = n->parent ? n->parent : n;
+		return -1;
+	}
+	/* a move after the stop: the mover's opponent asked to resume (Art. 9-3) */
+	if (g->phase == PHASE_STOPPED)
+		endgame_resume(g, color_other(color));
+	st = game_play(g, color, p);
+	if (st != MOVE_OK) {
+		sgf_msg_add(msgs, s, mv->offset, false,
+		            _("move %d (%s %s) is illegal: %s; the game stops before it"),
+		            game_move_number(g) + 1, color == BLACK ? "B" : "W",
+		            board_vertex_name(&g->board, p, name), move_status_strerror(st));
+		w->stopped_on_error = true;
+		w->last = n->parent ? n->parent : n;
+		return -1;
+	}
+	w->moves++;
+	return 0;
+}
+
+/* How far a replay goes and along which line. */
+struct replay_how {
+	int max_moves;                        /* -1: all */
+	int stop_col, stop_row;               /* stop before a move there (col -1: none) */
+	const struct sgf_node *const *path;   /* the line, root first (NULL: the main line) */
+	size_t npath;
+	sgf_visit_fn *visit;                  /* after each node (NULL: none) */
+	void *arg;
+};
+
+/* Is the move of n where the replay stops before? */
+static bool stops_before(const struct sgf_node *n, const struct game *g, int moves,
+                         const struct replay_how *how)
+{
+	enum color color;
+	const struct sgf_prop *mv = node_move(n, &color);
+
+	return mv && (moves == how->max_moves ||
+	              (how->stop_col >= 0 && mv->nvalues &&
+	               sgf_point_parse(&g->board, mv->values[0]) ==
+	                       board_point(&g->board, how->stop_col, how->stop_row)));
+}
+
+static int replay(const struct sgf *s, const struct sgf_node *root, const struct replay_how *how,
                   struct game *g, struct game_info *info, struct sgf_replay *where,
                   struct sgf_msgs *msgs)
 {
@@ -326,53 +396,12 @@ static int replay(const struct sgf *s, const struct sgf_node *root, int max_move
 	game_init(g, 19, RULES_JAPANESE);
 	if (replay_root(s, root, g, msgs) < 0)
 		return -1;
-	for (const struct sgf_node *n = root; n; n = next_node(n, path, npath, &i)) {
-		const struct sgf_prop *mv = NULL;
-		enum color color = EMPTY;
-		enum move_status st;
-		int p;
-		char name[8];
-
-		for (const struct sgf_prop *q = n->props; q && !mv; q = q->next)
-			if ((q->id[0] == 'B' || q->id[0] == 'W') && !q->id[1])
-				mv = q, color = q->id[0] == 'B' ? BLACK : WHITE;
-		if (mv && (w.moves == max_moves ||
-		           (stop_col >= 0 && mv->nvalues &&
-		            sgf_point_parse(&g->board, mv->values[0]) ==
-		                    board_point(&g->board, stop_col, stop_row))))
+	for (const struct sgf_node *n = root; n;
+	     n = how->path ? (++i < how->npath ? how->path[i] : NULL) : n->child) {
+		if (stops_before(n, g, w.moves, how) || sgf_replay_step(s, n, g, info, &w, msgs) < 0)
 			break;
-		if (info)
-			info_take(info, n);
-		if (sgf_node_prop(n, "AB") || sgf_node_prop(n, "AW") || sgf_node_prop(n, "AE") ||
-		    sgf_node_prop(n, "PL"))
-			replay_setup(s, n, g, msgs);
-		w.last = n;
-		if (!mv)
-			continue;
-		p = mv->nvalues == 1 ? sgf_point_parse(&g->board, mv->values[0]) : NO_POINT;
-		if (p == NO_POINT) {
-			sgf_msg_add(msgs, s, mv->offset, false,
-			            _("move %d: %s[%.20s] is not a point of this %dx%d board; the game stops before it"),
-			            game_move_number(g) + 1, mv->id, mv->nvalues ? mv->values[0] : "",
-			            g->board.size, g->board.size);
-			w.stopped_on_error = true;
-			w.last = n->parent ? n->parent : n;
+		if (how->visit && how->visit(n, g, how->arg))
 			break;
-		}
-		/* a move after the stop: the mover's opponent asked to resume (Art. 9-3) */
-		if (g->phase == PHASE_STOPPED)
-			endgame_resume(g, color_other(color));
-		st = game_play(g, color, p);
-		if (st != MOVE_OK) {
-			sgf_msg_add(msgs, s, mv->offset, false,
-			            _("move %d (%s %s) is illegal: %s; the game stops before it"),
-			            game_move_number(g) + 1, color == BLACK ? "B" : "W",
-			            board_vertex_name(&g->board, p, name), move_status_strerror(st));
-			w.stopped_on_error = true;
-			w.last = n->parent ? n->parent : n;
-			break;
-		}
-		w.moves++;
 	}
 	if (where)
 		*where = w;
@@ -383,13 +412,24 @@ int sgf_replay(const struct sgf *s, const struct sgf_node *root, int max_moves,
                struct game *g, struct game_info *info, struct sgf_replay *where,
                struct sgf_msgs *msgs)
 {
-	return replay(s, root, max_moves, -1, -1, NULL, 0, g, info, where, msgs);
+	struct replay_how how = { .max_moves = max_moves, .stop_col = -1 };
+
+	return replay(s, root, &how, g, info, where, msgs);
+}
+
+int sgf_replay_visit(const struct sgf *s, const struct sgf_node *root, struct game *g,
+                     sgf_visit_fn *visit, void *arg, struct sgf_replay *where)
+{
+	struct replay_how how = { .max_moves = -1, .stop_col = -1, .visit = visit, .arg = arg };
+
+	return replay(s, root, &how, g, NULL, where, NULL);
 }
 
 int sgf_replay_to_node(const struct sgf *s, const struct sgf_node *node, struct game *g,
                        struct game_info *info, struct sgf_replay *where,
                        struct sgf_msgs *msgs)
 {
+	struct replay_how how = { .max_moves = -1, .stop_col = -1 };
 	const struct sgf_node **path, *n;
 	size_t count = 0, i;
 	int rc;
@@ -399,7 +439,9 @@ int sgf_replay_to_node(const struct sgf *s, const struct sgf_node *node, struct 
 	path = xmalloc(count * sizeof *path);
 	for (n = node, i = count; n; n = n->parent)
 		path[--i] = n; /* the root at index 0 */
-	rc = replay(s, path[0], -1, -1, -1, path, count, g, info, where, msgs);
+	how.path = path;
+	how.npath = count;
+	rc = replay(s, path[0], &how, g, info, where, msgs);
 	free(path);
 	return rc;
 }
@@ -407,7 +449,9 @@ int sgf_replay_to_node(const struct sgf *s, const struct sgf_node *node, struct 
 int sgf_replay_until_point(const struct sgf *s, const struct sgf_node *root, int col, int row,
                            struct game *g, struct game_info *info, struct sgf_msgs *msgs)
 {
-	return replay(s, root, -1, col, row, NULL, 0, g, info, NULL, msgs);
+	struct replay_how how = { .max_moves = -1, .stop_col = col, .stop_row = row };
+
+	return replay(s, root, &how, g, info, NULL, msgs);
 }
 
 /* ---- building a record ---- */

@@ -94,6 +94,23 @@ int sgf_replay_to_node(const struct sgf *s, const struct sgf_node *node, struct 
                        struct game_info *info, struct sgf_replay *where,
                        struct sgf_msgs *msgs);
 
+/* One node more of a replay: n's setup (AB AW AE PL), then its move, on g
+ * (the position at n's parent), w and info updated.  -1 when the rules
+ * refuse the move (a warning in msgs; g is then the position before it,
+ * w->stopped_on_error set): review steps on with it, one node at a time. */
+int sgf_replay_step(const struct sgf *s, const struct sgf_node *n, struct game *g,
+                    struct game_info *info, struct sgf_replay *w, struct sgf_msgs *msgs);
+
+/* Like sgf_replay of the whole main line, without messages, calling
+ * visit(n, g, arg) with the position after each node n; visit returns true
+ * to stop there.  One replay for a question about every node of the line. */
+typedef bool sgf_visit_fn(const struct sgf_node *n, const struct game *g, void *arg);
+int sgf_replay_visit(const struct sgf *s, const struct sgf_node *root, struct game *g,
+                     sgf_visit_fn *visit, void *arg, struct sgf_replay *where);
+
+/* Nodes applied by every replay so far (tests count the work with it). */
+extern unsigned long sgf_replay_nodes;
+
 /* Like sgf_replay, but stop just before the first move at point (GTP
  * loadsgf with a vertex). */
 int sgf_replay_until_point(const struct sgf *s, const struct sgf_node *root, int point_col,

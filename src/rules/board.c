@@ -172,6 +172,30 @@ static int remove_chain(struct board *b, int h, struct board_undo *u)
 	return count;
 }
 
+/* A stone of color on the empty point p, joined to its chain, no capture;
+ * returns the chain's head. */
+static int place_stone(struct board *b, int p, enum color color)
+{
+	int h = p;
+
+	b->color[p] = (uint8_t)color;
+	b->hash ^= zobrist[p][color];
+	b->head[p] = (int16_t)p;
+	b->next[p] = (int16_t)p;
+	b->nstones[p] = 1;
+	b->plibs[p] = 0;
+	board_foreach_neighbor(b, p, n) {
+		if (b->color[n] == EMPTY)
+			b->plibs[p]++;
+		else if (b->color[n] != BOARD_OFF)
+			b->plibs[b->head[n]]--;
+	}
+	board_foreach_neighbor(b, p, n)
+		if (b->color[n] == color)
+			h = merge_chains(b, b->head[n], h);
+	return h;
+}
+
 enum move_status board_play(struct board *b, enum color color, int p,
                             struct board_undo *u)
 {
@@ -193,22 +217,7 @@ enum move_status board_play(struct board *b, enum color color, int p,
 	if (p == PASS)
 		return MOVE_OK;
 
-	b->color[p] = (uint8_t)color;
-	b->hash ^= zobrist[p][color];
-	b->head[p] = (int16_t)p;
-	b->next[p] = (int16_t)p;
-	b->nstones[p] = 1;
-	b->plibs[p] = 0;
-	board_foreach_neighbor(b, p, n) {
-		if (b->color[n] == EMPTY)
-			b->plibs[p]++;
-		else if (b->color[n] != BOARD_OFF)
-			b->plibs[b->head[n]]--;
-	}
-	h = p;
-	board_foreach_neighbor(b, p, n)
-		if (b->color[n] == color)
-			h = merge_chains(b, b->head[n], h);
+	h = place_stone(b, p, color);
 	board_foreach_neighbor(b, p, n) {
 		if (b->color[n] == other && b->plibs[b->head[n]] == 0) {
 			last_captured = n;
@@ -223,11 +232,15 @@ enum move_status board_play(struct board *b, enum color color, int p,
 	return MOVE_OK;
 }
 
+unsigned long board_rebuilds;
+
 /* Recompute heads, lists and counts from the colours alone. */
 static void rebuild_chains(struct board *b)
 {
 	int16_t stack[BOARD_MAX_POINTS];
 	uint8_t seen[BOARD_MAX_POINTS] = { 0 };
+
+	board_rebuilds++;
 
 	board_foreach_point(b, p) {
 		b->head[p] = (int16_t)p;
@@ -265,6 +278,11 @@ static void rebuild_chains(struct board *b)
 	}
 }
 
+void board_recount(struct board *b)
+{
+	rebuild_chains(b);
+}
+
 void board_undo(struct board *b, const struct board_undo *u)
 {
 	enum color other = color_other(u->color);
@@ -283,7 +301,34 @@ void board_undo(struct board *b, const struct board_undo *u)
 	rebuild_chains(b);
 }
 
-bool board_setup(struct board *b, int p, enum color color)
+/* The stone at p taken off: a lone stone as a capture takes it, else the
+ * chains recounted (its chain may fall apart). */
+static void take_off(struct board *b, int p)
+{
+	if (b->nstones[b->head[p]] == 1) {
+		remove_chain(b, p, NULL);
+		return;
+	}
+	b->hash ^= zobrist[p][b->color[p]];
+	b->color[p] = EMPTY;
+	rebuild_chains(b);
+}
+
+/* Has the chain at p or one next to it no liberty? */
+static bool breathless_near(const struct board *b, int p)
+{
+	if (b->plibs[b->head[p]] == 0)
+		return true;
+	board_foreach_neighbor(b, p, n)
+		if ((b->color[n] == BLACK || b->color[n] == WHITE) && b->plibs[b->head[n]] == 0)
+			return true;
+	return false;
+}
+
+/* Only the chains at and next to p change, so a stone put (or a lone one
+ * taken off) is a few steps, not a recount of the board: a record of
+ * thousands of setup nodes replays in linear time. */
+bool board_place(struct board *b, int p, enum color color)
 {
 	enum color old;
 
@@ -292,24 +337,32 @@ bool board_setup(struct board *b, int p, enum color color)
 	old = board_at(b, p);
 	if (old == color)
 		return true;
-	if (old != EMPTY)
-		b->hash ^= zobrist[p][old];
-	if (color != EMPTY)
-		b->hash ^= zobrist[p][color];
-	b->color[p] = (uint8_t)color;
 	b->ko_point = NO_POINT;
 	b->ko_color = EMPTY;
-	rebuild_chains(b);
-	board_foreach_point(b, q)
-		if (b->color[q] != EMPTY && b->head[q] == q && b->plibs[q] == 0) {
-			/* refuse a position with a chain that has no liberty */
-			b->color[p] = (uint8_t)old;
-			b->hash ^= (color != EMPTY ? zobrist[p][color] : 0) ^
-			           (old != EMPTY ? zobrist[p][old] : 0);
-			rebuild_chains(b);
-			return false;
-		}
-	return true;
+	if (old != EMPTY)
+		take_off(b, p);
+	if (color == EMPTY)
+		return true;
+	place_stone(b, p, color);
+	if (!breathless_near(b, p))
+		return true;
+	/* refuse a position with a chain that has no liberty */
+	take_off(b, p);
+	if (old != EMPTY)
+		place_stone(b, p, old);
+	return false;
+}
+
+bool board_setup(struct board *b, int p, enum color color)
+{
+	bool ok;
+
+	if (board_on(b, p) && board_at(b, p) == color)
+		return true;
+	ok = board_place(b, p, color);
+	if (board_on(b, p) && color != BOARD_OFF)
+		rebuild_chains(b);
+	return ok;
 }
 
 uint64_t board_hash_after(const struct board *b, enum color color, int p)

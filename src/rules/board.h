@@ -126,8 +126,18 @@ enum move_status board_play(struct board *b, enum color color, int point,
 void board_undo(struct board *b, const struct board_undo *undo);
 
 /* Put a stone or empty a point without captures (setup: handicap, SGF AB/AW/AE).
- * Returns false if that would leave a chain without liberties. */
+ * Returns false if that would leave a chain without liberties.  The chains
+ * are then recounted: their order (which the estimate's seeded playouts
+ * follow) depends on the colours alone. */
 bool board_setup(struct board *b, int point, enum color color);
+/* The same without the recount: only the chains at and next to point
+ * change (a stone taken from a larger chain still recounts).  For many
+ * stones, board_recount once after them (game_setup does). */
+bool board_place(struct board *b, int point, enum color color);
+void board_recount(struct board *b);
+/* Chains recounted from the colours so far (an undo, a setup stone taken
+ * from a chain): tests count the work with it. */
+extern unsigned long board_rebuilds;
 
 /* The hash the board would have after color plays point (PASS: unchanged);
  * the move must be board-legal. */

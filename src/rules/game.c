@@ -421,8 +421,13 @@ int game_setup(struct game *g, const int *points, int n, enum color color)
 	int refused = 0;
 
 	for (int i = 0; i < n; i++)
-		if (!board_setup(&g->board, points[i], color))
+		if (!board_place(&g->board, points[i], color))
 			refused++;
+	/* once per setup, not per stone: the chains in a recount's order, as
+	 * after board_setup (the estimate's seeded playouts follow that order,
+	 * so a record's position keeps its estimate) */
+	if (n > 0)
+		board_recount(&g->board);
 	g->moves_before_setup += g->nmoves;
 	g->nmoves = 0;
 	g->ncaptured = 0;
