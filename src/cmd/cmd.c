@@ -269,12 +269,6 @@ static int play_point(struct cmd_ctx *c, int p)
 	/* end of game: a confirmation's moves go to its copy of the board */
 	if (g->phase == PHASE_CONFIRMING)
 		return cmd_confirm_play(c, p, NO_POINT);
-	if (g->phase == PHASE_FINISHED) { /* say how it ended: on time, say */
-		char why[CMD_MESSAGE_MAX - 32];
-
-		cmd_result_reason(g, why, sizeof why);
-		return cmd_failf(c, _("The game is over: %s"), why);
-	}
 	if (cmd_engine_plays(c, who) && g->phase == PHASE_PLAYING)
 		return cmd_failf(c, _("%s plays %s: wait for its move, or %s to take over"),
 		                 cmd_engine_name(c, who), color_name(who),
@@ -650,10 +644,11 @@ static int cmd_aids_exec(struct cmd_ctx *c, int argc, char **argv)
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
-/* Where a move may be played: the game's phases, the free handicap stones,
- * a sealed move, a variation in review. */
-#define MODES_MOVE (MODES_LIVE | MODE_BIT(MODE_HANDICAP) | MODE_BIT(MODE_SEALING) | \
-                    MODE_BIT(MODE_REVIEWING))
+/* Where a move may be played: the game's phases but the end, the free
+ * handicap stones, a sealed move, a variation in review. */
+#define MODES_MOVE (MODE_BIT(MODE_PLAYING) | MODE_BIT(MODE_STOPPED) | \
+                    MODE_BIT(MODE_CONFIRMING) | MODE_BIT(MODE_HANDICAP) | \
+                    MODE_BIT(MODE_SEALING) | MODE_BIT(MODE_REVIEWING))
 
 /* Looking at the record: a review, edit mode, from the game's phases. */
 #define MODES_VIEW (MODES_LIVE | MODES_RECORD)
@@ -666,7 +661,7 @@ const struct cmd_entry cmd_table[] = {
 	  .exec = cmd_play_exec },
 	{ .name = "pass", .min_args = 0, .max_args = 0,
 	  .help = N_("pass; two passes in a row stop play"),
-	  .modes = MODES_LIVE | MODE_BIT(MODE_SEALING) | MODE_BIT(MODE_REVIEWING),
+	  .modes = MODES_MOVE & ~MODE_BIT(MODE_HANDICAP),
 	  .exec = cmd_pass_exec },
 	{ .name = "undo", .min_args = 0, .max_args = 0,
 	  .help = N_("take back the last move"),
@@ -765,7 +760,7 @@ const struct cmd_entry cmd_table[] = {
 	  .exec = cmd_handicap_exec },
 	{ .name = "save", .usage = N_("[FILE]"), .min_args = 0, .max_args = 1,
 	  .help = N_("save the game as SGF (FILE~ keeps the old file); alone: to the same file"),
-	  .modes = MODES_GAME | MODES_RECORD,
+	  .modes = (MODES_GAME & ~MODE_BIT(MODE_HANDICAP)) | MODES_RECORD,
 	  .exec = cmd_save_exec },
 	{ .name = "load", .usage = N_("FILE"), .min_args = 1, .max_args = 1,
 	  .help = N_("open an SGF game (load! drops an unsaved game)"),

@@ -610,8 +610,6 @@ int cmd_estimate_exec(struct cmd_ctx *c, int argc, char **argv)
 		return cmd_fail(c, g->phase == PHASE_STOPPED ?
 		                   _("play has stopped: the marks started from the estimate already") :
 		                   _("the estimate is for a game in play"));
-	if (cmd_mode(c) == MODE_HANDICAP)
-		return cmd_fail(c, _("place the handicap stones first"));
 	if (!c->estimate)
 		c->estimate = xmalloc(sizeof *c->estimate);
 	estimate_game(g, ESTIMATE_SEED, c->estimate);

@@ -66,10 +66,6 @@ int cmd_review_start(struct cmd_ctx *c)
 	struct sgf *tree;
 	char *cause = NULL;
 
-	if (cmd_mode(c) == MODE_HANDICAP) {
-		cmd_fail(c, _("place the handicap stones first"));
-		return -1;
-	}
 	if (c->record) {
 		tree = record_tree(c->record, c->game, &root, &at);
 	} else {
@@ -320,8 +316,6 @@ int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv)
 		return need_review(c);
 	if (rv->warning)
 		return cmd_fail(c, _("the record cannot be played on from here (see its problem)"));
-	if (cmd_mode(c) == MODE_HANDICAP)
-		return cmd_fail(c, _("place the handicap stones first"));
 	if (!c->saved && !c->bang)
 		return cmd_fail(c, _("the game is not saved: save it first, or play-from-here! drops "
 		                     "the moves after this position"));

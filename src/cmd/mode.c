@@ -118,6 +118,9 @@ static int refuse_in(struct cmd_ctx *c, enum cmd_mode m)
 	case MODE_SOLVING:
 		return cmd_failf(c, _("in the problems: %s goes back to the game first"),
 		                 cmd_key_or_command(c, ":problems off", how, sizeof how));
+	case MODE_CONFIRMING:
+		return cmd_failf(c, _("in the confirmation (Art. 7-2): %s ends it first"),
+		                 cmd_key_or_command(c, ":confirm-end", how, sizeof how));
 	case MODE_PICKING:
 		return cmd_fail(c, _("a list is open: pick N opens its game N, pick cancel closes it"));
 	default:
