@@ -488,12 +488,11 @@ static int cmd_new_exec(struct cmd_ctx *c, int argc, char **argv)
 	return cmd_new_game(c, &s);
 }
 
-static int cmd_komi_exec(struct cmd_ctx *c, int argc, char **argv)
+int cmd_set_komi(struct cmd_ctx *c, const char *text)
 {
 	double k;
 
-	(void)argc;
-	if (!number_parse(argv[0], -1000, 1000, &k))
+	if (!number_parse(text, -1000, 1000, &k))
 		return cmd_fail(c, _("komi must be a number, e.g. 6.5"));
 	game_set_komi(c->game, k);
 	c->saved = false;
@@ -501,12 +500,11 @@ static int cmd_komi_exec(struct cmd_ctx *c, int argc, char **argv)
 	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
-static int cmd_rules_exec(struct cmd_ctx *c, int argc, char **argv)
+int cmd_set_rules(struct cmd_ctx *c, const char *text)
 {
 	enum rules r;
 
-	(void)argc;
-	if (!rules_parse(argv[0], &r))
+	if (!rules_parse(text, &r))
 		return cmd_fail(c, _("rules are japanese, chinese or capture"));
 	game_set_rules(c->game, r);
 	if (cmd_mode(c) == MODE_HANDICAP) /* the handicap stones are still being placed */
@@ -514,6 +512,18 @@ static int cmd_rules_exec(struct cmd_ctx *c, int argc, char **argv)
 	c->saved = false;
 	cmd_message(c, false, _("Rules: %s, komi %g."), rules_label(r), c->game->komi);
 	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+static int cmd_komi_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	return cmd_set_komi(c, argv[0]);
+}
+
+static int cmd_rules_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	(void)argc;
+	return cmd_set_rules(c, argv[0]);
 }
 
 static int cmd_handicap_exec(struct cmd_ctx *c, int argc, char **argv)

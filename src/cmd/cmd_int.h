@@ -106,6 +106,11 @@ int cmd_step(struct cmd_ctx *c, enum endgame_status st);
 int cmd_player_step(struct cmd_ctx *c, int argc, char **argv, const char *usage,
                     enum endgame_status (*step)(struct game *, enum color), enum color *who);
 
+/* The game's komi and rules from text (komi, rules, and info KM/RU in
+ * play): flags, a refusal when text is none. */
+int cmd_set_komi(struct cmd_ctx *c, const char *text);
+int cmd_set_rules(struct cmd_ctx *c, const char *text);
+
 /* cmd_end.c: handlers of the table */
 int cmd_dead_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_agree_exec(struct cmd_ctx *c, int argc, char **argv);
@@ -171,8 +176,6 @@ int cmd_problems_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_retry_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_next_problem_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_prev_problem_exec(struct cmd_ctx *c, int argc, char **argv);
-/* May the command called name run while problems are open? */
-bool cmd_problem_allows(const char *name);
 /* The learner plays p (a point of the problem's board). */
 int cmd_problem_play(struct cmd_ctx *c, int p);
 void cmd_problems_free(struct cmd_ctx *c);
@@ -185,6 +188,9 @@ void cmd_pick_free(struct cmd_ctx *c);
 const struct board *cmd_cursor_board(const struct cmd_ctx *c);
 /* Open a review on the game's position (c->review); -1 with the message. */
 int cmd_review_start(struct cmd_ctx *c);
+/* Open a review on the game's position, its keys as the message (what
+ * review does); flags. */
+int cmd_review_begin(struct cmd_ctx *c);
 /* Close the review (c->review NULL). */
 void cmd_review_close(struct cmd_ctx *c);
 /* cmd_edit.c: the teaching board */

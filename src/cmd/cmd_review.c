@@ -5,8 +5,9 @@
  * position there) is review.c's; these handlers start it on the record of
  * the game in play (record_tree: the opened file's comments and variations
  * with the game's moves as its main line) and turn its steps into redraw
- * flags.  While a review is open the game in play is left alone: the table
- * refuses every command not marked .review (cmd_run).
+ * flags.  While a review is open (MODE_REVIEWING, mode.h) the game in play
+ * is left alone: the table refuses every command not marked for the mode,
+ * and a move played goes to the record as a variation (cmd_review_play).
  */
 #include "cmd/cmd.h"
 
@@ -119,6 +120,11 @@ int cmd_review_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (c->review)
 		return cmd_failf(c, _("already reviewing (%s goes back to play)"),
 		                 cmd_key_or_command(c, ":review", how, sizeof how));
+	return cmd_review_begin(c);
+}
+
+int cmd_review_begin(struct cmd_ctx *c)
+{
 	if (cmd_review_start(c) < 0)
 		return CMD_FAILED | CMD_REDRAW_MESSAGE;
 	say_review_keys(c);
