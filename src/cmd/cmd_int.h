@@ -111,6 +111,27 @@ int cmd_player_step(struct cmd_ctx *c, int argc, char **argv, const char *usage,
 int cmd_set_komi(struct cmd_ctx *c, const char *text);
 int cmd_set_rules(struct cmd_ctx *c, const char *text);
 
+/* cmd_play.c: the game in play */
+int cmd_play_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_pass_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_resign_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_resume_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_new_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_komi_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_rules_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_handicap_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_help_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_messages_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_quit_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_cursor_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_jump_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_aids_exec(struct cmd_ctx *c, int argc, char **argv);
+/* A move where the mode puts it: the game, a problem, a variation. */
+int cmd_play_at(struct cmd_ctx *c, enum cmd_mode mode, int p);
+/* The point named by argv[0], or the cursor when there is no word. */
+int cmd_point_arg(struct cmd_ctx *c, int argc, char **argv);
+
 /* cmd_end.c: handlers of the table */
 int cmd_dead_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_agree_exec(struct cmd_ctx *c, int argc, char **argv);
