@@ -89,13 +89,13 @@ static const char *refusal(const struct cmd_entry *e, enum cmd_mode m)
 		[MODE_CONFIRMING] = "in the confirmation", [MODE_FINISHED] = "The game is over",
 		[MODE_HANDICAP] = "place the handicap stones first",
 		[MODE_PAUSED] = "the game is paused", [MODE_SEALING] = "the next move is sealed",
-		[MODE_REVIEWING] = "in review", [MODE_EDITING] = "in review",
+		[MODE_REVIEWING] = "in review", [MODE_EDITING] = "in edit mode",
 		[MODE_SOLVING] = "in the problems", [MODE_PICKING] = "a list is open",
 	};
 
 	if (e->modes == MODE_BIT(MODE_SOLVING))
 		return "no problems are open";
-	if (!(e->modes & MODES_LIVE) && m == MODE_PLAYING)
+	if (!(e->modes & MODES_GAME) && (MODE_BIT(m) & MODES_LIVE))
 		return "not reviewing";
 	return words[m];
 }

@@ -131,17 +131,6 @@ int cmd_review_begin(struct cmd_ctx *c)
 	return REVIEW_FLAGS;
 }
 
-/* Not reviewing, or editing (the review stays on the node set up). */
-static int need_review(struct cmd_ctx *c)
-{
-	char how[64];
-
-	if (c->review)
-		return cmd_failf(c, _("in edit mode: %s leaves it first"), cmd_key(c, ":edit"));
-	return cmd_failf(c, _("not reviewing: %s starts a review of the record"),
-	                 cmd_key_or_command(c, ":review", how, sizeof how));
-}
-
 /* An optional count of steps, 1 by default. */
 static bool steps_arg(int argc, char **argv, int *n)
 {
@@ -166,8 +155,6 @@ static int review_steps(struct cmd_ctx *c, int argc, char **argv, int dir, const
 {
 	int n;
 
-	if (!c->review || c->review->edit)
-		return need_review(c);
 	if (!steps_arg(argc, argv, &n))
 		return cmd_fail(c, usage);
 	if (review_step(c->review, dir * n) == 0)
@@ -190,8 +177,6 @@ int cmd_prev_exec(struct cmd_ctx *c, int argc, char **argv)
 /* first and last: to one end of the line (review_first, review_last). */
 static int review_to_end(struct cmd_ctx *c, int (*to)(struct review *))
 {
-	if (!c->review || c->review->edit)
-		return need_review(c);
 	to(c->review);
 	return review_moved(c);
 }
@@ -216,8 +201,6 @@ int cmd_goto_exec(struct cmd_ctx *c, int argc, char **argv)
 	long v;
 	int p;
 
-	if (!c->review || c->review->edit)
-		return need_review(c);
 	if (argc == 0 || (p = board_parse_vertex(&c->review->game.board, argv[0])) >= 0) {
 		if (!review_goto_point(c->review, argc ? p : c->cursor))
 			return cmd_fail(c, _("no move was played there on this line"));
@@ -241,8 +224,6 @@ int cmd_goto_exec(struct cmd_ctx *c, int argc, char **argv)
 static int review_seek(struct cmd_ctx *c, bool (*seek)(struct review *, int), int dir,
                        const char *none)
 {
-	if (!c->review || c->review->edit)
-		return need_review(c);
 	if (!seek(c->review, dir))
 		return cmd_fail(c, none);
 	return review_moved(c);
@@ -276,8 +257,6 @@ int cmd_prev_branch_exec(struct cmd_ctx *c, int argc, char **argv)
 /* Scroll a long comment in the panel, three lines up or down. */
 int cmd_comment_scroll_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	if (!c->review || c->review->edit)
-		return need_review(c);
 	if (!strcmp(argv[0], "down"))
 		c->review->scroll += 3;
 	else if (!strcmp(argv[0], "up"))
@@ -292,8 +271,6 @@ int cmd_variation_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	int delta = 1;
 
-	if (!c->review || c->review->edit)
-		return need_review(c);
 	if (argc && !strcmp(argv[0], "prev"))
 		delta = -1;
 	else if (argc && strcmp(argv[0], "next"))
@@ -318,8 +295,6 @@ int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv)
 	char note[CMD_MESSAGE_MAX];
 
 	(void)argc, (void)argv;
-	if (!rv || rv->edit)
-		return need_review(c);
 	if (rv->warning)
 		return cmd_fail(c, _("the record cannot be played on from here (see its problem)"));
 	if (!c->saved && !c->bang)
