@@ -185,6 +185,7 @@ START_TEST(modes_are_left_to_where_they_came_from)
 	ok("pause");
 	ok("pause");
 	ck_assert_int_eq(cmd_mode(&c), MODE_PAUSED);
+	refused("D4", "the game is paused: both players :pause to play on");
 	ok("new! 9"); /* a new game is no pause */
 	ck_assert_int_eq(cmd_mode(&c), MODE_PLAYING);
 }
