@@ -25,9 +25,9 @@
 
 #include "record/autosave.h"
 #include "rules/diagram.h"
-#include "rules/estimate.h"
+#include "analysis/estimate.h"
 #include "base/i18n.h"
-#include "rules/playout.h"
+#include "analysis/playout.h"
 #include "record/record.h"
 #include "rules/score.h"
 #include "record/sgf.h"
@@ -528,7 +528,7 @@ static struct score *marked_count(struct gtp *s, int argc, struct sbuf *out)
 	if (want_args(argc, 0, out))
 		return NULL;
 	sc = xmalloc(sizeof *sc);
-	endgame_score(s->g, false, sc);
+	endgame_score(s->g, sc);
 	return sc;
 }
 
@@ -576,7 +576,7 @@ static int cmd_final_score(struct gtp *s, int argc, char **argv, struct sbuf *ou
 		return 0;
 	}
 	sc = xmalloc(sizeof *sc);
-	endgame_score(s->g, true, sc);
+	estimate_score(s->g, sc);
 	score_result(sc, &r);
 	sbuf_add(out, result_format(&r, RESULT_FORM_FINAL_SCORE, res, sizeof res));
 	free(sc);
@@ -599,7 +599,7 @@ static int cmd_final_status_list(struct gtp *s, int argc, char **argv, struct sb
 	if (want == 3)
 		return fail(out, "invalid status");
 	sc = xmalloc(sizeof *sc);
-	endgame_score(s->g, true, sc);
+	estimate_score(s->g, sc);
 	npoints = reading_order(b, order);
 	for (int i = 0; i < npoints; i++) {
 		int p = order[i], kind = sc->kind[p], n = 0;
@@ -777,7 +777,7 @@ static int cmd_tengen_dame(struct gtp *s, int argc, char **argv, struct sbuf *ou
 	(void)argv;
 	if (want_args(argc, 0, out))
 		return -1;
-	n = endgame_dame(s->g, pts);
+	n = estimate_dame(s->g, pts);
 	return list_points(s, pts, n, out);
 }
 
