@@ -24,9 +24,9 @@
  * territory + prisoners (+ dead removed), seki eyes and dame nothing, dead
  * stones in seki eyes or on dame stay.  Chinese: stones + surrounded points
  * incl. seki eyes; dead stones always come off; komi and give-back in points;
- * stones_margin = margin / 2.  The estimate of dead stones (analysis/estimate.h)
- * is used only when nothing is marked (on the screen, the marks start from it
- * when play stops).
+ * stones_margin = margin / 2.  The estimate of dead stones
+ * (analysis/estimate.h) is used only when nothing is marked (on the screen,
+ * the marks start from it when play stops).
  */
 #ifndef TENGEN_SCORE_H
 #define TENGEN_SCORE_H
