@@ -35,11 +35,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "plain/plain_int.h"
 #include "record/record.h"
+#include "base/clock_ms.h"
 
 static struct plain *line_plain; /* readline's callbacks: the front end */
 
@@ -183,14 +183,6 @@ static const char *key_for(const char *command)
 		if (!strcmp(command, problem_words[i].command) && problem_words[i].word[1])
 			return problem_words[i].word;
 	return command;
-}
-
-static int64_t monotonic_ms(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
 /* What cmd_autosave and cmd_autosave_start (flags) give to say: the
@@ -670,7 +662,7 @@ int plain_run(struct game *g, const struct game_setup *setup, const struct plain
 	sbuf_init(&p.said);
 	cmd_ctx_init(&p.ctx, g);
 	p.ctx.key_for = key_for;
-	p.ctx.now_ms = monotonic_ms;
+	p.ctx.now_ms = clock_ms;
 	flags = o->opened ? 0 : cmd_new_game(&p.ctx, setup);
 	if (flags & CMD_FAILED) {
 		fprintf(stderr, "%s: %s\n", PACKAGE, p.ctx.message);

@@ -27,11 +27,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "record/record.h"
 #include "ui/ui_int.h"
+#include "base/clock_ms.h"
 #include "base/util.h"
 
 /* Is curses in charge of the terminal?  For ui_fatal(), which
@@ -465,16 +465,6 @@ static bool ui_engines_wait(struct ui *u, int clock_wait)
 	return !fds[0].revents;
 }
 
-/* The clocks (cmd_clock.c) run on CLOCK_MONOTONIC: the time of day may
- * jump, this does not. */
-static int64_t monotonic_ms(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
-}
-
 /* A suspended program (Ctrl-Z, SIGTSTP) charges nobody for the time it was
  * stopped.  Our SIGTSTP handler does what ncurses' would: endwin() (and
  * bracketed paste off: the shell gets its terminal as it was), then the
@@ -500,7 +490,7 @@ static void on_tstp(int sig)
 {
 	static const char paste_off[] = "\033[?2004l", paste_on[] = "\033[?2004h";
 	int saved = errno;
-	int64_t stopped = monotonic_ms();
+	int64_t stopped = clock_ms();
 	struct sigaction dfl;
 	sigset_t set;
 
@@ -517,7 +507,7 @@ static void on_tstp(int sig)
 	sigprocmask(SIG_BLOCK, &set, NULL);
 	sigaction(SIGTSTP, &sig_tstp_ours, NULL);
 	(void)!write(STDOUT_FILENO, paste_on, sizeof paste_on - 1);
-	sig_suspended_ms += monotonic_ms() - stopped;
+	sig_suspended_ms += clock_ms() - stopped;
 	sig_resumed = 1;
 	errno = saved;
 }
@@ -686,7 +676,7 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 		u.opt.ascii = true;
 	cmd_ctx_init(&u.ctx, g);
 	u.ctx.key_for = keys_for; /* messages name the keys of keys.c */
-	u.ctx.now_ms = monotonic_ms;
+	u.ctx.now_ms = clock_ms;
 	u.ctx.aids_start = o->aids ? o->aids > 0 : -1;
 	u.ctx.clock.bell = !o->no_bell;
 	keys_user(o->keys, o->nkeys);
