@@ -29,7 +29,6 @@
  */
 #include "base/i18n.h"
 
-#include <poll.h>
 #include <readline/history.h>
 #include <readline/readline.h>
 #include <stdlib.h>
@@ -37,6 +36,7 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "cmd/session.h"
 #include "plain/plain_int.h"
 #include "record/record.h"
 #include "base/clock_ms.h"
@@ -337,13 +337,10 @@ static void handle_line(struct plain *p, const char *text)
 
 /* ---- engines and clocks ---- */
 
-/* An engine's answer, the clock's second: say what it changed. */
-static void serve(struct plain *p, bool engines)
+/* An engine's answer, the clock's second (flags: what session_wait
+ * served): say what it changed. */
+static void serve(struct plain *p, int flags)
 {
-	int flags;
-
-	say_before(p);
-	flags = engines ? cmd_engines_service(&p->ctx) : cmd_clock_tick(&p->ctx);
 	say_after(p, flags, false);
 	for (int who = BLACK; who <= WHITE; who++) { /* a byo-yomi call, once */
 		const char *call = p->ctx.clock.call[who];
@@ -356,28 +353,17 @@ static void serve(struct plain *p, bool engines)
 	say_flush(p);
 }
 
-/* Wait for the engines and the clock, and for standard input when stdin:
- * true when standard input has something to read. */
+/* Wait for the engines and the clock, and for standard input when stdin
+ * (session_wait): true when standard input has something to read. */
 static bool wait_input(struct plain *p, bool stdin_too)
 {
-	struct pollfd fds[1 + CMD_ENGINE_POLLFDS];
-	int n = cmd_engines_pollfds(&p->ctx, fds + 1), t = cmd_engines_timeout(&p->ctx);
-	int clock = stdin_too ? cmd_clock_wait(&p->ctx) : -1, r;
-	bool engine_ready = false;
+	int flags, woke;
 
-	if (clock >= 0 && (t < 0 || clock < t))
-		t = clock;
-	fds[0] = (struct pollfd){ .fd = STDIN_FILENO, .events = POLLIN };
-	r = stdin_too ? poll(fds, (nfds_t)n + 1, t) : poll(fds + 1, (nfds_t)n, t);
-	if (r < 0)
-		return false;
-	for (int i = 1; i <= n; i++)
-		engine_ready |= fds[i].revents != 0;
-	if (engine_ready || (r == 0 && cmd_engines_timeout(&p->ctx) >= 0))
-		serve(p, true);
-	else if (r == 0)
-		serve(p, false);
-	return stdin_too && fds[0].revents;
+	say_before(p); /* where the game stands before an engine or the clock */
+	woke = session_wait(&p->ctx, stdin_too ? STDIN_FILENO : -1, -1, &flags);
+	if (woke & (SESSION_WOKE_ENGINE | SESSION_WOKE_TIMER))
+		serve(p, flags);
+	return woke & SESSION_WOKE_FD;
 }
 
 /* ---- input ---- */

@@ -21,7 +21,6 @@
 #include <errno.h>
 #include <langinfo.h>
 #include <locale.h>
-#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +28,7 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include "cmd/session.h"
 #include "record/record.h"
 #include "ui/ui_int.h"
 #include "base/clock_ms.h"
@@ -442,29 +442,6 @@ static void ui_engines_start(struct ui *u, const struct ui_options *o)
 	ui_apply(u, cmd_engines_sync(&u->ctx));
 }
 
-/* The loop's hook for engines: while one is running, wait for the terminal
- * or an engine (poll) instead of blocking in the key read, and for the
- * clock's next second.  True when an engine was served (or a signal or the
- * clock's second came) and there is no key to read. */
-static bool ui_engines_wait(struct ui *u, int clock_wait)
-{
-	struct pollfd fds[1 + CMD_ENGINE_POLLFDS];
-	int n = cmd_engines_pollfds(&u->ctx, fds + 1), t = cmd_engines_timeout(&u->ctx);
-
-	if (n == 0 && t < 0)
-		return false;
-	if (clock_wait >= 0 && (t < 0 || clock_wait < t))
-		t = clock_wait; /* wake for the clock's next second too */
-	fds[0] = (struct pollfd){ .fd = STDIN_FILENO, .events = POLLIN };
-	if (poll(fds, (nfds_t)n + 1, t) < 0)
-		return true; /* a signal: the loop looks at sig_caught */
-	if (fds[0].revents && n == 0)
-		return false;
-	ui_apply(u, cmd_engines_service(&u->ctx));
-	ui_autosave(u);
-	return !fds[0].revents;
-}
-
 /* A suspended program (Ctrl-Z, SIGTSTP) charges nobody for the time it was
  * stopped.  Our SIGTSTP handler does what ncurses' would: endwin() (and
  * bracketed paste off: the shell gets its terminal as it was), then the
@@ -529,8 +506,8 @@ static void suspend_release(void)
 	sigaction(SIGTSTP, &sig_tstp_old, NULL);
 }
 
-/* After the key read: the time suspended off the clock; on a timeout, the
- * tick (only the clock cells are redrawn); the bell for a new call. */
+/* Before the wait and after the key read: the time suspended off the
+ * clock; on a timeout, the tick (only the clock cells are redrawn). */
 static void ui_clock(struct ui *u, bool tick)
 {
 	int64_t suspended = sig_suspended_ms;
@@ -573,14 +550,39 @@ static const char *missing_locale(void)
 	return name;
 }
 
-/* Until quit or a signal: draw, read one key (or wait for the next second
- * of a running clock), hand it on, autosave. */
+/* No key to read yet: wait for the terminal, the engines and the clock's
+ * next second (or at once while the review's graph has work).  True when
+ * the loop goes round again without reading a key: an engine was served,
+ * the clock's second or a signal came. */
+static bool ui_wait(struct ui *u, bool work)
+{
+	int flags, woke;
+
+	if (input_pending())
+		return false;
+	ui_clock(u, false); /* a suspend while drawing is charged to nobody */
+	woke = session_wait(&u->ctx, STDIN_FILENO, work ? 0 : -1, &flags);
+	ui_apply(u, flags);
+	if (woke & SESSION_WOKE_ENGINE)
+		ui_autosave(u);
+	if (woke & SESSION_WOKE_FD)
+		return false;
+	ui_clock(u, true);
+	ui_autosave(u); /* the time used on the move (TMU), each second */
+	ui_ring(u);
+	if (work)
+		ui_apply(u, cmd_lead_work(&u->ctx));
+	return true;
+}
+
+/* Until quit or a signal: draw, wait (ui_wait), read one key, hand it on,
+ * autosave. */
 static void ui_loop(struct ui *u)
 {
 	while (!u->quit && !sig_caught) {
 		enum input_kind r;
 		wint_t wch;
-		int key, wait;
+		int key;
 		bool work;
 
 		if (sig_resumed) { /* after Ctrl-Z: the terminal was the shell's */
@@ -590,16 +592,9 @@ static void ui_loop(struct ui *u)
 		ui_draw(u);
 		/* the review's graph fills between keys: no wait while it has work */
 		work = u->screen == SCREEN_PLAY && cmd_lead_pending(&u->ctx);
-		wait = work ? 0 : cmd_clock_wait(&u->ctx);
-		if (ui_engines_wait(u, wait)) {
-			ui_clock(u, true);
-			ui_autosave(u); /* the time used on the move (TMU), each second */
-			ui_ring(u);
-			if (work)
-				ui_apply(u, cmd_lead_work(&u->ctx));
+		if (ui_wait(u, work))
 			continue;
-		}
-		timeout(wait);
+		timeout(work ? 0 : cmd_clock_wait(&u->ctx));
 		r = input_read(u, &key, &wch);
 		if (r == INPUT_END) {
 			u->lost = true;
