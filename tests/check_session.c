@@ -12,6 +12,8 @@
 
 #include "cmdtest.h"
 #include "cmd/session.h"
+#include "record/record.h"
+#include "record/sgf.h"
 #include "base/util.h"
 
 #define FAKE "sh " TESTSRCDIR "/fake-engine.sh"
@@ -124,6 +126,119 @@ START_TEST(wait_on_a_signal_is_no_end_of_input)
 }
 END_TEST
 
+/* ---- session_start ---- */
+
+static char tmpdir[64];
+static struct record rec;
+static struct sgf_msgs msgs;
+
+static void setup_start(void)
+{
+	snprintf(tmpdir, sizeof tmpdir, "/tmp/check_session.XXXXXX");
+	ck_assert_ptr_nonnull(mkdtemp(tmpdir));
+	setenv("XDG_STATE_HOME", tmpdir, 1); /* the autosave goes there */
+	setenv("XDG_DATA_HOME", tmpdir, 1);
+	setup_pipe();
+	record_init(&rec);
+	sgf_msgs_init(&msgs);
+}
+
+static void teardown_start(void)
+{
+	char *cmd = xasprintf("rm -rf '%s'", tmpdir);
+
+	teardown_pipe();
+	sgf_msgs_free(&msgs);
+	record_free(&rec);
+	ck_assert_int_eq(system(cmd), 0);
+	free(cmd);
+}
+
+START_TEST(start_a_new_game_from_a_setup)
+{
+	struct game_setup s = { .size = 13, .rules = RULES_CHINESE, .black = "Alice",
+	                        .takebacks = TAKEBACKS_ALLOW };
+	struct session_options o = { .setup = &s, .record = &rec, .aids = 1 };
+	int flags;
+
+	c.takebacks = false;
+	flags = session_start(&c, &o);
+
+	ck_assert(!(flags & CMD_FAILED));
+	ck_assert_int_eq(g.board.size, 13);
+	ck_assert_int_eq(g.rules, RULES_CHINESE);
+	ck_assert(g.komi == 7.5);
+	ck_assert_str_eq(c.name[BLACK], "Alice");
+	ck_assert(c.aids);           /* aids asked for on 13×13 */
+	ck_assert(c.takebacks);
+	ck_assert(c.now_ms != NULL); /* the clocks run on clock_ms */
+	ck_assert_ptr_eq(c.record, &rec);
+	ck_assert_ptr_nonnull(rec.autosave);
+	ck_assert_str_eq(c.autosave_problem, "");
+	ck_assert_str_eq(rec.info.black, "Alice");
+}
+END_TEST
+
+START_TEST(start_refuses_a_setup_that_cannot_be_played)
+{
+	struct game_setup s = { .size = 9, .handicap = 1 };
+	struct session_options o = { .setup = &s, .record = &rec };
+
+	ck_assert(session_start(&c, &o) & CMD_FAILED);
+	ck_assert(strstr(c.message, "handicap"));
+	ck_assert_ptr_null(c.record); /* nothing else started */
+	ck_assert_ptr_null(rec.autosave);
+}
+END_TEST
+
+START_TEST(start_with_a_record_opened)
+{
+	char *path = xasprintf("%s/game.sgf", tmpdir);
+	FILE *f = fopen(path, "w");
+	struct session_options o = { .record = &rec, .opened = path, .msgs = &msgs };
+
+	ck_assert_ptr_nonnull(f);
+	fputs("(;GM[1]FF[4]SZ[9]PB[Carol]PW[Dave];B[ee];W[cc])", f);
+	fclose(f);
+	ck_assert_int_eq(record_open(&rec, &g, path, &msgs), 0);
+	ck_assert(!(session_start(&c, &o) & CMD_FAILED));
+	ck_assert_int_eq(g.nmoves, 2);
+	ck_assert_str_eq(c.name[BLACK], "Carol");
+	ck_assert_str_eq(c.name[WHITE], "Dave");
+	ck_assert(strstr(c.message, "game.sgf"));
+	ck_assert_ptr_nonnull(rec.autosave);
+	free(path);
+}
+END_TEST
+
+static int steps;
+
+static void count_step(void *front, int flags)
+{
+	(void)front, (void)flags;
+	steps++;
+}
+
+START_TEST(start_the_engines_of_the_options)
+{
+	struct game_setup s = { .size = 9 };
+	struct session_options o = { .setup = &s, .engine = { NULL, NULL, FAKE },
+	                             .engine_delay_ms = 5, .engine_timeout_ms = 9000 };
+	int flags;
+
+	ck_assert(!(session_start(&c, &o) & CMD_FAILED));
+	ck_assert_int_eq(c.engine_delay_ms, 5);
+	ck_assert_int_eq(c.engine_timeout_ms, 9000);
+	session_start_engines(&c, &o, count_step, NULL);
+	ck_assert_int_eq(steps, 2); /* the engine's start, then the sync */
+	ck_assert(cmd_engine_plays(&c, WHITE));
+	ck_assert(!cmd_engine_plays(&c, BLACK));
+	for (int i = 0; i < 200 && !strstr(c.message, "plays as White"); i++)
+		session_wait(&c, pipe_fd[0], 100, &flags);
+	ck_assert_str_eq(c.message, "Fake Engine 1.0 plays as White.");
+}
+END_TEST
+
 static Suite *session_suite(void)
 {
 	Suite *s = suite_create("session");
@@ -136,6 +251,14 @@ static Suite *session_suite(void)
 	tcase_add_test(t, wait_wakes_on_an_engine);
 	tcase_add_test(t, wait_wakes_on_the_clock);
 	tcase_add_test(t, wait_on_a_signal_is_no_end_of_input);
+	suite_add_tcase(s, t);
+	t = tcase_create("start");
+	tcase_add_checked_fixture(t, setup_start, teardown_start);
+	tcase_set_timeout(t, 20);
+	tcase_add_test(t, start_a_new_game_from_a_setup);
+	tcase_add_test(t, start_refuses_a_setup_that_cannot_be_played);
+	tcase_add_test(t, start_with_a_record_opened);
+	tcase_add_test(t, start_the_engines_of_the_options);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -5,6 +5,42 @@
 #include <poll.h>
 
 #include "cmd/session.h"
+#include "record/record.h"
+#include "base/clock_ms.h"
+#include "base/util.h"
+
+int session_start(struct cmd_ctx *c, const struct session_options *o)
+{
+	int flags;
+
+	c->now_ms = clock_ms;
+	c->aids_start = o->aids ? o->aids > 0 : -1;
+	c->engine_delay_ms = o->engine_delay_ms;
+	c->engine_timeout_ms = o->engine_timeout_ms;
+	if (o->hint)
+		c->hint_command = xstrdup(o->hint);
+	flags = o->opened ? 0 : cmd_new_game(c, o->setup);
+	if ((flags & CMD_FAILED) || !o->record)
+		return flags;
+	c->record = o->record;
+	if (o->opened) {
+		flags |= cmd_opened(c, o->opened, o->msgs);
+	} else {
+		record_new_game(o->record, c->name[BLACK], c->name[WHITE]);
+		/* the clock of --time, set before there was a record */
+		record_clock_new(o->record, &c->clock.clock.spec);
+	}
+	return flags | cmd_autosave_start(c);
+}
+
+void session_start_engines(struct cmd_ctx *c, const struct session_options *o,
+                           void (*step)(void *front, int flags), void *front)
+{
+	for (int who = BLACK; who <= WHITE; who++)
+		if (o->engine[who])
+			step(front, cmd_engine_start(c, (enum color)who, o->engine[who]));
+	step(front, cmd_engines_sync(c));
+}
 
 /* The nearer of two timeouts in ms, -1 standing for none. */
 static int nearest(int a, int b)

@@ -39,7 +39,6 @@
 #include "cmd/session.h"
 #include "plain/plain_int.h"
 #include "record/record.h"
-#include "base/clock_ms.h"
 
 static struct plain *line_plain; /* readline's callbacks: the front end */
 
@@ -570,60 +569,53 @@ static bool start_problems(struct plain *p, const char *path)
 	return p->ctx.problems != NULL;
 }
 
-/* The record (the file opened, or a new one), the review asked for, the
- * autosave; the engines of the options. */
-static void plain_start(struct plain *p, const struct plain_options *o)
+/* session_start_engines' step: what an engine's start did, said. */
+static void engine_step(void *front, int flags)
 {
+	struct plain *p = front;
+
+	say_after(p, flags, false);
+	say_before(p);
+}
+
+/* After session_start (its flags: the autosave's problem): the game or
+ * the problems said, the review asked for; the engines of the options. */
+static void plain_start(struct plain *p, const struct plain_options *o, int flags)
+{
+	const struct session_options *so = o->session;
 	struct cmd_ctx *c = &p->ctx;
 	char game_line[CMD_MESSAGE_MAX];
 
-	if (o->record) {
-		c->record = o->record;
-		if (o->opened)
-			cmd_opened(c, o->opened, o->msgs);
-		else
-			record_new_game(o->record, c->name[BLACK], c->name[WHITE]);
-		if (!o->opened) /* the clock of --time, set before there was a record */
-			record_clock_new(o->record, &c->clock.clock.spec);
-		say_autosave(p, cmd_autosave_start(c));
-	}
+	say_autosave(p, flags & CMD_SAY_AUTOSAVE);
 	snprintf(game_line, sizeof game_line, "%s", c->message);
 	if (!o->problems || !start_problems(p, o->problems)) {
 		say(p, "%s", game_line);
-		if (!o->opened && !c->free_total)
+		if (!so->opened && !c->free_total)
 			say_more(p, _(" %s to play."), color_name(c->game->to_move));
 	}
 	if (o->notice)
 		say(p, "%s", o->notice);
-	if (o->record && o->resume && o->resume[0]) {
+	if (so->record && o->resume && o->resume[0]) {
 		p->resume = o->resume;
 		ask_resume(p);
 	}
-	if (o->opened && o->review) { /* the keys of the review, then its start */
-		int flags = cmd_run(c, "review on");
+	if (so->opened && o->review) { /* the keys of the review, then its start */
+		int review = cmd_run(c, "review on");
 
 		say(p, "%s", c->message);
-		if (!(flags & CMD_FAILED))
+		if (!(review & CMD_FAILED))
 			run(p, "first");
 	}
-	c->engine_delay_ms = o->engine_delay_ms;
-	c->engine_timeout_ms = o->engine_timeout_ms;
-	if (o->hint)
-		c->hint_command = xstrdup(o->hint);
-	for (int who = BLACK; who <= WHITE; who++)
-		if (o->engine[who]) {
-			say_before(p);
-			say_after(p, cmd_engine_start(c, (enum color)who, o->engine[who]), false);
-		}
 	say_before(p);
-	say_after(p, cmd_engines_sync(c), false);
+	session_start_engines(c, so, engine_step, p);
 }
 
 /* The input ended: where the game is, on standard error as the screen says
  * it; 1 when it was left unsaved. */
 static int plain_ended(struct plain *p)
 {
-	const struct autosave *a = p->opt.record ? p->opt.record->autosave : NULL;
+	const struct record *r = p->opt.session->record;
+	const struct autosave *a = r ? r->autosave : NULL;
 
 	if (p->ctx.saved || p->game->phase == PHASE_FINISHED)
 		return 0;
@@ -635,7 +627,7 @@ static int plain_ended(struct plain *p)
 	return 1;
 }
 
-int plain_run(struct game *g, const struct game_setup *setup, const struct plain_options *o)
+int plain_run(struct game *g, const struct plain_options *o)
 {
 	struct plain p;
 	int flags, rc;
@@ -648,15 +640,14 @@ int plain_run(struct game *g, const struct game_setup *setup, const struct plain
 	sbuf_init(&p.said);
 	cmd_ctx_init(&p.ctx, g);
 	p.ctx.key_for = key_for;
-	p.ctx.now_ms = clock_ms;
-	flags = o->opened ? 0 : cmd_new_game(&p.ctx, setup);
+	flags = session_start(&p.ctx, o->session);
 	if (flags & CMD_FAILED) {
 		fprintf(stderr, "%s: %s\n", PACKAGE, p.ctx.message);
 		cmd_ctx_free(&p.ctx);
 		return 2;
 	}
 	say(&p, "%s", _("tengen, text only: type help for the commands, board for the board."));
-	plain_start(&p, o);
+	plain_start(&p, o, flags);
 	say_flush(&p);
 	if (p.tty)
 		loop_tty(&p);

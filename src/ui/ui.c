@@ -224,25 +224,19 @@ static void ui_resume_answer(struct ui *u, int key)
 		resume_decline(u, path);
 }
 
-/* At start: the record, the opened file or the autosave offered, the
- * autosave of this game, the signals. */
+/* At start, after session_start (the record, its autosave): the opened
+ * file's review, the autosave offered, the signals. */
 static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 {
+	const struct session_options *so = o->session;
 	int flags;
 
-	if (!o->record)
+	if (!so->record)
 		return;
-	u->ctx.record = o->record;
-	if (o->opened)
-		ui_apply(u, cmd_opened(&u->ctx, o->opened, o->msgs));
-	else
-		record_new_game(o->record, u->ctx.name[BLACK], u->ctx.name[WHITE]);
-	if (!o->opened) /* the clock of --time, set before there was a record */
-		record_clock_new(o->record, &u->ctx.clock.clock.spec);
-	if (o->opened && o->review && (flags = cmd_pick_offer(&u->ctx, o->opened, PICK_REVIEW))) {
+	if (so->opened && o->review && (flags = cmd_pick_offer(&u->ctx, so->opened, PICK_REVIEW))) {
 		ui_apply(u, flags); /* a collection: its games first */
-	} else if (o->opened && o->review) {
-		bool warned = o->msgs && o->msgs->n;
+	} else if (so->opened && o->review) {
+		bool warned = so->msgs && so->msgs->n;
 		char keep[CMD_MESSAGE_MAX];
 
 		/* at move 0; the message: the loader's warning, else the keys */
@@ -256,7 +250,7 @@ static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 			cmd_message(&u->ctx, warned, "%s", keep);
 		}
 	}
-	if (o->notice && !(o->msgs && o->msgs->n))
+	if (o->notice && !(so->msgs && so->msgs->n))
 		cmd_message(&u->ctx, false, "%s", o->notice);
 	if (o->resume && o->resume[0]) {
 		u->resume = o->resume[0];
@@ -264,8 +258,7 @@ static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 		u->resume_then_new = o->resume_then_new;
 		ask_resume(u);
 	}
-	ui_apply(u, cmd_autosave_start(&u->ctx));
-	signals_catch(u, o->record->autosave);
+	signals_catch(u, so->record->autosave);
 	ui_autosave(u);
 }
 
@@ -429,17 +422,10 @@ static SCREEN *open_terminal(void)
 	return scr;
 }
 
-/* GTP engines (cmd_engine.c): the engines given by the options. */
-static void ui_engines_start(struct ui *u, const struct ui_options *o)
+/* session_start_engines' step: what an engine's start did, shown. */
+static void ui_engine_step(void *front, int flags)
 {
-	u->ctx.engine_delay_ms = o->engine_delay_ms;
-	u->ctx.engine_timeout_ms = o->engine_timeout_ms;
-	if (o->hint)
-		u->ctx.hint_command = xstrdup(o->hint);
-	for (int who = BLACK; who <= WHITE; who++)
-		if (o->engine[who])
-			ui_apply(u, cmd_engine_start(&u->ctx, (enum color)who, o->engine[who]));
-	ui_apply(u, cmd_engines_sync(&u->ctx));
+	ui_apply(front, flags);
 }
 
 /* A suspended program (Ctrl-Z, SIGTSTP) charges nobody for the time it was
@@ -618,7 +604,8 @@ static void ui_loop(struct ui *u)
  * happen. */
 static void say_autosaved(const struct ui_options *o, const char *why)
 {
-	struct autosave *a = o->record ? o->record->autosave : NULL;
+	struct record *r = o->session->record;
+	struct autosave *a = r ? r->autosave : NULL;
 	char *cause = NULL;
 
 	if (a && a->ready >= 0 && a->dirty) {
@@ -656,8 +643,21 @@ static int ui_signalled(const struct ui_options *o)
 	return 128 + sig_caught;
 }
 
-int ui_run(struct game *g, const struct game_setup *setup, bool ask,
-           const struct ui_options *o)
+/* The first message of a new game: the welcome, and why the board is in
+ * ASCII when the locale is missing. */
+static void ui_welcome(struct ui *u)
+{
+	cmd_message(&u->ctx, false, "%s", _("Welcome to tengen. Press ? for help, : for a command."));
+	if (missing_locale()) { /* said once: why the board is in ASCII */
+		char *shown = text_sanitize(missing_locale());
+
+		cmd_message(&u->ctx, true, _("The locale %s is not installed: the board is drawn in "
+		                            "ASCII."), shown);
+		free(shown);
+	}
+}
+
+int ui_run(struct game *g, bool ask, const struct ui_options *o)
 {
 	struct ui u;
 	SCREEN *scr;
@@ -671,11 +671,9 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 		u.opt.ascii = true;
 	cmd_ctx_init(&u.ctx, g);
 	u.ctx.key_for = keys_for; /* messages name the keys of keys.c */
-	u.ctx.now_ms = clock_ms;
-	u.ctx.aids_start = o->aids ? o->aids > 0 : -1;
 	u.ctx.clock.bell = !o->no_bell;
 	keys_user(o->keys, o->nkeys);
-	flags = o->opened ? 0 : cmd_new_game(&u.ctx, setup);
+	flags = session_start(&u.ctx, o->session);
 	if (flags & CMD_FAILED)
 		fprintf(stderr, "%s: %s\n", PACKAGE, u.ctx.message);
 	scr = flags & CMD_FAILED ? NULL : open_terminal();
@@ -688,19 +686,14 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 	setup_terminal(&u);
 	suspend_catch();
 	cmdline_init(&u);
-	cmd_message(&u.ctx, false, "%s", _("Welcome to tengen. Press ? for help, : for a command."));
-	if (missing_locale()) { /* said once: why the board is in ASCII */
-		char *shown = text_sanitize(missing_locale());
-
-		cmd_message(&u.ctx, true, _("The locale %s is not installed: the board is drawn in "
-		                            "ASCII."), shown);
-		free(shown);
-	}
+	ui_apply(&u, flags);
+	if (!o->session->opened) /* else the file's message (cmd_opened) */
+		ui_welcome(&u);
 	u.screen = SCREEN_PLAY;
 	u.dirty = CMD_REDRAW_ALL;
 	ui_sgf_start(&u, o);
 	say_config_errors(&u, o);
-	ui_engines_start(&u, o);
+	session_start_engines(&u.ctx, o->session, ui_engine_step, &u);
 	if (o->problems)
 		ui_apply(&u, cmd_problems_open(&u.ctx, o->problems));
 	if (ask)
