@@ -37,7 +37,9 @@
  * before an error).  Tests: check_cmd message_log, e2e messages.sh,
  * plain-tty.sh.
  *
- * The context also holds UI-neutral state: the cursor point,
+ * The context holds the session (cmd/session.h: which fields are the
+ * session's, which one command's; session_start, session_wait).
+ * It also holds UI-neutral state: the cursor point,
  * beginner aids on/off, "saved", player names (sanitised), and free-handicap
  * stones being placed. cmd_new_game() takes a struct game_setup, filled by
  * the options, the new-game screen and new SIZE alike. save/load are in
