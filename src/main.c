@@ -274,31 +274,44 @@ static char *offer_autosaves(struct ui_options *uo, bool *ask, char ***found)
 	return notice;
 }
 
-static int run_screen(struct game *g, const struct options *o)
+/* The screen's or --plain's options; *so the session's, *s its new game. */
+static void screen_options(const struct options *o, struct ui_options *uo,
+                           struct session_options *so, struct game_setup *s)
 {
-	struct ui_options uo = {
-		.ascii = o->ascii, .no_color = o->no_color,
-		.engine = { NULL, o->engine[BLACK], o->engine[WHITE] }, .hint = o->hint,
-		.engine_delay_ms = (int)(o->engine_delay * 1000),
-		.engine_timeout_ms = (int)(o->engine_timeout * 1000),
-		.aids = o->settings.s.set & SET_AIDS ? (o->settings.s.aids ? 1 : -1) : 0,
-		.no_bell = (o->settings.s.set & SET_BELL) && !o->settings.s.bell,
-		.keys = o->settings.keys, .nkeys = o->settings.nkeys,
-		.config_errors = o->settings.errors, .nconfig_errors = o->settings.nerrors,
-	};
-	struct game_setup s = {
+	*s = (struct game_setup){
 		.size = o->size, .rules = o->rules, .komi = o->komi, .komi_set = o->komi_set,
 		.handicap = o->handicap, .free_handicap = o->free_handicap,
 		.black = o->black, .white = o->white, .clock = o->clock,
 		.takebacks = (o->settings.s.set & SET_TAKEBACKS) && o->settings.s.takebacks ?
 		             TAKEBACKS_ALLOW : TAKEBACKS_ASK,
 	};
+	*so = (struct session_options){
+		.setup = s,
+		.engine = { NULL, o->engine[BLACK], o->engine[WHITE] }, .hint = o->hint,
+		.engine_delay_ms = (int)(o->engine_delay * 1000),
+		.engine_timeout_ms = (int)(o->engine_timeout * 1000),
+		.aids = o->settings.s.set & SET_AIDS ? (o->settings.s.aids ? 1 : -1) : 0,
+	};
+	*uo = (struct ui_options){
+		.ascii = o->ascii, .no_color = o->no_color, .session = so,
+		.no_bell = (o->settings.s.set & SET_BELL) && !o->settings.s.bell,
+		.keys = o->settings.keys, .nkeys = o->settings.nkeys,
+		.config_errors = o->settings.errors, .nconfig_errors = o->settings.nerrors,
+	};
+}
+
+static int run_screen(struct game *g, const struct options *o)
+{
+	struct ui_options uo;
+	struct session_options so;
+	struct game_setup s;
 	bool ask = !o->game_option && !o->file && !o->problems;
 	char **found = NULL, *notice;
 	struct record rec;
 	struct sgf_msgs m;
 	int rc = 1;
 
+	screen_options(o, &uo, &so, &s);
 	record_init(&rec);
 	sgf_msgs_init(&m);
 	if (o->problems) /* FILE is the problems', not a game's */
@@ -306,21 +319,18 @@ static int run_screen(struct game *g, const struct options *o)
 	else if (o->file && open_file(&rec, g, o, &m) < 0)
 		goto out;
 	if (o->file && !o->problems) {
-		uo.opened = o->file;
+		so.opened = o->file;
 		uo.review = o->review;
-		uo.msgs = &m;
+		so.msgs = &m;
 	}
 	notice = o->problems ? NULL : offer_autosaves(&uo, &ask, &found);
-	uo.record = &rec;
+	so.record = &rec;
 	if (o->plain)
-		rc = plain_run(g, &s, &(struct plain_options){
-			.record = &rec, .opened = uo.opened, .msgs = uo.msgs, .review = uo.review,
-			.notice = notice, .resume = uo.resume, .problems = uo.problems,
-			.engine = { NULL, o->engine[BLACK], o->engine[WHITE] },
-			.hint = o->hint, .engine_delay_ms = uo.engine_delay_ms,
-			.engine_timeout_ms = uo.engine_timeout_ms });
+		rc = plain_run(g, &(struct plain_options){
+			.session = &so, .review = uo.review, .notice = notice, .resume = uo.resume,
+			.problems = uo.problems });
 	else
-		rc = ui_run(g, &s, ask, &uo);
+		rc = ui_run(g, ask, &uo);
 	free(notice);
 	autosave_free_list(found);
 out:

@@ -37,7 +37,9 @@
  * before an error).  Tests: check_cmd message_log, e2e messages.sh,
  * plain-tty.sh.
  *
- * The context also holds UI-neutral state: the cursor point,
+ * The context holds the session (cmd/session.h: which fields are the
+ * session's, which one command's; session_start, session_wait).
+ * It also holds UI-neutral state: the cursor point,
  * beginner aids on/off, "saved", player names (sanitised), and free-handicap
  * stones being placed. cmd_new_game() takes a struct game_setup, filled by
  * the options, the new-game screen and new SIZE alike. save/load are in
@@ -99,8 +101,9 @@ struct game_setup {
 };
 
 /* The clocks of the game in play (cmd_clock.c).  The clocks read no time
- * of their own (cmd_engine.c reads CLOCK_MONOTONIC only to pace engines,
- * --engine-delay): the front end gives cmd_ctx.now_ms (monotonic), every
+ * of their own (cmd_engine.c reads clock_ms() only to pace engines,
+ * --engine-delay): the front end gives cmd_ctx.now_ms (clock_ms, base/
+ * clock_ms.h; the tests a fake), every
  * command first charges the time gone by to the side whose clock runs, and
  * after it the clock follows the game: the side to move runs while play
  * runs, nobody after the stop, during marking, agreement, a confirmation,
@@ -186,7 +189,7 @@ struct cmd_ctx {
 	int hint_at;            /* the game's move count then (the mark is for that position) */
 	int engine_delay_ms;    /* between the moves of two engines (--engine-delay) */
 	int engine_timeout_ms;  /* for a move (--engine-timeout); 0: the default */
-	long long engine_not_before; /* no genmove before this (monotonic ms) */
+	long long engine_not_before; /* no genmove before this (clock_ms()) */
 	/* a move is sealed and saved: the game is adjourned, its clocks stopped;
 	 * the front end quits and says where (the message) */
 	bool sealed;

@@ -12,21 +12,13 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cmd/cmd_int.h"
 #include "record/record.h"
 #include "analysis/estimate.h"
 #include "engine/player.h"
+#include "base/clock_ms.h"
 #include "base/util.h"
-
-static long long now_ms(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
-}
 
 bool cmd_engine_plays(const struct cmd_ctx *c, enum color who)
 {
@@ -164,7 +156,7 @@ static int event(struct cmd_ctx *c, enum color who, const struct engine_event *e
 	switch (ev->kind) {
 	case ENGINE_EV_MOVED:
 		c->saved = false;
-		c->engine_not_before = now_ms() + c->engine_delay_ms;
+		c->engine_not_before = clock_ms() + c->engine_delay_ms;
 		if (ev->point != PASS)
 			cmd_message(c, false, _("%s plays %s."), p->name,
 			            board_vertex_name(&c->game->board, ev->point, v));
@@ -216,7 +208,7 @@ int cmd_engines_sync(struct cmd_ctx *c)
 
 	if (c->review)
 		return 0;
-	if (now_ms() < c->engine_not_before)
+	if (clock_ms() < c->engine_not_before)
 		return 0; /* the delay between the moves of engines (cmd_engines_timeout) */
 	c->engine_not_before = 0; /* the delay is over: nothing more to wait for */
 	/* the player to move first: after the stop it agrees first */
@@ -254,7 +246,7 @@ int cmd_engines_pollfds(const struct cmd_ctx *c, struct pollfd *fds)
 int cmd_engines_timeout(const struct cmd_ctx *c)
 {
 	int t = -1;
-	long long wait = c->engine_not_before - now_ms();
+	long long wait = c->engine_not_before - clock_ms();
 
 	for (int who = EMPTY; who <= WHITE; who++) {
 		const struct engine_player *p = who == EMPTY ? c->hint_engine : c->engine[who];

@@ -26,7 +26,8 @@
  * confirmation move or its end, a resumption).  Tests: tests/check_cmd_end.c.
  *
  * The clocks in play (cmd_clock.c, struct cmd_clock in the context; the core
- * is rules/clock.h): the clocks read no time; the front end sets cmd_ctx.now_ms (CLOCK_MONOTONIC).
+ * is rules/clock.h): the clocks read no time; the front end sets cmd_ctx.now_ms (clock_ms,
+ * base/clock_ms.h).
  * cmd_run() charges the time gone by before every command (so a move typed
  * after the flag fell finds the game over) and afterwards cmd_clock_follow()
  * makes the clock follow the game: a move ended (nmoves grew) calls

@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "engine/engine.h"
+#include "base/clock_ms.h"
 #include "base/util.h"
 
 extern char **environ;
@@ -53,7 +54,7 @@ struct engine {
 	struct engine_answer *ans;
 	size_t nans, capans;
 	struct sbuf err;         /* the tail of its standard error */
-	struct timespec deadline;
+	int64_t deadline;        /* clock_ms() by which q[0] must be answered */
 };
 
 /* ---- words ---- */
@@ -407,17 +408,6 @@ static int fail(struct engine *e, char **cause, const char *fmt, ...)
 
 /* ---- requests and answers ---- */
 
-static void now_plus(struct timespec *t, int ms)
-{
-	clock_gettime(CLOCK_MONOTONIC, t);
-	t->tv_sec += ms / 1000;
-	t->tv_nsec += (long)(ms % 1000) * 1000000;
-	if (t->tv_nsec >= 1000000000) {
-		t->tv_sec++;
-		t->tv_nsec -= 1000000000;
-	}
-}
-
 /* Put the first queued command in the write buffer. */
 static void start_next(struct engine *e)
 {
@@ -425,7 +415,7 @@ static void start_next(struct engine *e)
 		return;
 	sbuf_add(&e->wr, e->q[0].line);
 	sbuf_addc(&e->wr, '\n');
-	now_plus(&e->deadline, e->q[0].timeout_ms);
+	e->deadline = clock_ms() + e->q[0].timeout_ms;
 }
 
 int engine_send(struct engine *e, const char *command, int tag, int timeout_ms,
@@ -480,14 +470,11 @@ int engine_pollfds(const struct engine *e, struct pollfd *fds)
 
 int engine_timeout_ms(const struct engine *e)
 {
-	struct timespec now;
-	long long ms;
+	int64_t ms;
 
 	if (e->dead || e->nq == 0)
 		return -1;
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	ms = (long long)(e->deadline.tv_sec - now.tv_sec) * 1000 +
-	     (e->deadline.tv_nsec - now.tv_nsec) / 1000000;
+	ms = e->deadline - clock_ms();
 	return ms < 0 ? 0 : ms > 1000000000 ? 1000000000 : (int)ms;
 }
 

@@ -29,15 +29,14 @@
  */
 #include "base/i18n.h"
 
-#include <poll.h>
 #include <readline/history.h>
 #include <readline/readline.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "cmd/session.h"
 #include "plain/plain_int.h"
 #include "record/record.h"
 
@@ -183,14 +182,6 @@ static const char *key_for(const char *command)
 		if (!strcmp(command, problem_words[i].command) && problem_words[i].word[1])
 			return problem_words[i].word;
 	return command;
-}
-
-static int64_t monotonic_ms(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
 /* What cmd_autosave and cmd_autosave_start (flags) give to say: the
@@ -345,13 +336,10 @@ static void handle_line(struct plain *p, const char *text)
 
 /* ---- engines and clocks ---- */
 
-/* An engine's answer, the clock's second: say what it changed. */
-static void serve(struct plain *p, bool engines)
+/* An engine's answer, the clock's second (flags: what session_wait
+ * served): say what it changed. */
+static void serve(struct plain *p, int flags)
 {
-	int flags;
-
-	say_before(p);
-	flags = engines ? cmd_engines_service(&p->ctx) : cmd_clock_tick(&p->ctx);
 	say_after(p, flags, false);
 	for (int who = BLACK; who <= WHITE; who++) { /* a byo-yomi call, once */
 		const char *call = p->ctx.clock.call[who];
@@ -364,28 +352,17 @@ static void serve(struct plain *p, bool engines)
 	say_flush(p);
 }
 
-/* Wait for the engines and the clock, and for standard input when stdin:
- * true when standard input has something to read. */
+/* Wait for the engines and the clock, and for standard input when stdin
+ * (session_wait): true when standard input has something to read. */
 static bool wait_input(struct plain *p, bool stdin_too)
 {
-	struct pollfd fds[1 + CMD_ENGINE_POLLFDS];
-	int n = cmd_engines_pollfds(&p->ctx, fds + 1), t = cmd_engines_timeout(&p->ctx);
-	int clock = stdin_too ? cmd_clock_wait(&p->ctx) : -1, r;
-	bool engine_ready = false;
+	int flags, woke;
 
-	if (clock >= 0 && (t < 0 || clock < t))
-		t = clock;
-	fds[0] = (struct pollfd){ .fd = STDIN_FILENO, .events = POLLIN };
-	r = stdin_too ? poll(fds, (nfds_t)n + 1, t) : poll(fds + 1, (nfds_t)n, t);
-	if (r < 0)
-		return false;
-	for (int i = 1; i <= n; i++)
-		engine_ready |= fds[i].revents != 0;
-	if (engine_ready || (r == 0 && cmd_engines_timeout(&p->ctx) >= 0))
-		serve(p, true);
-	else if (r == 0)
-		serve(p, false);
-	return stdin_too && fds[0].revents;
+	say_before(p); /* where the game stands before an engine or the clock */
+	woke = session_wait(&p->ctx, stdin_too ? STDIN_FILENO : -1, -1, &flags);
+	if (woke & (SESSION_WOKE_ENGINE | SESSION_WOKE_TIMER))
+		serve(p, flags);
+	return woke & SESSION_WOKE_FD;
 }
 
 /* ---- input ---- */
@@ -592,60 +569,53 @@ static bool start_problems(struct plain *p, const char *path)
 	return p->ctx.problems != NULL;
 }
 
-/* The record (the file opened, or a new one), the review asked for, the
- * autosave; the engines of the options. */
-static void plain_start(struct plain *p, const struct plain_options *o)
+/* session_start_engines' step: what an engine's start did, said. */
+static void engine_step(void *front, int flags)
 {
+	struct plain *p = front;
+
+	say_after(p, flags, false);
+	say_before(p);
+}
+
+/* After session_start (its flags: the autosave's problem): the game or
+ * the problems said, the review asked for; the engines of the options. */
+static void plain_start(struct plain *p, const struct plain_options *o, int flags)
+{
+	const struct session_options *so = o->session;
 	struct cmd_ctx *c = &p->ctx;
 	char game_line[CMD_MESSAGE_MAX];
 
-	if (o->record) {
-		c->record = o->record;
-		if (o->opened)
-			cmd_opened(c, o->opened, o->msgs);
-		else
-			record_new_game(o->record, c->name[BLACK], c->name[WHITE]);
-		if (!o->opened) /* the clock of --time, set before there was a record */
-			record_clock_new(o->record, &c->clock.clock.spec);
-		say_autosave(p, cmd_autosave_start(c));
-	}
+	say_autosave(p, flags & CMD_SAY_AUTOSAVE);
 	snprintf(game_line, sizeof game_line, "%s", c->message);
 	if (!o->problems || !start_problems(p, o->problems)) {
 		say(p, "%s", game_line);
-		if (!o->opened && !c->free_total)
+		if (!so->opened && !c->free_total)
 			say_more(p, _(" %s to play."), color_name(c->game->to_move));
 	}
 	if (o->notice)
 		say(p, "%s", o->notice);
-	if (o->record && o->resume && o->resume[0]) {
+	if (so->record && o->resume && o->resume[0]) {
 		p->resume = o->resume;
 		ask_resume(p);
 	}
-	if (o->opened && o->review) { /* the keys of the review, then its start */
-		int flags = cmd_run(c, "review on");
+	if (so->opened && o->review) { /* the keys of the review, then its start */
+		int review = cmd_run(c, "review on");
 
 		say(p, "%s", c->message);
-		if (!(flags & CMD_FAILED))
+		if (!(review & CMD_FAILED))
 			run(p, "first");
 	}
-	c->engine_delay_ms = o->engine_delay_ms;
-	c->engine_timeout_ms = o->engine_timeout_ms;
-	if (o->hint)
-		c->hint_command = xstrdup(o->hint);
-	for (int who = BLACK; who <= WHITE; who++)
-		if (o->engine[who]) {
-			say_before(p);
-			say_after(p, cmd_engine_start(c, (enum color)who, o->engine[who]), false);
-		}
 	say_before(p);
-	say_after(p, cmd_engines_sync(c), false);
+	session_start_engines(c, so, engine_step, p);
 }
 
 /* The input ended: where the game is, on standard error as the screen says
  * it; 1 when it was left unsaved. */
 static int plain_ended(struct plain *p)
 {
-	const struct autosave *a = p->opt.record ? p->opt.record->autosave : NULL;
+	const struct record *r = p->opt.session->record;
+	const struct autosave *a = r ? r->autosave : NULL;
 
 	if (p->ctx.saved || p->game->phase == PHASE_FINISHED)
 		return 0;
@@ -657,7 +627,7 @@ static int plain_ended(struct plain *p)
 	return 1;
 }
 
-int plain_run(struct game *g, const struct game_setup *setup, const struct plain_options *o)
+int plain_run(struct game *g, const struct plain_options *o)
 {
 	struct plain p;
 	int flags, rc;
@@ -670,15 +640,14 @@ int plain_run(struct game *g, const struct game_setup *setup, const struct plain
 	sbuf_init(&p.said);
 	cmd_ctx_init(&p.ctx, g);
 	p.ctx.key_for = key_for;
-	p.ctx.now_ms = monotonic_ms;
-	flags = o->opened ? 0 : cmd_new_game(&p.ctx, setup);
+	flags = session_start(&p.ctx, o->session);
 	if (flags & CMD_FAILED) {
 		fprintf(stderr, "%s: %s\n", PACKAGE, p.ctx.message);
 		cmd_ctx_free(&p.ctx);
 		return 2;
 	}
 	say(&p, "%s", _("tengen, text only: type help for the commands, board for the board."));
-	plain_start(&p, o);
+	plain_start(&p, o, flags);
 	say_flush(&p);
 	if (p.tty)
 		loop_tty(&p);

@@ -284,6 +284,16 @@ enum input_kind input_read(struct ui *u, int *key, wint_t *wch)
 	return INPUT_KEY;
 }
 
+bool input_pending(void)
+{
+	int c = next_byte(0);
+
+	if (c == ERR)
+		return false;
+	ungetch(c);
+	return true;
+}
+
 void input_free(struct input *in)
 {
 	free(in->paste);

@@ -21,17 +21,17 @@
 #include <errno.h>
 #include <langinfo.h>
 #include <locale.h>
-#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "cmd/session.h"
 #include "record/record.h"
 #include "ui/ui_int.h"
+#include "base/clock_ms.h"
 #include "base/util.h"
 
 /* Is curses in charge of the terminal?  For ui_fatal(), which
@@ -224,25 +224,19 @@ static void ui_resume_answer(struct ui *u, int key)
 		resume_decline(u, path);
 }
 
-/* At start: the record, the opened file or the autosave offered, the
- * autosave of this game, the signals. */
+/* At start, after session_start (the record, its autosave): the opened
+ * file's review, the autosave offered, the signals. */
 static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 {
+	const struct session_options *so = o->session;
 	int flags;
 
-	if (!o->record)
+	if (!so->record)
 		return;
-	u->ctx.record = o->record;
-	if (o->opened)
-		ui_apply(u, cmd_opened(&u->ctx, o->opened, o->msgs));
-	else
-		record_new_game(o->record, u->ctx.name[BLACK], u->ctx.name[WHITE]);
-	if (!o->opened) /* the clock of --time, set before there was a record */
-		record_clock_new(o->record, &u->ctx.clock.clock.spec);
-	if (o->opened && o->review && (flags = cmd_pick_offer(&u->ctx, o->opened, PICK_REVIEW))) {
+	if (so->opened && o->review && (flags = cmd_pick_offer(&u->ctx, so->opened, PICK_REVIEW))) {
 		ui_apply(u, flags); /* a collection: its games first */
-	} else if (o->opened && o->review) {
-		bool warned = o->msgs && o->msgs->n;
+	} else if (so->opened && o->review) {
+		bool warned = so->msgs && so->msgs->n;
 		char keep[CMD_MESSAGE_MAX];
 
 		/* at move 0; the message: the loader's warning, else the keys */
@@ -256,7 +250,7 @@ static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 			cmd_message(&u->ctx, warned, "%s", keep);
 		}
 	}
-	if (o->notice && !(o->msgs && o->msgs->n))
+	if (o->notice && !(so->msgs && so->msgs->n))
 		cmd_message(&u->ctx, false, "%s", o->notice);
 	if (o->resume && o->resume[0]) {
 		u->resume = o->resume[0];
@@ -264,8 +258,7 @@ static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 		u->resume_then_new = o->resume_then_new;
 		ask_resume(u);
 	}
-	ui_apply(u, cmd_autosave_start(&u->ctx));
-	signals_catch(u, o->record->autosave);
+	signals_catch(u, so->record->autosave);
 	ui_autosave(u);
 }
 
@@ -429,50 +422,10 @@ static SCREEN *open_terminal(void)
 	return scr;
 }
 
-/* GTP engines (cmd_engine.c): the engines given by the options. */
-static void ui_engines_start(struct ui *u, const struct ui_options *o)
+/* session_start_engines' step: what an engine's start did, shown. */
+static void ui_engine_step(void *front, int flags)
 {
-	u->ctx.engine_delay_ms = o->engine_delay_ms;
-	u->ctx.engine_timeout_ms = o->engine_timeout_ms;
-	if (o->hint)
-		u->ctx.hint_command = xstrdup(o->hint);
-	for (int who = BLACK; who <= WHITE; who++)
-		if (o->engine[who])
-			ui_apply(u, cmd_engine_start(&u->ctx, (enum color)who, o->engine[who]));
-	ui_apply(u, cmd_engines_sync(&u->ctx));
-}
-
-/* The loop's hook for engines: while one is running, wait for the terminal
- * or an engine (poll) instead of blocking in the key read, and for the
- * clock's next second.  True when an engine was served (or a signal or the
- * clock's second came) and there is no key to read. */
-static bool ui_engines_wait(struct ui *u, int clock_wait)
-{
-	struct pollfd fds[1 + CMD_ENGINE_POLLFDS];
-	int n = cmd_engines_pollfds(&u->ctx, fds + 1), t = cmd_engines_timeout(&u->ctx);
-
-	if (n == 0 && t < 0)
-		return false;
-	if (clock_wait >= 0 && (t < 0 || clock_wait < t))
-		t = clock_wait; /* wake for the clock's next second too */
-	fds[0] = (struct pollfd){ .fd = STDIN_FILENO, .events = POLLIN };
-	if (poll(fds, (nfds_t)n + 1, t) < 0)
-		return true; /* a signal: the loop looks at sig_caught */
-	if (fds[0].revents && n == 0)
-		return false;
-	ui_apply(u, cmd_engines_service(&u->ctx));
-	ui_autosave(u);
-	return !fds[0].revents;
-}
-
-/* The clocks (cmd_clock.c) run on CLOCK_MONOTONIC: the time of day may
- * jump, this does not. */
-static int64_t monotonic_ms(void)
-{
-	struct timespec t;
-
-	clock_gettime(CLOCK_MONOTONIC, &t);
-	return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+	ui_apply(front, flags);
 }
 
 /* A suspended program (Ctrl-Z, SIGTSTP) charges nobody for the time it was
@@ -500,7 +453,7 @@ static void on_tstp(int sig)
 {
 	static const char paste_off[] = "\033[?2004l", paste_on[] = "\033[?2004h";
 	int saved = errno;
-	int64_t stopped = monotonic_ms();
+	int64_t stopped = clock_ms();
 	struct sigaction dfl;
 	sigset_t set;
 
@@ -517,7 +470,7 @@ static void on_tstp(int sig)
 	sigprocmask(SIG_BLOCK, &set, NULL);
 	sigaction(SIGTSTP, &sig_tstp_ours, NULL);
 	(void)!write(STDOUT_FILENO, paste_on, sizeof paste_on - 1);
-	sig_suspended_ms += monotonic_ms() - stopped;
+	sig_suspended_ms += clock_ms() - stopped;
 	sig_resumed = 1;
 	errno = saved;
 }
@@ -539,8 +492,8 @@ static void suspend_release(void)
 	sigaction(SIGTSTP, &sig_tstp_old, NULL);
 }
 
-/* After the key read: the time suspended off the clock; on a timeout, the
- * tick (only the clock cells are redrawn); the bell for a new call. */
+/* Before the wait and after the key read: the time suspended off the
+ * clock; on a timeout, the tick (only the clock cells are redrawn). */
 static void ui_clock(struct ui *u, bool tick)
 {
 	int64_t suspended = sig_suspended_ms;
@@ -583,14 +536,39 @@ static const char *missing_locale(void)
 	return name;
 }
 
-/* Until quit or a signal: draw, read one key (or wait for the next second
- * of a running clock), hand it on, autosave. */
+/* No key to read yet: wait for the terminal, the engines and the clock's
+ * next second (or at once while the review's graph has work).  True when
+ * the loop goes round again without reading a key: an engine was served,
+ * the clock's second or a signal came. */
+static bool ui_wait(struct ui *u, bool work)
+{
+	int flags, woke;
+
+	if (input_pending())
+		return false;
+	ui_clock(u, false); /* a suspend while drawing is charged to nobody */
+	woke = session_wait(&u->ctx, STDIN_FILENO, work ? 0 : -1, &flags);
+	ui_apply(u, flags);
+	if (woke & SESSION_WOKE_ENGINE)
+		ui_autosave(u);
+	if (woke & SESSION_WOKE_FD)
+		return false;
+	ui_clock(u, true);
+	ui_autosave(u); /* the time used on the move (TMU), each second */
+	ui_ring(u);
+	if (work)
+		ui_apply(u, cmd_lead_work(&u->ctx));
+	return true;
+}
+
+/* Until quit or a signal: draw, wait (ui_wait), read one key, hand it on,
+ * autosave. */
 static void ui_loop(struct ui *u)
 {
 	while (!u->quit && !sig_caught) {
 		enum input_kind r;
 		wint_t wch;
-		int key, wait;
+		int key;
 		bool work;
 
 		if (sig_resumed) { /* after Ctrl-Z: the terminal was the shell's */
@@ -600,16 +578,9 @@ static void ui_loop(struct ui *u)
 		ui_draw(u);
 		/* the review's graph fills between keys: no wait while it has work */
 		work = u->screen == SCREEN_PLAY && cmd_lead_pending(&u->ctx);
-		wait = work ? 0 : cmd_clock_wait(&u->ctx);
-		if (ui_engines_wait(u, wait)) {
-			ui_clock(u, true);
-			ui_autosave(u); /* the time used on the move (TMU), each second */
-			ui_ring(u);
-			if (work)
-				ui_apply(u, cmd_lead_work(&u->ctx));
+		if (ui_wait(u, work))
 			continue;
-		}
-		timeout(wait);
+		timeout(work ? 0 : cmd_clock_wait(&u->ctx));
 		r = input_read(u, &key, &wch);
 		if (r == INPUT_END) {
 			u->lost = true;
@@ -633,7 +604,8 @@ static void ui_loop(struct ui *u)
  * happen. */
 static void say_autosaved(const struct ui_options *o, const char *why)
 {
-	struct autosave *a = o->record ? o->record->autosave : NULL;
+	struct record *r = o->session->record;
+	struct autosave *a = r ? r->autosave : NULL;
 	char *cause = NULL;
 
 	if (a && a->ready >= 0 && a->dirty) {
@@ -671,8 +643,21 @@ static int ui_signalled(const struct ui_options *o)
 	return 128 + sig_caught;
 }
 
-int ui_run(struct game *g, const struct game_setup *setup, bool ask,
-           const struct ui_options *o)
+/* The first message of a new game: the welcome, and why the board is in
+ * ASCII when the locale is missing. */
+static void ui_welcome(struct ui *u)
+{
+	cmd_message(&u->ctx, false, "%s", _("Welcome to tengen. Press ? for help, : for a command."));
+	if (missing_locale()) { /* said once: why the board is in ASCII */
+		char *shown = text_sanitize(missing_locale());
+
+		cmd_message(&u->ctx, true, _("The locale %s is not installed: the board is drawn in "
+		                            "ASCII."), shown);
+		free(shown);
+	}
+}
+
+int ui_run(struct game *g, bool ask, const struct ui_options *o)
 {
 	struct ui u;
 	SCREEN *scr;
@@ -686,11 +671,9 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 		u.opt.ascii = true;
 	cmd_ctx_init(&u.ctx, g);
 	u.ctx.key_for = keys_for; /* messages name the keys of keys.c */
-	u.ctx.now_ms = monotonic_ms;
-	u.ctx.aids_start = o->aids ? o->aids > 0 : -1;
 	u.ctx.clock.bell = !o->no_bell;
 	keys_user(o->keys, o->nkeys);
-	flags = o->opened ? 0 : cmd_new_game(&u.ctx, setup);
+	flags = session_start(&u.ctx, o->session);
 	if (flags & CMD_FAILED)
 		fprintf(stderr, "%s: %s\n", PACKAGE, u.ctx.message);
 	scr = flags & CMD_FAILED ? NULL : open_terminal();
@@ -703,19 +686,14 @@ int ui_run(struct game *g, const struct game_setup *setup, bool ask,
 	setup_terminal(&u);
 	suspend_catch();
 	cmdline_init(&u);
-	cmd_message(&u.ctx, false, "%s", _("Welcome to tengen. Press ? for help, : for a command."));
-	if (missing_locale()) { /* said once: why the board is in ASCII */
-		char *shown = text_sanitize(missing_locale());
-
-		cmd_message(&u.ctx, true, _("The locale %s is not installed: the board is drawn in "
-		                            "ASCII."), shown);
-		free(shown);
-	}
+	ui_apply(&u, flags);
+	if (!o->session->opened) /* else the file's message (cmd_opened) */
+		ui_welcome(&u);
 	u.screen = SCREEN_PLAY;
 	u.dirty = CMD_REDRAW_ALL;
 	ui_sgf_start(&u, o);
 	say_config_errors(&u, o);
-	ui_engines_start(&u, o);
+	session_start_engines(&u.ctx, o->session, ui_engine_step, &u);
 	if (o->problems)
 		ui_apply(&u, cmd_problems_open(&u.ctx, o->problems));
 	if (ask)

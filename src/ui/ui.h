@@ -7,19 +7,15 @@
 #include <stdbool.h>
 
 #include "cmd/cmd.h"
+#include "cmd/session.h"
 #include "rules/game.h"
 
-struct record;
-struct sgf_msgs;
 struct settings_key_binding;
 
 struct ui_options {
 	bool ascii;     /* X O . + only, as GTP showboard */
 	bool no_color;  /* also when NO_COLOR is set */
-	/* SGF records (record.h) */
-	struct record *record;        /* save, load, autosave; NULL: none */
-	const char *opened;           /* g was opened from this file (record_open) */
-	const struct sgf_msgs *msgs;  /* the loader's warnings about it */
+	const struct session_options *session; /* the game, record, engines (session.h) */
 	char *const *resume;          /* autosaves of earlier runs, newest first,
 	                                 NULL-terminated: offered one by one */
 	bool resume_then_new;         /* all declined: open the new-game screen */
@@ -29,13 +25,7 @@ struct ui_options {
 	const char *notice;           /* a message to show at start, or NULL */
 	int open_elsewhere;           /* games running in another tengen, not
 	                                 offered: the new-game screen says so */
-	/* GTP engines (cmd_engine.c) */
-	const char *engine[3];        /* the command playing BLACK / WHITE, or NULL */
-	const char *hint;             /* --hint's command, or NULL */
-	int engine_delay_ms;          /* between two engines' moves */
-	int engine_timeout_ms;        /* for a move; 0: the default */
 	/* the config file (cmd/settings.h) */
-	int aids;                     /* beginner aids at a new game: 1 on, -1 off, 0: 9×9 and less */
 	bool no_bell;                 /* no bell on byo-yomi calls */
 	const struct settings_key_binding *keys; /* [keys], before the built-in ones */
 	int nkeys;
@@ -43,12 +33,11 @@ struct ui_options {
 	int nconfig_errors;
 };
 
-/* Run the screen on g until the user quits; setup is the game to start
- * (from the options; not with o->opened), and with ask the new-game screen
+/* Run the screen on g until the user quits; o->session the game to start
+ * (session_start), and with ask the new-game screen
  * opens first.  Returns the exit status (128 + the signal number after
  * SIGHUP, SIGTERM, SIGINT or SIGQUIT, 1 when the input ended, the game being
  * autosaved). */
-int ui_run(struct game *g, const struct game_setup *setup, bool ask,
-           const struct ui_options *o);
+int ui_run(struct game *g, bool ask, const struct ui_options *o);
 
 #endif

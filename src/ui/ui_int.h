@@ -20,7 +20,9 @@
  *   NO_COLOR, has_colors()), and the one event loop: draw what ui->dirty
  *   names for the screen in front, wnoutrefresh + one doupdate() (the board's
  *   changes go out first in one of their own when the status area changed
- *   too: below), read one key (input_read, below), dispatch. KEY_RESIZE is
+ *   too: below), wait for the terminal, the engines and the clock at once
+ *   (session_wait, cmd/session.h), read one key (input_read, below),
+ *   dispatch. KEY_RESIZE is
  *   handled there for every screen. Out of memory calls endwin() first
  *   (xalloc_fatal_hook).
  * - Screens are open/key/draw triples over a struct of their own held in
@@ -367,6 +369,10 @@ void ui_show_play(struct ui *u);
  * dropped whole (see there); *key as ui_key takes it, *wch the character or
  * the curses key code. */
 enum input_kind input_read(struct ui *u, int *key, wint_t *wch);
+/* Does curses hold a key already (one given back with ungetch, a resize,
+ * bytes read ahead)?  Then the loop reads it without waiting on the
+ * terminal, whose descriptor has nothing more to say. */
+bool input_pending(void);
 void input_free(struct input *in);
 
 /* graph.c: the review's graph of the estimated lead, GRAPH_ROWS rows at
