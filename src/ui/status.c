@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "base/util.h"
+#include "cmd/aids.h"
 #include "record/review.h"
 #include "rules/score.h"
 #include "ui/ui_int.h"
@@ -217,53 +218,24 @@ static void status_news(struct ui *u, const struct game *g)
 		status_blank(u);
 }
 
-/* The chains in atari, by name: " D4 E5", or " none". */
-static void atari_names(const struct board *b, char *buf, size_t size)
-{
-	bool atari[BOARD_MAX_POINTS], seen[BOARD_MAX_POINTS] = { false };
-	int16_t stones[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
-	size_t len = 0;
-	char v[8];
-
-	find_atari(b, atari);
-	buf[0] = '\0';
-	board_foreach_point(b, q) {
-		int k;
-
-		if (!atari[q] || seen[q])
-			continue;
-		k = board_chain_stones(b, q, stones);
-		for (int i = 0; i < k; i++)
-			seen[stones[i]] = true;
-		if (len < size - 8)
-			len += (size_t)snprintf(buf + len, size - len, " %s", board_vertex_name(b, q, v));
-	}
-	if (!*buf)
-		snprintf(buf, size, "%s", _(" none"));
-}
-
-/* Beginner aids: the point under the cursor, the chains in atari, the ko. */
+/* Beginner aids: the point under the cursor, the chains in atari, the ko
+ * (the words are the core's: --plain says the same). */
 static void status_aids(struct ui *u, const struct game *g)
 {
-	const struct board *b = &g->board;
-	int p = u->ctx.cursor, ko = ko_point(g);
-	char v[8], buf[256];
+	struct aids *a = xmalloc(sizeof *a);
+	char buf[256];
 
-	board_vertex_name(b, p, v);
-	if (board_at(b, p) != EMPTY)
-		status_line(u, ngettext("%s: %s chain, %d liberty",
-		                        "%s: %s chain, %d liberties", board_liberties(b, p)), v,
-		            /* TRANSLATORS: the colour of a chain, as an adjective ("a black chain"). */
-		            board_at(b, p) == BLACK ? _("black") : _("white"), board_liberties(b, p));
-	else
-		status_line(u, _("%s: empty"), v);
-	atari_names(b, buf, sizeof buf);
-	status_line(u, _("In atari:%s"), buf);
-	if (ko != NO_POINT)
-		status_line(u, _("Ko: %s barred for %s"), board_vertex_name(b, ko, v),
-		            color_name(g->to_move));
+	aids_find(g, &g->board, a);
+	aids_point_text(&g->board, u->ctx.cursor, buf, sizeof buf);
+	status_line(u, "%s", buf);
+	aids_atari_text(&g->board, a, buf, sizeof buf);
+	status_line(u, "%s", buf);
+	aids_ko_text(g, a, buf, sizeof buf);
+	if (*buf)
+		status_line(u, "%s", buf);
 	else
 		status_blank(u);
+	free(a);
 }
 
 /* An open confirmation: what it is, who attacks and moves, how it ends, and
@@ -323,7 +295,7 @@ static void status_stopped(struct ui *u, const struct game *g)
 	const bool *refused = g->end.st.refused;
 
 	attr_set(A_BOLD, 0, NULL);
-	status_line(u, "%s", _("Play has stopped: both passed"));
+	status_line(u, "%s", aids_stopped_text());
 	attr_set(A_NORMAL, 0, NULL);
 	status_line(u, "%s", _("Enter/d dead  D chain  y agree"));
 	status_line(u, "%s", _("x disagree  r resume  c confirm"));

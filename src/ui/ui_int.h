@@ -110,7 +110,9 @@
  *   The turn and move lines sit at the bottom of the status area so an update
  *   ends in normal attributes (ncurses resets attributes after every update
  *   otherwise). Atari: reverse video plus a list in the status; ko point: ×
- *   (underlined in ASCII) plus a status line. The record's marks (the
+ *   (underlined in ASCII) plus a status line; what is in atari or barred by
+ *   ko, and the words, are the core's (cmd/aids.h), which --plain says too.
+ *   The record's marks (the
  *   reviewed node's, in play cmd_play_marks(): the node of the game's
  *   position, cached until it or the record changes) are drawn by
  *   text_prepare()/record_mark(): text over a point (a label, a move number
@@ -389,10 +391,6 @@ void view_draw_message(struct ui *u);
 void view_key(struct ui *u, int key);
 /* The game on the board: the game in play, or the reviewed position. */
 const struct game *view_game(const struct ui *u);
-/* Mark every stone whose chain has exactly one liberty. */
-void find_atari(const struct board *b, bool *atari);
-/* The point the player to move may not take because of ko, or NO_POINT. */
-int ko_point(const struct game *g);
 
 /* status.c: the status area of the play screen.  status_draw() draws it
  * all (a review's, a problem's or the teaching board's panel instead when

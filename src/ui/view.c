@@ -29,6 +29,7 @@
 #include <string.h>
 #include <wchar.h>
 
+#include "cmd/aids.h"
 #include "record/problem.h"
 #include "record/review.h"
 #include "rules/estimate.h"
@@ -119,39 +120,6 @@ static const wchar_t *grid_glyph(const struct board *b, int p)
 	return c == 0 ? L"├" : c == n - 1 ? L"┤" : L"┼";
 }
 
-/* Mark every stone whose chain has exactly one liberty. */
-void find_atari(const struct board *b, bool *atari)
-{
-	bool seen[BOARD_MAX_POINTS] = { false };
-	int16_t stones[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
-
-	memset(atari, 0, BOARD_MAX_POINTS * sizeof *atari);
-	board_foreach_point(b, p) {
-		int k;
-		bool one;
-
-		if (board_at(b, p) == EMPTY || seen[p])
-			continue;
-		one = board_liberties(b, p) == 1;
-		k = board_chain_stones(b, p, stones);
-		for (int i = 0; i < k; i++) {
-			seen[stones[i]] = true;
-			atari[stones[i]] = one;
-		}
-	}
-}
-
-/* The point color may not take because of ko, or NO_POINT. */
-int ko_point(const struct game *g)
-{
-	const struct board *b = &g->board;
-
-	if (b->ko_point >= 0 && b->ko_color == g->to_move && g->phase == PHASE_PLAYING &&
-	    board_legal(b, g->to_move, b->ko_point) == MOVE_KO)
-		return b->ko_point;
-	return NO_POINT;
-}
-
 static void draw_letters(const struct ui *u, const struct board *b, int y, attr_t attr,
                          short pair)
 {
@@ -232,7 +200,7 @@ struct board_marks {
 	int last;                         /* the last move */
 	int ko;                           /* the ko point shown (aids), or NO_POINT */
 	int next;                         /* review: the chosen next move's point, or NO_POINT */
-	bool atari[BOARD_MAX_POINTS];     /* stones in atari (aids) */
+	struct aids aids;                 /* the stones in atari (aids) */
 	const struct review_marks *rm;    /* the node's marks, or NULL */
 	/* Text drawn over a point (a label, a move number): its cell, and the
 	 * separator cells left and right of it ('\0': none), with attributes. */
@@ -420,7 +388,7 @@ static void draw_row(const struct ui *u, const struct board_marks *m, int r, att
 		attr_t a = battr;
 		const wchar_t *glyph = point_glyph(u, m, p, &a);
 
-		if (m->atari[p])
+		if (m->aids.atari[p])
 			a |= A_REVERSE;
 		put_glyph(y, x, glyph, a, bpair);
 		a = battr;
@@ -463,7 +431,7 @@ static void draw_board(struct ui *u)
 	m->last = game_last_move(g);
 	if (m->cf)
 		m->last = m->cf->nmoves ? m->cf->moves[m->cf->nmoves - 1].point : NO_POINT;
-	m->ko = u->ctx.aids ? ko_point(g) : NO_POINT;
+	m->ko = u->ctx.aids ? aids_ko_point(g) : NO_POINT;
 	m->aid = m->cf || u->ctx.review ? NULL : cmd_estimate_shown(&u->ctx);
 	m->rm = NULL;
 	m->next = NO_POINT;
@@ -482,9 +450,9 @@ static void draw_board(struct ui *u)
 	text_prepare(u, m, num);
 	free(num);
 	if (u->ctx.aids)
-		find_atari(m->b, m->atari);
+		aids_find(g, m->b, &m->aids);
 	else
-		memset(m->atari, 0, sizeof m->atari);
+		memset(m->aids.atari, 0, sizeof m->aids.atari);
 	draw_letters(u, m->b, u->view.by, A_NORMAL, bpair);
 	draw_letters(u, m->b, u->view.by + m->b->size + 1, A_NORMAL, bpair);
 	for (int r = m->b->size - 1; r >= 0; r--)
