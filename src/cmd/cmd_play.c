@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cmd/aids.h"
 #include "cmd/cmd_int.h"
 #include "base/i18n.h"
 #include "base/util.h"
@@ -184,8 +185,8 @@ static int play_point(struct cmd_ctx *c, int p)
 	if (p != PASS)
 		c->cursor = p;
 	if (p == PASS && g->phase == PHASE_STOPPED)
-		cmd_message(c, false, _("%s passes. Both players passed: play has stopped."),
-		            color_name(who));
+		/* TRANSLATORS: "White passes." then what the stop means (aids.c) */
+		cmd_message(c, false, _("%s passes. %s."), color_name(who), aids_stopped_text());
 	else if (p == PASS)
 		cmd_message(c, false, _("%s passes."), color_name(who));
 	else if (g->board.captures[who] > before)

@@ -29,7 +29,9 @@
  *   say_before() notes the move count, phase and turn and clears the message;
  *   say_after() says the refusal, the moves added from the record (so an
  *   engine's move reads like a typed one: "White E5. Stones captured: 1.
- *   Atari: … Ko: … Black to play."), the stop with the dead stones by chain,
+ *   Atari: … Ko: … Black to play."; the atari, ko and stop words are the
+ *   core's, cmd/aids.h, which the screen shows too), the stop with the dead
+ *   stones by chain,
  *   the end, whose turn, the review's node (move, name, comment a line per
  *   paragraph, marks, variations), else the command's message; a typed
  *   command with nothing to say gets "Done.".  The message of a move is not

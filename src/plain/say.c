@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cmd/aids.h"
 #include "plain/plain_int.h"
 #include "record/record.h"
 #include "record/review.h"
@@ -81,34 +82,17 @@ void say_before(struct plain *p)
 	p->ctx.message_error = false;
 }
 
-/* After a stone at pt: the opponent's chains next to it left in atari, the
- * mover's own chain in atari, a ko that may not be retaken at once. */
+/* After a stone at pt: the ataris and the ko it made, in the core's words
+ * (the screen's aids show the same). */
 static void say_aftermath(struct plain *p, int pt)
 {
-	const struct board *b = &p->game->board;
-	enum color me = board_at(b, pt);
-	int said[4], nsaid = 0;
-	char v[8];
+	struct sbuf t;
 
-	board_foreach_neighbor(b, pt, n) {
-		bool dup = false;
-
-		if (board_at(b, n) != color_other(me) || board_liberties(b, n) != 1)
-			continue;
-		for (int i = 0; i < nsaid; i++)
-			dup |= said[i] == b->head[n];
-		if (dup)
-			continue;
-		said[nsaid++] = b->head[n];
-		say_more(p, _(" Atari: %s at %s."), color_name(color_other(me)),
-		         board_vertex_name(b, n, v));
-	}
-	if (board_liberties(b, pt) == 1)
-		say_more(p, _(" Self-atari: %s at %s has one liberty."), color_name(me),
-		         board_vertex_name(b, pt, v));
-	if (b->ko_point != NO_POINT)
-		say_more(p, _(" Ko: %s may not retake at %s at once."), color_name(b->ko_color),
-		         board_vertex_name(b, b->ko_point, v));
+	sbuf_init(&t);
+	aids_move_text(p->game, pt, &t);
+	if (t.len)
+		say_more(p, "%s", t.s);
+	sbuf_free(&t);
 }
 
 /* Moves from..to-1 of the record, one line each. */
@@ -134,30 +118,12 @@ static void say_moves(struct plain *p, int from, int to)
 
 void say_dead(struct plain *p)
 {
-	const struct game *g = p->game;
-	const struct board *b = &g->board;
-	struct sbuf list;
-	int n = 0;
-	char v[8];
+	struct sbuf t;
 
-	sbuf_init(&list);
-	board_foreach_point(b, h) {
-		if (board_at(b, h) == EMPTY || b->head[h] != h || !endgame_is_dead(g, h))
-			continue;
-		sbuf_printf(&list, "%s%s", list.len ? "; " : "",
-		            board_at(b, h) == BLACK ? _("black") : _("white"));
-		board_foreach_stone(b, h, q) {
-			sbuf_printf(&list, " %s", board_vertex_name(b, q, v));
-			n++;
-		}
-	}
-	if (n == 0)
-		say(p, "%s", _("No stones are marked dead."));
-	else if (endgame_suggested(g))
-		say(p, _("Dead by the estimate (a suggestion): %s (stones: %d)."), list.s, n);
-	else
-		say(p, _("Marked dead: %s (stones: %d)."), list.s, n);
-	sbuf_free(&list);
+	sbuf_init(&t);
+	aids_dead_text(p->game, &t);
+	say(p, "%s", t.s);
+	sbuf_free(&t);
 }
 
 /* The game has just stopped or ended through the moves of this action. */
@@ -169,7 +135,7 @@ static void say_transition(struct plain *p)
 	if (g->phase == p->phase)
 		return;
 	if (g->phase == PHASE_STOPPED) {
-		say(p, "%s", _("Both players passed: play has stopped."));
+		say(p, "%s.", aids_stopped_text());
 		say_dead(p);
 		say(p, "%s", _("Next: dead POINT changes the marks, score counts, agree accepts, "
 		               "resume plays on."));

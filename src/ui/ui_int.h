@@ -27,7 +27,7 @@
  *   (xalloc_fatal_hook).
  * - Screens are open/key/draw triples over a struct of their own held in
  *   struct ui (ui_int.h): view.c (play, struct view: layout, the count of the
- *   marks, the status row being drawn), help.c (struct help: the help text,
+ *   marks, the status row being drawn by status.c), help.c (struct help: the help text,
  *   or the message log wrapped with ui_wrap to the width, rebuilt at a
  *   resize, a mark per line for the errors' bold, "!" with --no-color),
  *   newgame.c (struct newgame); the : line (cmdline.c, struct cmdline)
@@ -65,7 +65,7 @@
  *   caught (record.h, the UI).  Nothing survives kill -9: the man page says to
  *   type reset.
  * - graph.c — the review's graph of the estimated lead (record/lead.h,
- *   cmd_lead_series), drawn by view.c's review panel under the next move when
+ *   cmd_lead_series), drawn by review_panel.c under the next move when
  *   the rows leave two for the comment: a legend (Black up, the scale, or the
  *   positions estimated so far), GRAPH_HALF rows of bars each side of the
  *   zero line (▁…█ up; down, the complementary block in reverse video;
@@ -101,7 +101,9 @@
  *   (:confirm-end).
  * - view.c — layout (board block 2·size+5 × size+2 at the top left in the GTP
  *   showboard layout, status to the right or below, message line at the
- *   bottom; otherwise "too small"), board, status, message. The cursor is the
+ *   bottom; otherwise "too small"), board, message; status.c the status
+ *   area in play and after the stop, review_panel.c its panels in review,
+ *   in a problem and in edit mode. The cursor is the
  *   terminal cursor parked on the point (a cursor move costs a few bytes);
  *   while the : line owns the terminal cursor the point is drawn [ ]. The
  *   last move is ( ) in the separator cells, so --ascii captures read X O . +
@@ -110,7 +112,9 @@
  *   The turn and move lines sit at the bottom of the status area so an update
  *   ends in normal attributes (ncurses resets attributes after every update
  *   otherwise). Atari: reverse video plus a list in the status; ko point: ×
- *   (underlined in ASCII) plus a status line. The record's marks (the
+ *   (underlined in ASCII) plus a status line; what is in atari or barred by
+ *   ko, and the words, are the core's (cmd/aids.h), which --plain says too.
+ *   The record's marks (the
  *   reviewed node's, in play cmd_play_marks(): the node of the game's
  *   position, cached until it or the record changes) are drawn by
  *   text_prepare()/record_mark(): text over a point (a label, a move number
@@ -121,7 +125,7 @@
  *   keys_lookup_edit() (edit mode) before the review's table before the play
  *   table.  A command may leave ctx.line_prefill: ui_key puts it on the :
  *   line once readline is done with the line that ran it.
- * - End of game in view.c: after the stop (and for a result by count)
+ * - End of game in view.c and status.c: after the stop (and for a result by count)
  *   view_draw() computes endgame_score() once per drawing (view.score) and
  *   the board becomes the count's map (map_glyph(): x o dead, dimmed; ▪ ▫ / b
  *   w territory; s seki eye; · / - dame); the status area (status_end())
@@ -391,6 +395,32 @@ void view_place_cursor(struct ui *u);
 bool view_point_at(const struct ui *u, int y, int x, int *point);
 void view_draw_message(struct ui *u);
 void view_key(struct ui *u, int key);
+/* The game on the board: the game in play, or the reviewed position. */
+const struct game *view_game(const struct ui *u);
+
+/* status.c: the status area of the play screen.  status_draw() draws it
+ * all (a review's, a problem's or the teaching board's panel instead when
+ * one is open), status_draw_clocks() only the clocks' lines (a tick).  The
+ * lines, for the panels: status_line() the next line (wrapped whole when
+ * too wide, nothing when the rows left cannot hold it), status_blank() an
+ * empty one, status_wrap() text word-wrapped over lines to
+ * status_wrap_width(), status_foot() blanks the rest and goes to the foot's
+ * three rows; status_player_line() a player on one line, status_help_quit()
+ * the foot's last line (Esc too: esc). */
+void status_draw(struct ui *u);
+void status_draw_clocks(struct ui *u);
+void status_line(struct ui *u, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void status_blank(struct ui *u);
+void status_wrap(struct ui *u, const char *text);
+int status_wrap_width(const struct ui *u);
+void status_foot(struct ui *u);
+void status_player_line(struct ui *u, const struct board *b, enum color who);
+void status_help_quit(struct ui *u, bool esc);
+
+/* review_panel.c: the status area in review, in a problem, in edit mode */
+void status_review(struct ui *u, const struct review *rv);
+void status_edit(struct ui *u, const struct review *rv);
+void status_problem(struct ui *u, const struct review *rv, const struct cmd_problem_info *pi);
 
 /* keys.c: default bindings of the play screen */
 struct key_binding {

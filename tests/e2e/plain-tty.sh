@@ -73,7 +73,7 @@ text "engine off"; keys Enter
 text "pass"; keys Enter
 wait_for "Black passes. White to play."
 text "pass"; keys Enter
-wait_for "Both players passed: play has stopped."
+wait_for "Play has stopped: both passed."
 text "score"; keys Enter
 wait_for "Result: B+74.5."
 ok "stopped and counted"

@@ -24,7 +24,7 @@ White B5. Black to play.
 Black A2. Stones captured: 1. White to play.
 White passes. Black to play.
 Black passes.
-Both players passed: play has stopped.
+Play has stopped: both passed.
 Dead by the estimate (a suggestion): white B5 (stones: 1).
 Next: dead POINT changes the marks, score counts, agree accepts, resume plays on.
 White group at B5: alive (stones: 1).
@@ -70,7 +70,7 @@ typed D5 E5 C4 F4 D3 E3 A9 D4 E4 D4 Z9 E4 play frobnicate 'komi x' \
 run -s 9
 ok
 after "Black E4\..*" <<'EOF'
-Black E4. Stones captured: 1. Self-atari: Black at E4 has one liberty. Ko: White may not retake at D4 at once. White to play.
+Black E4. Stones captured: 1. Self-atari: Black at E4 has one liberty. Ko: White may not retake D4 at once. White to play.
 Illegal move at D4: ko: retake after a move elsewhere (Art. 6)
 that is not a point of this board (e.g. D4, or pass)
 Illegal move at E4: occupied: there is already a stone on that point
@@ -125,8 +125,8 @@ export FAKE_DEAD=A2
 run -s 9 --white="gtp:sh $(cd "$srcdir" && pwd)/tests/fake-engine.sh pass"
 unset FAKE_DEAD
 ok
-after "Both players passed: play has stopped\\." <<'EOF'
-Both players passed: play has stopped.
+after "Play has stopped: both passed\\." <<'EOF'
+Play has stopped: both passed.
 No stones are marked dead.
 Next: dead POINT changes the marks, score counts, agree accepts, resume plays on.
 Fake Engine 1.0 does not agree: it counts 1 stone dead. Change the marks, or resume to play on.

@@ -40,7 +40,7 @@ screen | sed -n 2p | grep -qF "captured 1" || fail "Black's prisoners did not go
 screen | sed -n 4p | grep -qF "captured 0" || fail "White's prisoners changed"
 ok "a capture shows in Black's prisoner count"
 
-wait_for "Ko: D4 barred for White"
+wait_for "Ko: White may not retake D4 at once"
 cmd "D4"
 wait_for "Illegal move at D4: ko: retake after a move elsewhere"
 cmd "E4"
