@@ -3,9 +3,12 @@
  * terminal: ui_wrap's line breaks in Latin, Japanese and Chinese text (at
  * spaces; between CJK characters by the kinsoku rules: no line begins with
  * a closing bracket, a sentence mark or a small kana, none ends with an
- * opening bracket; a short bracketed phrase kept whole).  It runs in
- * C.UTF-8 (wcwidth 2 for CJK); it is skipped (77) without C.UTF-8 or an
- * "xterm" terminfo entry.
+ * opening bracket; a short bracketed phrase kept whole), and the message
+ * line's ui_put_middle, read back from a curses window that is never
+ * shown, which never puts one ellipsis right after another ("…/p……").
+ * It runs in C.UTF-8 (wcwidth 2 for CJK), and ui_put_middle again in
+ * ja_JP.UTF-8 and zh_CN.UTF-8 when they are installed; it is skipped (77)
+ * without C.UTF-8 or an "xterm" terminfo entry.
  */
 #include <check.h>
 #include <curses.h>
@@ -82,6 +85,74 @@ START_TEST(kinsoku)
 }
 END_TEST
 
+/* A message that no terminal line holds: an unwritable autosave path of
+ * plen p's between head and tail. */
+static void message_with_path(char *out, size_t size, const char *const ht[2], int plen)
+{
+	char path[256];
+
+	snprintf(path, sizeof path, "/tmp/tengen-e2e.AbC123/%.*s/tengen/game-4242.sgf", plen,
+	         "pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp"
+	         "pppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppppp");
+	snprintf(out, size, "%s%s%s", ht[0], path, ht[1]);
+}
+
+/* The message line of ui_put_middle(msg) at width cells, and more. */
+static void put_middle(const char *msg, int width, const char *more, wchar_t *got, int size)
+{
+	erase();
+	ui_put_middle(0, 0, width, msg, "…", more);
+	mvinnwstr(0, 0, got, size - 1);
+}
+
+/* Every message at every width from 30 to 79 cells: no "……". */
+static void no_double_gap(void)
+{
+	static const char *const fmts[][2] = {
+		{ "cannot autosave to ", ": Permission denied" },
+		{ "Autosave failing: cannot autosave to ", ": Permission denied" },
+		{ "The game could not be saved: cannot autosave to ", ": Read-only file system" },
+		{ "自動保存に失敗: ", " に自動保存できません: 許可がありません" },
+		{ "自动保存失败:无法自动保存至 ", ":权限不够" },
+	};
+
+	for (size_t f = 0; f < sizeof fmts / sizeof *fmts; f++)
+		for (int plen = 1; plen < 120; plen += 3)
+			for (int w = 30; w < 80; w++) {
+				char msg[512];
+				wchar_t got[128];
+
+				message_with_path(msg, sizeof msg, fmts[f], plen);
+				put_middle(msg, w, w % 2 ? "(more: Ctrl-P)" : "(詳細: Ctrl-P)", got, 128);
+				ck_assert_msg(!wcsstr(got, L"……"), "%d cells: \"%ls\"", w, got);
+			}
+}
+
+START_TEST(one_ellipsis_at_a_time)
+{
+	wchar_t got[128];
+	char msg[512];
+
+	no_double_gap();
+	/* where the path's middle would go and then its end: one gap */
+	message_with_path(msg, sizeof msg,
+	                  (const char *const[2]){ "cannot autosave to ", ": Permission denied" }, 40);
+	put_middle(msg, 42, "(more: Ctrl-P)", got, 43);
+	ck_assert_msg(!wcscmp(got, L"cannot autosave to /tmp/t… (more: Ctrl-P) "), "\"%ls\"",
+	              got);
+	/* the path shortened in its middle, when its end and the reason fit */
+	put_middle(msg, 79, "(more: Ctrl-P)", got, 80);
+	ck_assert_msg(wcsstr(got, L"/tmp/tengen-e…ame-4242.sgf: Permission denied"), "\"%ls\"", got);
+	/* in other locales too, where they are installed */
+	for (const char *const *l = (const char *const[]){ "ja_JP.UTF-8", "zh_CN.UTF-8", NULL };
+	     *l; l++)
+		if (setlocale(LC_CTYPE, *l)) {
+			no_double_gap();
+			setlocale(LC_CTYPE, "C.UTF-8");
+		}
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("text");
@@ -102,6 +173,7 @@ int main(void)
 	tcase_add_test(tc, latin_wraps_at_spaces);
 	tcase_add_test(tc, bracketed_phrase_kept_whole);
 	tcase_add_test(tc, kinsoku);
+	tcase_add_test(tc, one_ellipsis_at_a_time);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_set_fork_status(sr, CK_NOFORK);

@@ -141,8 +141,10 @@ static size_t sentence_end(const wchar_t *ws, size_t n, int room)
 
 /* Where ws (n characters) is cut at its end to keep room cells: at the end
  * of a sentence, else at the last space past from (the end of a shortened
- * path) and a third of the line, else between two characters; the spaces
- * and the full stop before the cut go too. */
+ * path) and a third of the line, else between two characters; the spaces,
+ * the full stop and an ellipsis before the cut go too: the cut adds its
+ * own, and one that fell just after the gap of a shortened path showed two
+ * in a row ("…/p……"). */
 static size_t cut_end(const wchar_t *ws, size_t n, int room, size_t from)
 {
 	size_t k = 0, sp = 0, stop = sentence_end(ws, n, room);
@@ -156,7 +158,7 @@ static size_t cut_end(const wchar_t *ws, size_t n, int room, size_t from)
 	}
 	if (k < n && ws[k] != L' ')
 		k = stop ? stop : sp ? sp : k;
-	while (k > 0 && (ws[k - 1] == L' ' || ws[k - 1] == L'.' || ws[k - 1] == L'。'))
+	while (k > 0 && wcschr(L" .。…", ws[k - 1]))
 		k--;
 	return k;
 }
