@@ -40,48 +40,52 @@ static const char *wrapped(const char *text, int width)
 	return out;
 }
 
-#define ck_wrap(text, width, want) ck_assert_str_eq(wrapped(text, width), want)
+/* A text, the width it is wrapped to, and its lines joined by '|'. */
+struct wrap_case {
+	const char *text;
+	int width;
+	const char *want;
+};
 
-START_TEST(latin_wraps_at_spaces)
-{
-	ck_wrap("Suggested by the estimate: y agrees (Black first)", 30,
-	        "Suggested by the estimate: y|agrees (Black first)");
-	ck_wrap("Suggested by the estimate: y agrees (Black first)", 40,
-	        "Suggested by the estimate: y agrees|(Black first)");
-	ck_wrap("a (bb cc) dd", 6, "a (bb|cc) dd");
-	ck_wrap("abcdefghij", 4, "abcd|efgh|ij");
-	ck_wrap("one\ntwo three", 9, "one|two three");
-}
-END_TEST
-
-/* The fault of issue 21: "(白が" ended a line and "先)" began the next. */
-START_TEST(bracketed_phrase_kept_whole)
-{
-	ck_wrap("推定による指定: y で合意 (白が先)", 30, "推定による指定: y で合意|(白が先)");
-	ck_wrap("形势判断建议:y 同意(白先)", 22, "形势判断建议:y 同意|(白先)");
-	ck_wrap("形勢判斷建議:y 同意（白先）", 24, "形勢判斷建議:y 同意|（白先）");
+static const struct wrap_case wrap_cases[] = {
+	/* Latin text breaks at spaces, brackets or not */
+	{ "Suggested by the estimate: y agrees (Black first)", 30,
+	  "Suggested by the estimate: y|agrees (Black first)" },
+	{ "Suggested by the estimate: y agrees (Black first)", 40,
+	  "Suggested by the estimate: y agrees|(Black first)" },
+	{ "a (bb cc) dd", 6, "a (bb|cc) dd" },
+	{ "abcdefghij", 4, "abcd|efgh|ij" },
+	{ "one\ntwo three", 9, "one|two three" },
+	/* the fault of issue 21: "(白が" ended a line and "先)" began the next */
+	{ "推定による指定: y で合意 (白が先)", 30, "推定による指定: y で合意|(白が先)" },
+	{ "形势判断建议:y 同意(白先)", 22, "形势判断建议:y 同意|(白先)" },
+	{ "形勢判斷建議:y 同意（白先）", 24, "形勢判斷建議:y 同意|（白先）" },
 	/* a phrase longer than half the line breaks inside, by the rules */
-	ck_wrap("あ（いうえおかきくけこ）", 10, "あ（いうえ|おかきくけ|こ）");
-}
-END_TEST
-
-START_TEST(kinsoku)
-{
+	{ "あ（いうえおかきくけこ）", 10, "あ（いうえ|おかきくけ|こ）" },
 	/* no line begins with closing punctuation ... */
-	ck_wrap("あいうえお。かきくけこ", 10, "あいうえ|お。かきく|けこ");
-	ck_wrap("あいうえお)かき", 10, "あいうえ|お)かき");
-	ck_wrap("あいうえお、かき", 10, "あいうえ|お、かき");
-	ck_wrap("あいうえお」かき", 10, "あいうえ|お」かき");
+	{ "あいうえお。かきくけこ", 10, "あいうえ|お。かきく|けこ" },
+	{ "あいうえお)かき", 10, "あいうえ|お)かき" },
+	{ "あいうえお、かき", 10, "あいうえ|お、かき" },
+	{ "あいうえお」かき", 10, "あいうえ|お」かき" },
 	/* ... nor with a small kana or the prolonged sound mark ... */
-	ck_wrap("あいうえおっと", 10, "あいうえ|おっと");
-	ck_wrap("あいうえおーと", 10, "あいうえ|おーと");
+	{ "あいうえおっと", 10, "あいうえ|おっと" },
+	{ "あいうえおーと", 10, "あいうえ|おーと" },
 	/* ... and no line ends with an opening bracket */
-	ck_wrap("あいうえ「かき」", 10, "あいうえ|「かき」");
-	ck_wrap("あいう「えおかきくけこさしすせそ」", 10, "あいう「え|おかきくけ|こさしすせ|そ」");
-	ck_wrap("あいう「え」", 8, "あいう|「え」");
+	{ "あいうえ「かき」", 10, "あいうえ|「かき」" },
+	{ "あいう「えおかきくけこさしすせそ」", 10, "あいう「え|おかきくけ|こさしすせ|そ」" },
+	{ "あいう「え」", 8, "あいう|「え」" },
 	/* elsewhere a line breaks between any two CJK characters */
-	ck_wrap("あいうえおかきくけこさ", 10, "あいうえお|かきくけこ|さ");
-	ck_wrap("白がE1で石を取り", 8, "白がE1で|石を取り");
+	{ "あいうえおかきくけこさ", 10, "あいうえお|かきくけこ|さ" },
+	{ "白がE1で石を取り", 8, "白がE1で|石を取り" },
+};
+
+START_TEST(wrap)
+{
+	const struct wrap_case *w = &wrap_cases[_i];
+
+	ck_assert_msg(!strcmp(wrapped(w->text, w->width), w->want),
+	              "\"%s\" at %d: \"%s\", not \"%s\"", w->text, w->width,
+	              wrapped(w->text, w->width), w->want);
 }
 END_TEST
 
@@ -170,9 +174,7 @@ int main(void)
 		puts("SKIP: no terminfo entry for xterm");
 		return 77;
 	}
-	tcase_add_test(tc, latin_wraps_at_spaces);
-	tcase_add_test(tc, bracketed_phrase_kept_whole);
-	tcase_add_test(tc, kinsoku);
+	tcase_add_loop_test(tc, wrap, 0, sizeof wrap_cases / sizeof *wrap_cases);
 	tcase_add_test(tc, one_ellipsis_at_a_time);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
