@@ -141,8 +141,10 @@ static size_t sentence_end(const wchar_t *ws, size_t n, int room)
 
 /* Where ws (n characters) is cut at its end to keep room cells: at the end
  * of a sentence, else at the last space past from (the end of a shortened
- * path) and a third of the line, else between two characters; the spaces
- * and the full stop before the cut go too. */
+ * path) and a third of the line, else between two characters; the spaces,
+ * the full stop and an ellipsis before the cut go too: the cut adds its
+ * own, and one that fell just after the gap of a shortened path showed two
+ * in a row ("…/p……"). */
 static size_t cut_end(const wchar_t *ws, size_t n, int room, size_t from)
 {
 	size_t k = 0, sp = 0, stop = sentence_end(ws, n, room);
@@ -156,7 +158,7 @@ static size_t cut_end(const wchar_t *ws, size_t n, int room, size_t from)
 	}
 	if (k < n && ws[k] != L' ')
 		k = stop ? stop : sp ? sp : k;
-	while (k > 0 && (ws[k - 1] == L' ' || ws[k - 1] == L'.' || ws[k - 1] == L'。'))
+	while (k > 0 && wcschr(L" .。…", ws[k - 1]))
 		k--;
 	return k;
 }
@@ -261,49 +263,109 @@ int ui_bytes(const char *s)
 	return (int)strlen(s);
 }
 
-/* Characters that do not begin a line (CJK closing punctuation). */
-static const wchar_t no_line_start[] = L"、。，．！？）」』〕】：；…ー々";
+/* The line-breaking rules of Japanese and Chinese (kinsoku): a line may end
+ * after any wide (CJK) character, but a line does not begin with closing
+ * brackets, sentence marks, small kana or the prolonged sound mark, and does
+ * not end with an opening bracket.  A table, not libunibreak: these few
+ * characters are all the catalogs use, and the rules of a space (Latin text)
+ * stay ours. */
+static const wchar_t no_line_start[] =
+	L"、。，．！？：；・…‥ー〜々ゝゞヽヾ）」』〕】〉》］｝〗〙｣”’),.:;!?]}"
+	L"ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ";
+static const wchar_t no_line_end[] = L"（「『【〔〈《［｛〖〘｢“‘([{";
+/* The brackets that close what one of no_line_end opened. */
+static const wchar_t closing[] = L"）」』〕】〉》］｝〗〙｣”’)]}";
+
+/* The character at t, up to its line's end: its bytes (one, as L'?', when t
+ * is not valid here), 0 at the end of the line. */
+static int char_at(const char *t, wchar_t *wc)
+{
+	int n;
+
+	if (!*t || *t == '\n')
+		return 0;
+	n = mbtowc(wc, t, strnlen(t, MB_LEN_MAX));
+	if (n <= 0 || n >= 8) {
+		mbtowc(NULL, NULL, 0);
+		*wc = L'?';
+		return 1;
+	}
+	return n;
+}
+
+/* The cells of the n bytes at t, as measure counts them. */
+static int char_cells(const char *t, int n, int (*measure)(const char *))
+{
+	char buf[8];
+
+	snprintf(buf, sizeof buf, "%.*s", n, t);
+	return measure(buf);
+}
+
+/* Whether a line may break after wc, before t: at a space, or after a wide
+ * (CJK) character that opens no bracket, when what follows may begin a line. */
+static bool may_break(wchar_t wc, const char *t)
+{
+	wchar_t next;
+
+	if (*t == ' ')
+		return true;
+	if (wcwidth(wc) < 2 || wcschr(no_line_end, wc))
+		return false;
+	return char_at(t, &next) == 0 || !wcschr(no_line_start, next);
+}
+
+/* Whether the bracketed phrase at t (its opening bracket) closes within
+ * room cells. */
+static bool phrase_fits(const char *t, int room, int (*measure)(const char *))
+{
+	int used = 0;
+	wchar_t wc;
+
+	for (int n; (n = char_at(t, &wc)) > 0 && used <= room; t += n) {
+		used += char_cells(t, n, measure);
+		if (wcschr(closing, wc))
+			return used <= room;
+	}
+	return false;
+}
 
 /* How many bytes of t go on a line of w (as measure counts, character by
  * character): all of it up to its first newline when that fits; else up to
- * the last space, or the end of a wide (CJK) character not followed by
- * closing punctuation, that fits; else as many whole characters as fit (at
- * least one).  Only what fits on the line is looked at: a comment of a
- * megabyte wraps in time linear in its length. */
+ * the last break that fits (may_break: a space, or the end of a CJK
+ * character by the rules above), except that a short bracketed phrase
+ * (half a line at most) is not broken between two CJK characters: the
+ * line ends before it, as before a word ("(白が" / "先)" was the fault);
+ * else as many whole characters as fit (at least one).  Only what fits on
+ * the line is looked at: a comment of a megabyte wraps in time linear in
+ * its length. */
 static int wrap_cut(const char *t, int w, int (*measure)(const char *))
 {
-	char buf[8];
-	int i = 0, used = 0, cut = 0;
-	mbstate_t st;
-	wchar_t wc, next;
+	int i = 0, used = 0, cut = 0, open = -1, before_open = 0, n;
+	wchar_t wc;
 
-	memset(&st, 0, sizeof st);
-	while (t[i] && t[i] != '\n') {
-		size_t n = mbrtowc(&wc, t + i, strnlen(t + i, MB_LEN_MAX), &st);
-
-		if (n == (size_t)-1 || n == (size_t)-2 || n == 0 || n >= sizeof buf) {
-			n = 1; /* not valid here: a byte at a time */
-			wc = L'?';
-			memset(&st, 0, sizeof st);
-		}
-		snprintf(buf, sizeof buf, "%.*s", (int)n, t + i);
-		used += measure(buf);
+	while ((n = char_at(t + i, &wc)) > 0) {
+		used += char_cells(t + i, n, measure);
 		if (used > w)
 			break;
-		i += (int)n;
-		if (t[i] == ' ')
-			cut = i;
-		else if (wcwidth(wc) > 1 && (mbtowc(&next, t + i, strnlen(t + i, MB_LEN_MAX)) <= 0 ||
-		                             !wcschr(no_line_start, next)))
+		if (wcschr(no_line_end, wc)) { /* a bracketed phrase opens */
+			open = i;
+			before_open = cut;
+		} else if (wcschr(closing, wc)) {
+			open = -1;
+		}
+		i += n;
+		if (may_break(wc, t + i))
 			cut = i;
 	}
-	if (!t[i] || t[i] == '\n') /* all of the line fits */
+	if (n == 0) /* all of the line fits */
 		return i;
+	if (open >= 0 && cut > open && t[cut] != ' ' && before_open > 0 &&
+	    phrase_fits(t + open, w / 2, measure))
+		return before_open;
 	if (cut)
 		return cut;
-	if (i)
-		return i;
-	return mblen(t, strnlen(t, MB_LEN_MAX)) > 0 ? mblen(t, strnlen(t, MB_LEN_MAX)) : 1;
+	return i ? i : char_at(t, &wc);
 }
 
 bool ui_wrap(const char **t, int width, int (*measure)(const char *), const char **line,

@@ -500,10 +500,13 @@ void ui_abbrev(const char *s, int width, const char *gap, char *out, size_t size
 int ui_bytes(const char *s);
 /* Word-wrap: the next line of the text at *t that measure (ui_width: cells)
  * keeps within width, into *line and *len (bytes); *t moves past it and the
- * spaces after it.  A line breaks at the last space that fits (a word longer
- * than the line is cut at a character boundary) and at a newline; newlines
- * at the start of a line are skipped (no blank lines).  False when no text
- * is left. */
+ * spaces after it.  A line breaks at the last space that fits, or between
+ * two CJK characters by the kinsoku rules (no line begins with closing
+ * punctuation or a small kana, none ends with an opening bracket; a short
+ * bracketed phrase is kept whole, as a word), and at a newline; a word
+ * longer than the line is cut at a character boundary; newlines at the
+ * start of a line are skipped (no blank lines).  False when no text is
+ * left.  Tests: check_text. */
 bool ui_wrap(const char **t, int width, int (*measure)(const char *), const char **line,
              int *len);
 
