@@ -11,7 +11,7 @@
 #include <time.h>
 
 #include "rules/game.h"
-#include "rules/playout.h"
+#include "analysis/playout.h"
 
 static double now(void)
 {

@@ -17,7 +17,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "rules/estimate.h"
+#include "analysis/estimate.h"
 #include "rules/game.h"
 
 #define MAX_SIZES 26

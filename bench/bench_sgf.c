@@ -13,7 +13,7 @@
 #include <time.h>
 
 #include "rules/game.h"
-#include "rules/playout.h"
+#include "analysis/playout.h"
 #include "record/sgf.h"
 #include "record/sgfgame.h"
 

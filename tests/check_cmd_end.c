@@ -8,7 +8,7 @@
 #include <stdlib.h>
 
 #include "cmd/cmd.h"
-#include "rules/estimate.h"
+#include "analysis/estimate.h"
 #include "rules/score.h"
 #include "cmdtest.h"
 #include "positions.h"
@@ -350,7 +350,7 @@ START_TEST(breakdown_table)
 	struct sbuf t;
 
 	play_all(wall);                     /* B5 dead: the estimate's */
-	endgame_score(&g, false, s);
+	endgame_score(&g, s);
 	sbuf_init(&t);
 	cmd_score_table(s, &t);
 	ck_assert_ptr_nonnull(strstr(t.s, "Territory            27     36"));

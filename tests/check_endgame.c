@@ -9,7 +9,8 @@
  */
 #include <stdlib.h>
 
-#include "rules/playout.h"
+#include "analysis/estimate.h"
+#include "analysis/playout.h"
 #include "rules/score.h"
 #include "positions.h"
 #include "testutil.h"
@@ -183,11 +184,11 @@ START_TEST(dame_listed_at_the_stop)
 
 	game_from(&g, 9, RULES_JAPANESE, open_dame_9, BLACK);
 	stop(&g);
-	ck_assert_int_eq(endgame_dame(&g, pts), 1);
+	ck_assert_int_eq(estimate_dame(&g, pts), 1);
 	ck_assert_int_eq(pts[0], V(&g.board, "D5"));
 	ck_assert_int_eq(endgame_resume(&g, WHITE), EG_OK);
 	play_ok(&g, BLACK, "D5");
-	ck_assert_int_eq(endgame_dame(&g, pts), 0);
+	ck_assert_int_eq(estimate_dame(&g, pts), 0);
 	game_free(&g);
 }
 END_TEST
@@ -460,7 +461,7 @@ START_TEST(bent_four_in_the_corner_is_dead)
 	ck_assert_int_eq(c->moves[5].point, PASS);
 	ck_assert_int_eq(c->moves[5].color, WHITE);
 	/* Black: 81 - 8 stones = 73 territory + 6 prisoners: B+72.5 */
-	endgame_score(&g, false, &s);
+	endgame_score(&g, &s);
 	ck_assert_int_eq(s.territory[BLACK], 73);
 	ck_assert_int_eq(s.removed[BLACK], 6);
 	ck_assert_int_eq(endgame_agree(&g, WHITE), EG_OK);
@@ -704,7 +705,7 @@ START_TEST(rotating_ko_seki_stays_seki)
 	ck_assert(endgame_is_dead(&g, V(&g.board, "A1")));
 	ck_assert(endgame_is_dead(&g, V(&g.board, "D1")));
 	/* counted: both chains seki stones; C3, B1, E1 dame; A1 and D1 stay */
-	endgame_score(&g, false, &s);
+	endgame_score(&g, &s);
 	ck_assert_int_eq(s.kind[V(&g.board, "A2")], SCORE_SEKI_STONE);
 	ck_assert_int_eq(s.kind[V(&g.board, "C2")], SCORE_SEKI_STONE);
 	ck_assert_int_eq(s.kind[V(&g.board, "C3")], SCORE_DAME);

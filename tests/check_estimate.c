@@ -25,7 +25,7 @@
  */
 #include <stdlib.h>
 
-#include "rules/estimate.h"
+#include "analysis/estimate.h"
 #include "rules/score.h"
 #include "positions.h"
 #include "testutil.h"

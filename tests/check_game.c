@@ -3,7 +3,7 @@
  */
 #include <stdlib.h>
 
-#include "rules/playout.h"
+#include "analysis/playout.h"
 #include "positions.h"
 #include "testutil.h"
 

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 
 #include "gtp/gtp.h"
-#include "rules/playout.h"
+#include "analysis/playout.h"
 #include "testutil.h"
 
 static void check_reply(const struct sbuf *r)

@@ -435,8 +435,8 @@ START_TEST(end_state_survives_save_and_open)
 	ck_assert(!endgame_is_dead(&back, V(&back.board, "C3")));
 	ck_assert(endgame_agreed(&back, g.to_move));
 	ck_assert(!endgame_agreed(&back, color_other(g.to_move)));
-	endgame_score(&g, false, &a);
-	endgame_score(&back, false, &b);
+	endgame_score(&g, &a);
+	endgame_score(&back, &b);
 	ck_assert(a.margin == b.margin);
 	game_free(&back);
 

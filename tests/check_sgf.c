@@ -17,7 +17,7 @@
 
 #include "record/autosave.h"
 #include "record/charset.h"
-#include "rules/playout.h"
+#include "analysis/playout.h"
 #include "record/sgf.h"
 #include "record/sgfgame.h"
 #include "testutil.h"

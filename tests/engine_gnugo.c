@@ -92,7 +92,7 @@ int main(void)
 
 		for (int i = 0; i < p[0]->ndead; i++)
 			endgame_set_dead(&g, BLACK, p[0]->dead[i], true, false);
-		endgame_score(&g, false, &s);
+		endgame_score(&g, &s);
 		printf("engine_gnugo: %s, %d moves, dead %d/%d, B %.1f W %.1f; lists agree: %s\n",
 		       p[0]->name, moves, p[0]->ndead, p[1]->ndead, s.total[BLACK], s.total[WHITE],
 		       engine_player_agrees(p[1], &g) ? "yes" : "no");

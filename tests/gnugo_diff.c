@@ -20,7 +20,7 @@
 #include <unistd.h>
 
 #include "rules/game.h"
-#include "rules/playout.h"
+#include "analysis/playout.h"
 #include "base/util.h"
 
 struct peer {

@@ -535,18 +535,21 @@ static void info_name(struct cmd_ctx *c, const char *id, const char *text)
 	*field = text && *text ? xstrdup(text) : NULL;
 }
 
-/* KM, RU, HA are the game's: their commands change them. */
+/* KM, RU, HA are the game's: set as their commands set them, in the
+ * modes those commands allow. */
 static int info_of_game(struct cmd_ctx *c, const char *id, const char *text)
 {
-	char line[80];
+	bool komi = !strcmp(id, "KM");
+	const struct cmd_entry *e = cmd_find(komi ? "komi" : "rules");
 
 	if (!strcmp(id, "HA"))
 		return cmd_fail(c, _("the handicap is the game's: :handicap N starts a new game"));
 	if (c->review || !text)
 		return cmd_failf(c, _("%s is the game's: %s in play changes it"), id,
-		                 !strcmp(id, "KM") ? ":komi" : ":rules");
-	snprintf(line, sizeof line, "%s %.60s", !strcmp(id, "KM") ? "komi" : "rules", text);
-	return cmd_run(c, line);
+		                 komi ? ":komi" : ":rules");
+	if (!(e->modes & MODE_BIT(cmd_mode(c))))
+		return cmd_mode_refuse(c, e);
+	return komi ? cmd_set_komi(c, text) : cmd_set_rules(c, text);
 }
 
 int cmd_info_exec(struct cmd_ctx *c, int argc, char **argv)

@@ -21,7 +21,7 @@
 
 #include "cmd/cmd_int.h"
 #include "base/i18n.h"
-#include "rules/estimate.h"
+#include "analysis/estimate.h"
 #include "rules/score.h"
 #include "base/util.h"
 
@@ -474,7 +474,7 @@ int cmd_result_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (g->phase == PHASE_STOPPED) {
 		struct score *s = xmalloc(sizeof *s);
 
-		endgame_score(g, false, s);
+		endgame_score(g, s);
 		cmd_message(c, false, _("With these marks the count is %s; it is the result when both "
 		                        "agree (%s)."),
 		            score_result_text(s, res, sizeof res), cmd_key(c, ":agree"));
@@ -610,8 +610,6 @@ int cmd_estimate_exec(struct cmd_ctx *c, int argc, char **argv)
 		return cmd_fail(c, g->phase == PHASE_STOPPED ?
 		                   _("play has stopped: the marks started from the estimate already") :
 		                   _("the estimate is for a game in play"));
-	if (cmd_mode(c) == MODE_HANDICAP)
-		return cmd_fail(c, _("place the handicap stones first"));
 	if (!c->estimate)
 		c->estimate = xmalloc(sizeof *c->estimate);
 	estimate_game(g, ESTIMATE_SEED, c->estimate);

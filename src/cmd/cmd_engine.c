@@ -16,7 +16,7 @@
 
 #include "cmd/cmd_int.h"
 #include "record/record.h"
-#include "rules/estimate.h"
+#include "analysis/estimate.h"
 #include "engine/player.h"
 #include "base/util.h"
 

@@ -106,6 +106,32 @@ int cmd_step(struct cmd_ctx *c, enum endgame_status st);
 int cmd_player_step(struct cmd_ctx *c, int argc, char **argv, const char *usage,
                     enum endgame_status (*step)(struct game *, enum color), enum color *who);
 
+/* The game's komi and rules from text (komi, rules, and info KM/RU in
+ * play): flags, a refusal when text is none. */
+int cmd_set_komi(struct cmd_ctx *c, const char *text);
+int cmd_set_rules(struct cmd_ctx *c, const char *text);
+
+/* cmd_play.c: the game in play */
+int cmd_play_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_pass_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_resign_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_resume_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_new_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_komi_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_rules_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_handicap_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_help_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_messages_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_quit_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_cursor_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_jump_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_aids_exec(struct cmd_ctx *c, int argc, char **argv);
+/* A move where the mode puts it: the game, a problem, a variation. */
+int cmd_play_at(struct cmd_ctx *c, enum cmd_mode mode, int p);
+/* The point named by argv[0], or the cursor when there is no word. */
+int cmd_point_arg(struct cmd_ctx *c, int argc, char **argv);
+
 /* cmd_end.c: handlers of the table */
 int cmd_dead_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_agree_exec(struct cmd_ctx *c, int argc, char **argv);
@@ -171,8 +197,6 @@ int cmd_problems_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_retry_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_next_problem_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_prev_problem_exec(struct cmd_ctx *c, int argc, char **argv);
-/* May the command called name run while problems are open? */
-bool cmd_problem_allows(const char *name);
 /* The learner plays p (a point of the problem's board). */
 int cmd_problem_play(struct cmd_ctx *c, int p);
 void cmd_problems_free(struct cmd_ctx *c);
@@ -185,6 +209,9 @@ void cmd_pick_free(struct cmd_ctx *c);
 const struct board *cmd_cursor_board(const struct cmd_ctx *c);
 /* Open a review on the game's position (c->review); -1 with the message. */
 int cmd_review_start(struct cmd_ctx *c);
+/* Open a review on the game's position, its keys as the message (what
+ * review does); flags. */
+int cmd_review_begin(struct cmd_ctx *c);
 /* Close the review (c->review NULL). */
 void cmd_review_close(struct cmd_ctx *c);
 /* cmd_edit.c: the teaching board */

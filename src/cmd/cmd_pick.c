@@ -24,6 +24,7 @@
 #include "cmd/cmd_int.h"
 #include "record/endstate.h"
 #include "record/record.h"
+#include "record/review.h"
 #include "record/sgfgame.h"
 
 void cmd_pick_free(struct cmd_ctx *c)
@@ -127,10 +128,10 @@ static int pick_review(struct cmd_ctx *c, int k)
 		free(shown);
 	} else {
 		flags = cmd_opened(c, path, &m);
-		flags |= cmd_review_exec(c, 0, NULL);
+		flags |= cmd_review_begin(c);
 		snprintf(keys, sizeof keys, "%s", c->message); /* the review's keys */
 		if (c->review)
-			flags |= cmd_first_exec(c, 0, NULL);
+			review_first(c->review);
 		if (!m.n && c->review)
 			cmd_message(c, false, _("Game %d of %d. %s"), k + 1, n, keys);
 	}

@@ -6,8 +6,8 @@
  * one file; every game of a file is a problem (record/problem.h).  The
  * problem in front of the learner is an ordinary review (c->review) of
  * its file, so the screen draws it as it draws a review; what differs is
- * the table: while c->problems is set, cmd_run() lets through only
- * cmd_problem_allows() and turns a move (play, a typed point) into
+ * the mode, MODE_SOLVING (mode.h): the table lets through only the
+ * commands marked for it, and a move (play, a typed point) goes to
  * cmd_problem_play(): the file answers (problem_play).  The game in play
  * is left alone, as in a review; the cursor is on the problem's board
  * and goes back where it was when the problems end.
@@ -312,19 +312,6 @@ int cmd_prev_problem_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	(void)argc, (void)argv;
 	return step_problem(c, -1);
-}
-
-bool cmd_problem_allows(const char *name)
-{
-	static const char *const allowed[] = {
-		"problems", "retry", "next-problem", "prev-problem", "cursor", "jump", "aids",
-		"help", "messages", "quit", "comment-scroll", "bell", "pick",
-	};
-
-	for (size_t i = 0; i < sizeof allowed / sizeof *allowed; i++)
-		if (!strcmp(name, allowed[i]))
-			return true;
-	return false;
 }
 
 /* The message after the learner's move was answered. */

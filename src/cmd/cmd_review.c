@@ -5,8 +5,9 @@
  * position there) is review.c's; these handlers start it on the record of
  * the game in play (record_tree: the opened file's comments and variations
  * with the game's moves as its main line) and turn its steps into redraw
- * flags.  While a review is open the game in play is left alone: the table
- * refuses every command not marked .review (cmd_run).
+ * flags.  While a review is open (MODE_REVIEWING, mode.h) the game in play
+ * is left alone: the table refuses every command not marked for the mode,
+ * and a move played goes to the record as a variation (cmd_review_play).
  */
 #include "cmd/cmd.h"
 
@@ -66,10 +67,6 @@ int cmd_review_start(struct cmd_ctx *c)
 	struct sgf *tree;
 	char *cause = NULL;
 
-	if (cmd_mode(c) == MODE_HANDICAP) {
-		cmd_fail(c, _("place the handicap stones first"));
-		return -1;
-	}
 	if (c->record) {
 		tree = record_tree(c->record, c->game, &root, &at);
 	} else {
@@ -123,21 +120,15 @@ int cmd_review_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (c->review)
 		return cmd_failf(c, _("already reviewing (%s goes back to play)"),
 		                 cmd_key_or_command(c, ":review", how, sizeof how));
+	return cmd_review_begin(c);
+}
+
+int cmd_review_begin(struct cmd_ctx *c)
+{
 	if (cmd_review_start(c) < 0)
 		return CMD_FAILED | CMD_REDRAW_MESSAGE;
 	say_review_keys(c);
 	return REVIEW_FLAGS;
-}
-
-/* Not reviewing, or editing (the review stays on the node set up). */
-static int need_review(struct cmd_ctx *c)
-{
-	char how[64];
-
-	if (c->review)
-		return cmd_failf(c, _("in edit mode: %s leaves it first"), cmd_key(c, ":edit"));
-	return cmd_failf(c, _("not reviewing: %s starts a review of the record"),
-	                 cmd_key_or_command(c, ":review", how, sizeof how));
 }
 
 /* An optional count of steps, 1 by default. */
@@ -164,8 +155,6 @@ static int review_steps(struct cmd_ctx *c, int argc, char **argv, int dir, const
 {
 	int n;
 
-	if (!c->review || c->review->edit)
-		return need_review(c);
 	if (!steps_arg(argc, argv, &n))
 		return cmd_fail(c, usage);
 	if (review_step(c->review, dir * n) == 0)
@@ -188,8 +177,6 @@ int cmd_prev_exec(struct cmd_ctx *c, int argc, char **argv)
 /* first and last: to one end of the line (review_first, review_last). */
 static int review_to_end(struct cmd_ctx *c, int (*to)(struct review *))
 {
-	if (!c->review || c->review->edit)
-		return need_review(c);
 	to(c->review);
 	return review_moved(c);
 }
@@ -214,8 +201,6 @@ int cmd_goto_exec(struct cmd_ctx *c, int argc, char **argv)
 	long v;
 	int p;
 
-	if (!c->review || c->review->edit)
-		return need_review(c);
 	if (argc == 0 || (p = board_parse_vertex(&c->review->game.board, argv[0])) >= 0) {
 		if (!review_goto_point(c->review, argc ? p : c->cursor))
 			return cmd_fail(c, _("no move was played there on this line"));
@@ -239,8 +224,6 @@ int cmd_goto_exec(struct cmd_ctx *c, int argc, char **argv)
 static int review_seek(struct cmd_ctx *c, bool (*seek)(struct review *, int), int dir,
                        const char *none)
 {
-	if (!c->review || c->review->edit)
-		return need_review(c);
 	if (!seek(c->review, dir))
 		return cmd_fail(c, none);
 	return review_moved(c);
@@ -274,8 +257,6 @@ int cmd_prev_branch_exec(struct cmd_ctx *c, int argc, char **argv)
 /* Scroll a long comment in the panel, three lines up or down. */
 int cmd_comment_scroll_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	if (!c->review || c->review->edit)
-		return need_review(c);
 	if (!strcmp(argv[0], "down"))
 		c->review->scroll += 3;
 	else if (!strcmp(argv[0], "up"))
@@ -290,8 +271,6 @@ int cmd_variation_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	int delta = 1;
 
-	if (!c->review || c->review->edit)
-		return need_review(c);
 	if (argc && !strcmp(argv[0], "prev"))
 		delta = -1;
 	else if (argc && strcmp(argv[0], "next"))
@@ -316,12 +295,8 @@ int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv)
 	char note[CMD_MESSAGE_MAX];
 
 	(void)argc, (void)argv;
-	if (!rv || rv->edit)
-		return need_review(c);
 	if (rv->warning)
 		return cmd_fail(c, _("the record cannot be played on from here (see its problem)"));
-	if (cmd_mode(c) == MODE_HANDICAP)
-		return cmd_fail(c, _("place the handicap stones first"));
 	if (!c->saved && !c->bang)
 		return cmd_fail(c, _("the game is not saved: save it first, or play-from-here! drops "
 		                     "the moves after this position"));

@@ -222,8 +222,6 @@ int cmd_save_exec(struct cmd_ctx *c, int argc, char **argv)
 		return cmd_fail(c, _("saving is not available here"));
 	if (argc == 0 && !c->record->path)
 		return cmd_fail(c, _("save needs a file name the first time: save FILE"));
-	if (cmd_mode(c) == MODE_HANDICAP)
-		return cmd_fail(c, _("place the handicap stones first"));
 	path = expand_path(argc ? argv[0] : c->record->path);
 	if (record_save(c->record, c->game, path, &cause) < 0) {
 		flags = save_failed(c, path, cause, _("The game is still here."));
@@ -279,8 +277,6 @@ static int seal_refused(struct cmd_ctx *c)
 		return cmd_fail(c, _("sealing a move is not available here"));
 	if (c->sealed)
 		return cmd_fail(c, _("the game is adjourned: a move is sealed already"));
-	if (cmd_mode(c) == MODE_HANDICAP)
-		return cmd_fail(c, _("place the handicap stones first"));
 	if (c->game->phase != PHASE_PLAYING)
 		return cmd_fail(c, _("a move is sealed only while play runs"));
 	return 0;

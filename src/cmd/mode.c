@@ -112,12 +112,17 @@ static int refuse_in(struct cmd_ctx *c, enum cmd_mode m)
 	case MODE_HANDICAP:
 		return cmd_failf(c, _("place the handicap stones first (%s takes one back)"),
 		                 cmd_key(c, ":undo"));
-	case MODE_REVIEWING: case MODE_EDITING:
+	case MODE_EDITING:
+		return cmd_failf(c, _("in edit mode: %s leaves it first"), cmd_key(c, ":edit"));
+	case MODE_REVIEWING:
 		return cmd_failf(c, _("in review: %s goes back to play first"),
 		                 cmd_key_or_command(c, ":review", how, sizeof how));
 	case MODE_SOLVING:
 		return cmd_failf(c, _("in the problems: %s goes back to the game first"),
 		                 cmd_key_or_command(c, ":problems off", how, sizeof how));
+	case MODE_CONFIRMING:
+		return cmd_failf(c, _("in the confirmation (Art. 7-2): %s ends it first"),
+		                 cmd_key_or_command(c, ":confirm-end", how, sizeof how));
 	case MODE_PICKING:
 		return cmd_fail(c, _("a list is open: pick N opens its game N, pick cancel closes it"));
 	default:
@@ -132,7 +137,7 @@ int cmd_mode_refuse(struct cmd_ctx *c, const struct cmd_entry *e)
 	/* a command of one mode only, asked for outside it: what opens it */
 	if (e->modes == MODE_BIT(MODE_SOLVING))
 		return cmd_failf(c, _("no problems are open: %s opens them"), cmd_key(c, ":problems"));
-	if (!(e->modes & MODES_LIVE) && cmd_mode(c) == MODE_PLAYING)
+	if (!(e->modes & MODES_GAME) && (MODE_BIT(cmd_mode(c)) & MODES_LIVE))
 		return cmd_failf(c, _("not reviewing: %s starts a review of the record"),
 		                 cmd_key_or_command(c, ":review", how, sizeof how));
 	return refuse_in(c, cmd_mode(c));

@@ -440,7 +440,7 @@ int say_score(struct plain *p)
 	}
 	say_dead(p);
 	s = xmalloc(sizeof *s);
-	endgame_score(g, false, s);
+	endgame_score(g, s);
 	say_count(p, s);
 	free(s);
 	if (g->phase == PHASE_STOPPED)

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "record/sgfgame.h"
-#include "rules/estimate.h"
+#include "analysis/estimate.h"
 #include "base/util.h"
 
 void lead_series_init(struct lead_series *ls)

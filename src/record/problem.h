@@ -30,9 +30,9 @@
  *   cmd_ctx.problems; the problem itself is an ordinary cmd_ctx.review, so
  *   the screen draws it as a review (its size may differ from the game's:
  *   cmd_cursor_board() is the board the cursor is on, and the cursor goes
- *   back when the problems end).  While c->problems is set run_line() lets
- *   through only cmd_problem_allows() and sends a point (typed, or play) to
- *   cmd_problem_play().  problems with no argument opens
+ *   back when the problems end).  In MODE_SOLVING (cmd/mode.h) the table lets
+ *   through only the commands marked for it and sends a point (typed, or
+ *   play) to cmd_problem_play().  problems with no argument opens
  *   data_dir("problems"); --problems [FILE] (main.c) starts with them
  *   (ui_options.problems), on a 9×9 game, without the autosave offers.
  * - Screen: problem_bindings[] (u retry, n/N next/previous, [ ], Esc) before

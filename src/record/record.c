@@ -14,7 +14,7 @@
 #include "base/paths.h"
 #include "record/archive.h"
 #include "record/endstate.h"
-#include "rules/estimate.h"
+#include "analysis/estimate.h"
 #include "rules/score.h"
 
 void record_init(struct record *r)
@@ -419,7 +419,7 @@ bool record_territory(const struct game *g, int *tb, int *ntb, int *tw, int *ntw
 	if (g->phase != PHASE_FINISHED || g->result.kind != RESULT_SCORE)
 		return false;
 	sc = xmalloc(sizeof *sc);
-	endgame_score(g, false, sc);
+	endgame_score(g, sc);
 	board_foreach_point(&g->board, p) {
 		if (sc->kind[p] != SCORE_TERRITORY && sc->kind[p] != SCORE_REMOVED)
 			continue;

@@ -19,7 +19,6 @@
 
 #include "rules/game.h"
 #include "base/i18n.h"
-#include "rules/estimate.h"
 #include "rules/score.h"
 #include "base/util.h"
 
@@ -493,36 +492,16 @@ void endgame_score_params(const struct game *g, struct score_params *sp)
 	sp->captures[WHITE] = g->board.captures[WHITE];
 }
 
-void endgame_score(const struct game *g, bool estimate, struct score *s)
+void endgame_score(const struct game *g, struct score *s)
 {
 	struct score_params sp;
 	uint8_t dead[BOARD_MAX_POINTS];
 
 	endgame_score_params(g, &sp);
 	memset(dead, 0, sizeof dead);
-	if (estimate && !endgame_has_marks(g)) {
-		struct estimate *e = xmalloc(sizeof *e);
-
-		estimate_game(g, ESTIMATE_SEED, e);
-		memcpy(dead, e->dead, sizeof dead);
-		free(e);
-	} else
-		board_foreach_point(&g->board, p)
-			dead[p] = endgame_is_dead(g, p);
-	score_compute(&g->board, dead, &sp, s);
-}
-
-int endgame_dame(const struct game *g, int *out)
-{
-	struct score *s = xmalloc(sizeof *s);
-	int n = 0;
-
-	endgame_score(g, true, s); /* with no marks yet, by the estimate */
 	board_foreach_point(&g->board, p)
-		if (s->kind[p] == SCORE_DAME)
-			out[n++] = p;
-	free(s);
-	return n;
+		dead[p] = endgame_is_dead(g, p);
+	score_compute(&g->board, dead, &sp, s);
 }
 
 /* Both agreed: the game is over with the count of the marks (Art. 9-2 終局,
@@ -532,7 +511,7 @@ static void finish_by_count(struct game *g)
 	struct score *s = xmalloc(sizeof *s);
 	struct game_result r;
 
-	endgame_score(g, false, s);
+	endgame_score(g, s);
 	score_result(s, &r);
 	finish(g, r.kind, r.winner, r.margin);
 	free(s);

@@ -255,11 +255,9 @@ const struct confirmation *endgame_confirmation(const struct game *g, int i);
 /* The parameters of the count of g: its rules, seki mode, komi, handicap
  * and prisoners.  Every count of a game starts from these. */
 void endgame_score_params(const struct game *g, struct score_params *sp);
-/* Count the current position with the marks (or, with estimate and no
- * marks, the estimated dead stones). */
-void endgame_score(const struct game *g, bool estimate, struct score *s);
-/* The dame of the position (with the marks, or the estimate when there are
- * none): points written to out. */
-int endgame_dame(const struct game *g, int *out);
+/* Count the current position with the marks.  (With no marks, the count
+ * by the estimated dead stones is estimate_score(), analysis/estimate.h:
+ * the rules never guess.) */
+void endgame_score(const struct game *g, struct score *s);
 
 #endif

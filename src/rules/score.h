@@ -4,7 +4,7 @@
  * prisoners), returning what every point is and the totals (J89 Art. 8 and
  * 10; the area counting of the Chinese rules).  It knows no game: a game's
  * parameters come from endgame_score_params(), its guess of the dead stones
- * from estimate.h.
+ * from analysis/estimate.h, a layer above.
  *
  * A "region" is a connected set of points that are empty or hold a dead
  * stone.  A region whose border holds living stones of one colour only is
@@ -24,9 +24,9 @@
  * territory + prisoners (+ dead removed), seki eyes and dame nothing, dead
  * stones in seki eyes or on dame stay.  Chinese: stones + surrounded points
  * incl. seki eyes; dead stones always come off; komi and give-back in points;
- * stones_margin = margin / 2.  The estimate of dead stones (estimate.h)
- * is used only when nothing is marked (on the screen, the marks start from it
- * when play stops).
+ * stones_margin = margin / 2.  The estimate of dead stones
+ * (analysis/estimate.h) is used only when nothing is marked (on the screen,
+ * the marks start from it when play stops).
  */
 #ifndef TENGEN_SCORE_H
 #define TENGEN_SCORE_H

@@ -32,7 +32,7 @@
 
 #include "record/problem.h"
 #include "record/review.h"
-#include "rules/estimate.h"
+#include "analysis/estimate.h"
 #include "rules/score.h"
 #include "ui/ui_int.h"
 #include "base/util.h"
@@ -1300,7 +1300,7 @@ void view_draw(struct ui *u)
 	if (u->dirty & CMD_REDRAW_BOARD)
 		v->map_shown = v->map;
 	if (v->map && (u->dirty & (CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_LAYOUT)))
-		endgame_score(g, false, &v->score);
+		endgame_score(g, &v->score);
 	if (u->dirty & CMD_REDRAW_LAYOUT) {
 		view_layout(u);
 		erase();

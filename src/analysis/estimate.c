@@ -3,15 +3,15 @@
  * playouts, then one verdict per chain, per group of chains sharing a
  * liberty, and the seki check.
  */
-#include "rules/estimate.h"
+#include "analysis/estimate.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "rules/endgame.h"
-#include "rules/eyespace.h"
-#include "rules/playout.h"
+#include "analysis/eyespace.h"
+#include "analysis/playout.h"
 #include "base/i18n.h"
 #include "base/util.h"
 
@@ -636,6 +636,33 @@ void estimate_count(const struct game *g, const struct estimate *e, struct score
 
 	endgame_score_params(g, &sp);
 	score_compute(&g->board, e->dead, &sp, s);
+}
+
+void estimate_score(const struct game *g, struct score *s)
+{
+	struct estimate *e;
+
+	if (endgame_has_marks(g)) {
+		endgame_score(g, s);
+		return;
+	}
+	e = xmalloc(sizeof *e);
+	estimate_game(g, ESTIMATE_SEED, e);
+	estimate_count(g, e, s);
+	free(e);
+}
+
+int estimate_dame(const struct game *g, int *out)
+{
+	struct score *s = xmalloc(sizeof *s);
+	int n = 0;
+
+	estimate_score(g, s); /* with no marks yet, by the estimate */
+	board_foreach_point(&g->board, p)
+		if (s->kind[p] == SCORE_DAME)
+			out[n++] = p;
+	free(s);
+	return n;
 }
 
 char *estimate_lead_text(const struct score *s, char *buf, size_t len)

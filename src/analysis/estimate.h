@@ -34,8 +34,8 @@
  * The same position and seed always give the same guess.
  *
  * In detail.  A guess to start the marking from, never a ruling: GTP final_score,
- * final_status_list and tengen-dame with nothing marked (endgame_score(g,
- * true, …)), tengen-estimate always, --score on a record without TB/TW
+ * final_status_list and tengen-dame with nothing marked (estimate_score,
+ * estimate_dame), tengen-estimate always, --score on a record without TB/TW
  * (record_score, through estimate_game).
  *
  * - estimate_position(b, to_move, ko_stone, seed, &e) fills struct estimate:
@@ -191,6 +191,12 @@ void estimate_game(const struct game *g, uint64_t seed, struct estimate *e);
 
 /* The count of g with the estimated dead stones (g's rules and komi). */
 void estimate_count(const struct game *g, const struct estimate *e, struct score *s);
+/* The count of g with its marks (endgame_score), or with none yet, with the
+ * dead stones of estimate_game(g, ESTIMATE_SEED). */
+void estimate_score(const struct game *g, struct score *s);
+/* The dame of estimate_score(g): points written to out, their number
+ * returned. */
+int estimate_dame(const struct game *g, int *out);
 /* "Black leads by about 4.5", "White leads by about 0.5", "Even" for the
  * count s, translated, into buf (at least 64 bytes). */
 char *estimate_lead_text(const struct score *s, char *buf, size_t len);

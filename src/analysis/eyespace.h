@@ -15,7 +15,7 @@
 #define TENGEN_EYESPACE_H
 
 #include "rules/board.h"
-#include "rules/playout.h"
+#include "analysis/playout.h"
 
 #define EYESPACE_MAX 7
 #define EYESPACE_NODES 20000

@@ -3,12 +3,12 @@
  * search over the moves inside its eye space and passes, the opponent
  * first, with the Art. 7-2 ko bans of the playouts (playout.h).
  */
-#include "rules/eyespace.h"
+#include "analysis/eyespace.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "rules/playout.h"
+#include "analysis/playout.h"
 #include "base/util.h"
 
 /* A read never goes deeper: longer lines are ko fights going round. */

@@ -2,7 +2,7 @@
  * playout.c — random legal moves: pick a random empty point, then scan
  * onwards from it until one is legal and is not an own eye.
  */
-#include "rules/playout.h"
+#include "analysis/playout.h"
 
 #include <string.h>
 
