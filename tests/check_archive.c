@@ -460,7 +460,4 @@ static Suite *archive_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	return run_suite(archive_suite());
-}
+TEST_SUITES(archive_suite);

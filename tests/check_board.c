@@ -449,7 +449,4 @@ static Suite *board_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	return run_suite(board_suite());
-}
+TEST_SUITES(board_suite);

@@ -363,7 +363,4 @@ static Suite *clock_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	return run_suite(clock_suite());
-}
+TEST_SUITES(clock_suite);

@@ -543,7 +543,4 @@ static Suite *cmd_clock_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	return run_suite(cmd_clock_suite());
-}
+TEST_SUITES(cmd_clock_suite);

@@ -444,13 +444,4 @@ static Suite *cmd_end_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	SRunner *sr = srunner_create(cmd_end_suite());
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
-}
+TEST_SUITES(cmd_end_suite);

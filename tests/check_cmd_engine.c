@@ -174,13 +174,4 @@ static Suite *cmd_engine_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	SRunner *r = srunner_create(cmd_engine_suite());
-	int failed;
-
-	srunner_run_all(r, CK_NORMAL);
-	failed = srunner_ntests_failed(r);
-	srunner_free(r);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
-}
+TEST_SUITES(cmd_engine_suite);

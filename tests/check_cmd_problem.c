@@ -241,7 +241,4 @@ static Suite *cmd_problem_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	return run_suite(cmd_problem_suite());
-}
+TEST_SUITES(cmd_problem_suite);

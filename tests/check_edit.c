@@ -593,7 +593,4 @@ static Suite *edit_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	return run_suite(edit_suite());
-}
+TEST_SUITES(edit_suite);

@@ -1010,7 +1010,4 @@ static Suite *endgame_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	return run_suite(endgame_suite());
-}
+TEST_SUITES(endgame_suite);

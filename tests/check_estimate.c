@@ -500,7 +500,4 @@ static Suite *estimate_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	return run_suite(estimate_suite());
-}
+TEST_SUITES(estimate_suite);

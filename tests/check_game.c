@@ -436,7 +436,4 @@ static Suite *game_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	return run_suite(game_suite());
-}
+TEST_SUITES(game_suite);

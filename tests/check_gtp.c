@@ -169,7 +169,4 @@ static Suite *gtp_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	return run_suite(gtp_suite());
-}
+TEST_SUITES(gtp_suite);

@@ -220,12 +220,10 @@ START_TEST(problem_bindings_are_commands)
 }
 END_TEST
 
-int main(void)
+static Suite *keys_suite(void)
 {
 	Suite *s = suite_create("keys");
 	TCase *tc = tcase_create("bindings");
-	SRunner *sr;
-	int failed;
 
 	tcase_add_test(tc, bindings_are_commands);
 	tcase_add_test(tc, keys_are_unique);
@@ -234,9 +232,7 @@ int main(void)
 	tcase_add_test(tc, edit_bindings_are_commands);
 	tcase_add_test(tc, messages_name_the_table_keys);
 	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return s;
 }
+
+TEST_SUITES(keys_suite);

@@ -172,7 +172,7 @@ START_TEST(commands_swing_and_graph)
 }
 END_TEST
 
-int main(void)
+static Suite *lead_suite(void)
 {
 	Suite *s = suite_create("lead");
 	TCase *t = tcase_create("lead");
@@ -184,5 +184,7 @@ int main(void)
 	tcase_add_test(t, another_line_keeps_the_shared_values);
 	tcase_add_test(t, commands_swing_and_graph);
 	suite_add_tcase(s, t);
-	return run_suite(s);
+	return s;
 }
+
+TEST_SUITES(lead_suite);

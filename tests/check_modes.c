@@ -216,7 +216,4 @@ static Suite *modes_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	return run_suite(modes_suite());
-}
+TEST_SUITES(modes_suite);

@@ -398,7 +398,4 @@ static Suite *problems_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	return run_suite(problems_suite());
-}
+TEST_SUITES(problems_suite);

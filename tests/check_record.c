@@ -677,7 +677,4 @@ static Suite *record_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	return run_suite(record_suite());
-}
+TEST_SUITES(record_suite);

@@ -584,7 +584,4 @@ static Suite *review_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	return run_suite(review_suite());
-}
+TEST_SUITES(review_suite);

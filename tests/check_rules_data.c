@@ -182,7 +182,4 @@ static Suite *rules_data_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	return run_suite(rules_data_suite());
-}
+TEST_SUITES(rules_data_suite);

@@ -471,7 +471,4 @@ static Suite *score_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	return run_suite(score_suite());
-}
+TEST_SUITES(score_suite);

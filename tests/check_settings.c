@@ -251,10 +251,13 @@ START_TEST(the_command_line_wins)
 }
 END_TEST
 
+/* The settings are read in a UTF-8 locale, as the program reads them. */
 static Suite *settings_suite(void)
 {
 	Suite *s = suite_create("settings");
 	TCase *tc = tcase_create("settings");
+
+	setlocale(LC_ALL, "C.UTF-8");
 
 	tcase_add_test(tc, every_setting_is_read);
 	tcase_add_test(tc, errors_name_the_line_and_the_rest_counts);
@@ -270,8 +273,4 @@ static Suite *settings_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	setlocale(LC_ALL, "C.UTF-8");
-	return run_suite(settings_suite());
-}
+TEST_SUITES(settings_suite);

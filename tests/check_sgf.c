@@ -1381,13 +1381,4 @@ static Suite *sgf_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	SRunner *r = srunner_create(sgf_suite());
-	int failed;
-
-	srunner_run_all(r, CK_NORMAL);
-	failed = srunner_ntests_failed(r);
-	srunner_free(r);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
-}
+TEST_SUITES(sgf_suite);

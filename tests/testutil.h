@@ -1,6 +1,6 @@
 /*
  * testutil.h — helpers shared by the check tests: positions from diagrams,
- * vertices by name.
+ * vertices by name; the list of a program's suites (TEST_SUITES).
  */
 #ifndef TENGEN_TESTUTIL_H
 #define TENGEN_TESTUTIL_H
@@ -87,16 +87,11 @@ static inline void confirm_ok(struct game *g, enum color c, const char *v)
 	              endgame_strerror(st), move_status_strerror(why));
 }
 
-/* Run one suite; the exit status automake expects. */
-static inline int run_suite(Suite *suite)
-{
-	SRunner *sr = srunner_create(suite);
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
-}
+/* The suites of a check program: each tests/check_*.c ends with
+ * TEST_SUITES(a_suite, ...), the functions that make its suites, and the one
+ * main() of tests/check_main.c runs them. */
+typedef Suite *(*test_suite_fn)(void);
+extern const test_suite_fn test_suites[];
+#define TEST_SUITES(...) const test_suite_fn test_suites[] = { __VA_ARGS__, NULL }
 
 #endif

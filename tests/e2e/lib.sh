@@ -3,6 +3,10 @@
 # Each test gets a private tmux server (-L tengen-test-PID), a private HOME
 # and XDG_STATE_HOME, and kills its server on exit.  Expectations are polled
 # for (up to $E2E_TIMEOUT seconds), never slept for.
+if [ "${TENGEN_E2E:-yes}" = no ]; then
+	echo "SKIP: end-to-end tests turned off (configure --disable-e2e, make check E2E=no)"
+	exit 77
+fi
 : "${TENGEN:=src/tengen}"
 : "${E2E_TIMEOUT:=10}"
 TMUX_BIN=${TMUX_BIN:-tmux}

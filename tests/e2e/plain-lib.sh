@@ -2,6 +2,10 @@
 # (plain.sh, plain-problems.sh): a directory of their own ($tmp, HOME and
 # the XDG directories in it), the lines typed, a run, and the checks of its
 # output.  The test sets NAME (its name in messages) before sourcing it.
+if [ "${TENGEN_E2E:-yes}" = no ]; then
+	echo "SKIP: end-to-end tests turned off (configure --disable-e2e, make check E2E=no)"
+	exit 77
+fi
 : "${TENGEN:=src/tengen}"
 : "${srcdir:=.}"
 case $TENGEN in /*) ;; *) TENGEN=$(pwd)/$TENGEN ;; esac
