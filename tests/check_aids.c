@@ -164,13 +164,4 @@ static Suite *aids_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	SRunner *sr = srunner_create(aids_suite());
-	int failed;
-
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
-}
+TEST_SUITES(aids_suite);

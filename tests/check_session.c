@@ -263,13 +263,4 @@ static Suite *session_suite(void)
 	return s;
 }
 
-int main(void)
-{
-	SRunner *r = srunner_create(session_suite());
-	int failed;
-
-	srunner_run_all(r, CK_NORMAL);
-	failed = srunner_ntests_failed(r);
-	srunner_free(r);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
-}
+TEST_SUITES(session_suite);

@@ -19,6 +19,7 @@
 #include <wchar.h>
 
 #include "ui/ui_int.h"
+#include "testutil.h"
 
 /* The lines ui_wrap makes of text at width cells, joined by '|'. */
 static const char *wrapped(const char *text, int width)
@@ -157,32 +158,27 @@ START_TEST(one_ellipsis_at_a_time)
 }
 END_TEST
 
-int main(void)
+/* Wrapping needs a UTF-8 locale and the message line a terminal (a curses
+ * screen on /dev/null): without them the program is skipped (77). */
+static Suite *text_suite(void)
 {
 	Suite *s = suite_create("text");
 	TCase *tc = tcase_create("text");
-	SRunner *sr;
 	FILE *out;
-	int failed;
 
 	if (!setlocale(LC_CTYPE, "C.UTF-8")) {
 		puts("SKIP: no C.UTF-8 locale");
-		return 77;
+		exit(77);
 	}
 	out = fopen("/dev/null", "w");
 	if (!out || !newterm("xterm", out, stdin)) {
 		puts("SKIP: no terminfo entry for xterm");
-		return 77;
+		exit(77);
 	}
 	tcase_add_loop_test(tc, wrap, 0, sizeof wrap_cases / sizeof *wrap_cases);
 	tcase_add_test(tc, one_ellipsis_at_a_time);
 	suite_add_tcase(s, tc);
-	sr = srunner_create(s);
-	srunner_set_fork_status(sr, CK_NOFORK);
-	srunner_run_all(sr, CK_NORMAL);
-	failed = srunner_ntests_failed(sr);
-	srunner_free(sr);
-	endwin();
-	fclose(out);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	return s;
 }
+
+TEST_SUITES(text_suite);
