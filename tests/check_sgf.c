@@ -1369,6 +1369,7 @@ static Suite *sgf_suite(void)
 	suite_add_tcase(s, t);
 
 	t = tcase_create("saving");
+	tcase_set_timeout(t, 30); /* endless_file_refused reads 64 MB (slow under ASan) */
 	tcase_add_test(t, atomic_save_with_backup);
 	tcase_add_test(t, unwritable_path_keeps_file);
 	tcase_add_test(t, fifo_read);

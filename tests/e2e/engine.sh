@@ -7,7 +7,7 @@
 . "${srcdir:-.}/tests/e2e/lib.sh"
 FAKE="sh $(cd "${srcdir:-.}" && pwd)/tests/fake-engine.sh"
 
-start 80 24 --size 9 "--white='gtp:$FAKE slow 2'"
+start 80 24 --size 9 "--white='gtp:$FAKE slow 5'"
 wait_for "Fake Engine 1.0 plays as White."
 cmd D4
 wait_for "Fake Engine 1.0 is thinking… (Esc to take over)"
