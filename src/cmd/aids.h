@@ -12,7 +12,7 @@
  *   (simple ko, J89 Art. 6), only while play goes on and only when the
  *   rules say that move is a ko (board_legal() == MOVE_KO);
  * - the liberties of the chain on a point (the cursor's, the last move's).
- * The sentences are translated (_()) and have no control characters, for a
+ * The sentences are translated (gettext) and have no control characters, for a
  * panel 36 columns wide beside a 19×19 board (a CJK character takes two):
  * a front end prints them as they are, --plain ends each with a full stop.
  *
