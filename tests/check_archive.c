@@ -268,13 +268,13 @@ START_TEST(quitting_a_kept_game_asks_nothing)
 	make_tmp();
 	setenv("XDG_DATA_HOME", tmpdir, 1);
 	record_init(&r);
-	c.record = &r;
+	c.s.record = &r;
 	ok("play D4");
 	ck_assert(cmd_run(&c, "quit") & CMD_ASK);
 	ok("resign");
 	refused("play E5", ""); /* over */
 	ck_assert_int_eq(cmd_archive(&c), 0);
-	ck_assert(c.saved);
+	ck_assert(c.s.saved);
 	ck_assert(strstr(r.archived, "/tengen/games/") != NULL);
 	ck_assert_int_eq(access(r.archived, R_OK), 0);
 	ck_assert(cmd_run(&c, "quit") & CMD_QUIT);
@@ -284,15 +284,15 @@ START_TEST(quitting_a_kept_game_asks_nothing)
 	ok("pass");
 	record_new_game(&r, NULL, NULL);
 	setenv("XDG_DATA_HOME", "/proc/tengen-cannot", 1);
-	c.saved = false;
+	c.s.saved = false;
 	ok("disagree white");
 	ok("disagree black");
 	ck_assert_int_eq(g.result.kind, RESULT_BOTH_LOSE);
 	ck_assert_int_eq(cmd_archive(&c), CMD_REDRAW_MESSAGE);
 	ck_assert(strstr(c.message, "could not be kept") != NULL);
-	ck_assert(!c.saved);
+	ck_assert(!c.s.saved);
 	ck_assert(cmd_run(&c, "quit") & CMD_ASK);
-	c.record = NULL;
+	c.s.record = NULL;
 	record_free(&r);
 	remove_tmp();
 }
@@ -398,26 +398,26 @@ START_TEST(autosave_failure_is_said_once_until_a_write_succeeds)
 	make_tmp();
 	setenv("XDG_STATE_HOME", tmpdir, 1);
 	record_init(&r);
-	c.record = &r;
+	c.s.record = &r;
 	ck_assert_int_eq(cmd_autosave_start(&c), 0);
 	ok("play E5");
 	ck_assert_int_eq(cmd_autosave(&c), 0);
-	ck_assert_str_eq(c.autosave_problem, "");
+	ck_assert_str_eq(c.s.autosave_problem, "");
 	path = xstrdup(r.autosave->path);
 	ck_assert_int_eq(remove(path), 0);
 	ck_assert_int_eq(mkdir(path, 0700), 0); /* the rename cannot replace it */
 	ok("play C3");
 	ck_assert_int_eq(cmd_autosave(&c), news);
-	ck_assert_msg(strstr(c.autosave_problem, "Autosave failing: cannot autosave to ") ==
-	              c.autosave_problem, "%s", c.autosave_problem);
+	ck_assert_msg(strstr(c.s.autosave_problem, "Autosave failing: cannot autosave to ") ==
+	              c.s.autosave_problem, "%s", c.s.autosave_problem);
 	ok("play G7");
 	ck_assert_int_eq(cmd_autosave(&c), 0); /* failing still: shown, not said again */
 	ck_assert_int_eq(cmd_autosave(&c), 0); /* no change: tried again, not said */
-	ck_assert(strstr(c.autosave_problem, "Autosave failing: ") != NULL);
+	ck_assert(strstr(c.s.autosave_problem, "Autosave failing: ") != NULL);
 	ck_assert_int_eq(rmdir(path), 0);
 	ok("play G3");
 	ck_assert_int_eq(cmd_autosave(&c), CMD_REDRAW_STATUS); /* written: the line goes */
-	ck_assert_str_eq(c.autosave_problem, "");
+	ck_assert_str_eq(c.s.autosave_problem, "");
 	ck_assert_int_eq(access(path, R_OK), 0);
 	ck_assert_int_eq(remove(path), 0);
 	ck_assert_int_eq(mkdir(path, 0700), 0);
@@ -429,12 +429,12 @@ START_TEST(autosave_failure_is_said_once_until_a_write_succeeds)
 	record_init(&r);
 	setenv("XDG_STATE_HOME", "/proc/tengen-cannot", 1);
 	ck_assert_int_eq(cmd_autosave_start(&c), news);
-	ck_assert_msg(strstr(c.autosave_problem, "No autosave: ") == c.autosave_problem, "%s",
-	              c.autosave_problem);
+	ck_assert_msg(strstr(c.s.autosave_problem, "No autosave: ") == c.s.autosave_problem, "%s",
+	              c.s.autosave_problem);
 	ok("play F5");
 	ck_assert_int_eq(cmd_autosave(&c), 0);
-	ck_assert(strstr(c.autosave_problem, "No autosave: ") != NULL);
-	c.record = NULL;
+	ck_assert(strstr(c.s.autosave_problem, "No autosave: ") != NULL);
+	c.s.record = NULL;
 	record_free(&r);
 	free(path);
 	remove_tmp();

@@ -17,7 +17,7 @@ START_TEST(play_forms)
 	ck_assert(f & CMD_REDRAW_STATUS);
 	ok("d4");                 /* a bare vertex plays */
 	ok("  PLAY   c3  ");      /* any case, any spacing */
-	ck_assert_int_eq(c.cursor, V(&g.board, "C3"));
+	ck_assert_int_eq(c.s.cursor, V(&g.board, "C3"));
 	cmd_run(&c, "cursor G7");
 	ok("play");               /* at the cursor */
 	ck_assert_board(&g.board, 9,
@@ -31,7 +31,7 @@ START_TEST(play_forms)
 	                ". . . . . . . . .\n"
 	                ". . . . . . . . .\n");
 	ck_assert_int_eq(g.nmoves, 4);
-	ck_assert(!c.saved);
+	ck_assert(!c.s.saved);
 }
 END_TEST
 
@@ -68,7 +68,7 @@ START_TEST(capture_ko_undo)
 	ck_assert_int_eq(g.board.captures[BLACK], 0);
 	ck_assert_int_eq(board_at(&g.board, V(&g.board, "D4")), WHITE);
 	ck_assert_int_eq(board_at(&g.board, V(&g.board, "E4")), EMPTY);
-	ck_assert_int_eq(c.cursor, V(&g.board, "E4"));
+	ck_assert_int_eq(c.s.cursor, V(&g.board, "E4"));
 	for (int i = 0; moves[i]; i++)
 		ok("undo");
 	refused("undo", "nothing to undo");
@@ -84,7 +84,7 @@ START_TEST(takebacks_ask_the_opponent)
 
 	ok("new 9");
 	cmd_new_game(&c, &s);
-	ck_assert(!c.takebacks);
+	ck_assert(!c.s.takebacks);
 	ok("E5");
 	ck_assert_int_eq(ok("undo") & CMD_ASK, CMD_ASK);
 	ck_assert_msg(strstr(c.message, "Black asks to take back E5: White, do you allow it? (y/n)"),
@@ -100,7 +100,7 @@ START_TEST(takebacks_ask_the_opponent)
 	ck_assert_int_eq(g.nmoves, 0);
 	s.takebacks = TAKEBACKS_KEEP; /* new 9, the new-game screen's default */
 	cmd_new_game(&c, &s);
-	ck_assert(c.takebacks);
+	ck_assert(c.s.takebacks);
 }
 END_TEST
 
@@ -168,7 +168,7 @@ END_TEST
 START_TEST(free_handicap)
 {
 	ok("handicap 2 free");
-	ck_assert_int_eq(c.free_total, 2);
+	ck_assert_int_eq(c.s.free_total, 2);
 	ok("rules chinese");
 	ck_assert(g.komi == 0.0); /* a handicap game's komi, though no stone is down yet */
 	ok("rules japanese");
@@ -181,7 +181,7 @@ START_TEST(free_handicap)
 	ck_assert(!cmd_free_pending(&c, V(&g.board, "C3")));
 	ok("G7");
 	ok("C3");
-	ck_assert_int_eq(c.free_total, 0);
+	ck_assert_int_eq(c.s.free_total, 0);
 	ck_assert_int_eq(board_at(&g.board, V(&g.board, "C3")), BLACK);
 	ck_assert_int_eq(board_at(&g.board, V(&g.board, "G7")), BLACK);
 	ck_assert_int_eq(g.handicap, 2);
@@ -197,15 +197,15 @@ START_TEST(new_game)
 	ck_assert_int_eq(g.board.size, 9);
 	ck_assert(ok("new 13") & CMD_REDRAW_LAYOUT);
 	ck_assert_int_eq(g.board.size, 13);
-	ck_assert(!c.aids);       /* aids default on only up to 9×9 */
-	ck_assert_int_eq(c.cursor, V(&g.board, "G7"));
+	ck_assert(!c.s.aids);       /* aids default on only up to 9×9 */
+	ck_assert_int_eq(c.s.cursor, V(&g.board, "G7"));
 	refused("new 4", "5 to 25");
 	refused("new 26", "5 to 25");
 	ck_assert_int_eq(cmd_new_game(&c, &s) & CMD_FAILED, 0);
 	ck_assert_int_eq(g.handicap, 3);
 	ck_assert(g.komi == 0.0);
-	ck_assert_str_eq(c.name[BLACK], "Al[2Jice"); /* control characters removed */
-	ck_assert_ptr_null(c.name[WHITE]);
+	ck_assert_str_eq(c.s.name[BLACK], "Al[2Jice"); /* control characters removed */
+	ck_assert_ptr_null(c.s.name[WHITE]);
 	s.size = 8, s.handicap = 5;
 	ck_assert(cmd_new_game(&c, &s) & CMD_FAILED); /* no standard places */
 	ck_assert_int_eq(g.board.size, 13);
@@ -234,17 +234,17 @@ START_TEST(save_load_commands)
 	refused("save game.sgf", "not available here"); /* no record: GTP, say */
 	ck_assert_ptr_nonnull(mkdtemp(dir));
 	record_init(&r);
-	c.record = &r;
+	c.s.record = &r;
 	refused("save", "file name");
 	ok("E5");
 	ok("C3");
 	refused("save /nonexistent-dir/x.sgf", "Not saved");
 	ck_assert_int_eq(g.nmoves, 2);
-	ck_assert(!c.saved);
+	ck_assert(!c.s.saved);
 	snprintf(path, sizeof path, "%s/g.sgf", dir);
 	snprintf(line, sizeof line, "save %s", path);
 	ok(line);
-	ck_assert(c.saved);
+	ck_assert(c.s.saved);
 	ck_assert(strstr(c.message, "Saved 2 moves"));
 	ok("D4");
 	refused("load x.sgf", "not saved");
@@ -257,7 +257,7 @@ START_TEST(save_load_commands)
 	snprintf(line, sizeof line, "load! %s", path); /* drops the unsaved E4 */
 	ok(line);
 	ck_assert_int_eq(g.nmoves, 3);
-	ck_assert(c.saved);
+	ck_assert(c.s.saved);
 	ok("new 13");
 	ck_assert_int_eq(g.board.size, 13);
 	snprintf(line, sizeof line, "load %s", path);
@@ -265,10 +265,10 @@ START_TEST(save_load_commands)
 	ck_assert_int_eq(g.board.size, 9);
 	ck_assert_int_eq(g.nmoves, 3);
 	ck_assert(strstr(c.message, "Opened"));
-	ck_assert_int_eq(c.cursor, V(&g.board, "D4"));
+	ck_assert_int_eq(c.s.cursor, V(&g.board, "D4"));
 	snprintf(line, sizeof line, "rm -rf '%s'", dir);
 	ck_assert_int_eq(system(line), 0);
-	c.record = NULL;
+	c.s.record = NULL;
 	record_free(&r);
 }
 END_TEST
@@ -284,10 +284,10 @@ START_TEST(new_asks_and_keeps_the_autosave)
 
 	ck_assert_ptr_nonnull(mkdtemp(dir));
 	record_init(&r);
-	c.record = &r;
+	c.s.record = &r;
 	ck_assert_int_eq(record_autosave_start(&r, dir, NULL), 0);
 	ok("E5");
-	ck_assert_int_eq(record_autosave(&r, &g, c.saved, NULL), 1);
+	ck_assert_int_eq(record_autosave(&r, &g, c.s.saved, NULL), 1);
 	ck_assert(cmd_run(&c, "new") & CMD_ASK);
 	ck_assert_str_eq(c.ask, "new!");
 	ck_assert(cmd_run(&c, "new 13") & CMD_ASK);
@@ -299,7 +299,7 @@ START_TEST(new_asks_and_keeps_the_autosave)
 	ck_assert(ok("new! 13") & CMD_REDRAW_LAYOUT);
 	ck_assert_int_eq(g.board.size, 13);
 	ck_assert_msg(strstr(c.message, "stays autosaved"), "%s", c.message);
-	record_autosave(&r, &g, c.saved, NULL); /* the new game is empty */
+	record_autosave(&r, &g, c.s.saved, NULL); /* the new game is empty */
 	snprintf(kept, sizeof kept, "%s/game-%ld-1.sgf", dir, (long)getpid());
 	f = fopen(kept, "r");
 	ck_assert_msg(f != NULL, "the game left was not kept as %s", kept);
@@ -309,7 +309,7 @@ START_TEST(new_asks_and_keeps_the_autosave)
 	ck_assert(ok("new 9") & CMD_REDRAW_LAYOUT); /* saved: no question */
 	snprintf(line, sizeof line, "rm -rf '%s'", dir);
 	ck_assert_int_eq(system(line), 0);
-	c.record = NULL;
+	c.s.record = NULL;
 	record_free(&r);
 }
 END_TEST
@@ -333,7 +333,7 @@ START_TEST(resume_and_decline_an_autosave)
 		fclose(f);
 	}
 	record_init(&r);
-	c.record = &r;
+	c.s.record = &r;
 	ck_assert_int_eq(record_autosave_start(&r, dir, NULL), 0);
 	cmd_ask_resume(&c, a, 1);
 	ck_assert_msg(strstr(c.message, "Resume? (y/n; 1 more) ") == c.message,
@@ -342,7 +342,7 @@ START_TEST(resume_and_decline_an_autosave)
 	ck_assert(!(cmd_resume_autosave(&c, a) & CMD_FAILED));
 	ck_assert_str_eq(c.message, "Resumed the autosaved game: move 2, Black to play.");
 	ck_assert_int_eq(g.nmoves, 2);
-	ck_assert(!c.saved);
+	ck_assert(!c.s.saved);
 	ck_assert_ptr_null(r.path); /* save does not write into the autosave */
 	ck_assert_int_eq(access(a, F_OK), -1);            /* the old one went … */
 	ck_assert_int_eq(access(r.autosave->path, F_OK), 0); /* … ours holds it */
@@ -355,7 +355,7 @@ START_TEST(resume_and_decline_an_autosave)
 	ck_assert_int_eq(g.nmoves, 2);
 	snprintf(line, sizeof line, "rm -rf '%s'", dir);
 	ck_assert_int_eq(system(line), 0);
-	c.record = NULL;
+	c.s.record = NULL;
 	record_free(&r);
 }
 END_TEST
@@ -377,18 +377,18 @@ START_TEST(cursor_and_jumps)
 		int f = ok(steps[i].cmd);
 
 		ck_assert(f & CMD_REDRAW_CURSOR);
-		ck_assert_msg(c.cursor == V(&g.board, steps[i].at), "after '%s' at %s, expected %s",
-		              steps[i].cmd, board_vertex_name(&g.board, c.cursor, v), steps[i].at);
+		ck_assert_msg(c.s.cursor == V(&g.board, steps[i].at), "after '%s' at %s, expected %s",
+		              steps[i].cmd, board_vertex_name(&g.board, c.s.cursor, v), steps[i].at);
 	}
 	refused("cursor sideways", "cursor takes");
 	refused("jump E5", "jump takes");
-	ck_assert(c.aids);
+	ck_assert(c.s.aids);
 	ck_assert(ok("cursor left") & CMD_REDRAW_STATUS); /* the aids show liberties */
 	ok("aids");
-	ck_assert(!c.aids);
+	ck_assert(!c.s.aids);
 	ck_assert(!(ok("cursor left") & CMD_REDRAW_STATUS));
 	ok("aids on");
-	ck_assert(c.aids);
+	ck_assert(c.s.aids);
 }
 END_TEST
 
@@ -437,23 +437,23 @@ START_TEST(hints_follow_the_key_table)
 	ok("pass");
 	ok("confirm");
 	refused("agree", "(two passes, or e ends it)");     /* the default table */
-	c.key_for = other_key_for;
+	c.s.key_for = other_key_for;
 	refused("agree", "(two passes, or F5 ends it)");
-	c.key_for = NULL;
+	c.s.key_for = NULL;
 	refused("agree", "(two passes, or :confirm-end ends it)");
-	c.key_for = cmdtest_key_for;
+	c.s.key_for = cmdtest_key_for;
 	ok("confirm-end");
 	ok("resign");
 	refused("agree", "the game is over (n starts a new one)");
-	c.key_for = other_key_for;
+	c.s.key_for = other_key_for;
 	refused("agree", "the game is over (:new starts a new one)");
 	/* a key and the command, or the command alone */
 	ok("review");
 	refused("komi 5", "in review: K or :review goes back to play first");
-	c.key_for = NULL;
+	c.s.key_for = NULL;
 	refused("komi 5", "in review: :review goes back to play first");
 	refused("review on", "already reviewing (:review goes back to play)");
-	c.key_for = cmdtest_key_for;
+	c.s.key_for = cmdtest_key_for;
 	refused("komi 5", "in review: v or :review goes back to play first");
 	ok("review off");
 	refused("first", "not reviewing: v or :review starts a review");
@@ -498,7 +498,7 @@ START_TEST(message_log)
 		snprintf(want, sizeof want, "komi %d", k);
 		ok(want);
 	}
-	ck_assert_int_eq(c.log.n, CMD_LOG_MAX);
+	ck_assert_int_eq(c.s.log.n, CMD_LOG_MAX);
 	ck_assert_int_eq(CMD_LOG_MAX, 50);
 	ck_assert_str_eq(cmd_log_get(&c, 0)->text, "Komi is now 11.");
 	ck_assert_str_eq(cmd_log_get(&c, 49)->text, "Komi is now 60.");

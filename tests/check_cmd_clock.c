@@ -24,12 +24,12 @@ static void setup_clock(void)
 {
 	setup9();
 	fake_now = 1000000;
-	c.now_ms = now_ms;
+	c.s.now_ms = now_ms;
 }
 
 static int64_t left(enum color who)
 {
-	return clock_left_ms(&c.clock.clock, who);
+	return clock_left_ms(&c.s.clock.clock, who);
 }
 
 START_TEST(time_is_set_before_the_first_move)
@@ -46,9 +46,9 @@ START_TEST(time_is_set_before_the_first_move)
 	refused("time 5m", "before the first move");
 	/* a new game keeps the setting */
 	ok("new! 9"); /* the game in play is dropped on purpose */
-	ck_assert_int_eq(c.clock.clock.spec.system, CLOCK_ABSOLUTE);
+	ck_assert_int_eq(c.s.clock.clock.spec.system, CLOCK_ABSOLUTE);
 	ok("time none");
-	ck_assert_int_eq(c.clock.clock.spec.system, CLOCK_NONE);
+	ck_assert_int_eq(c.s.clock.clock.spec.system, CLOCK_NONE);
 }
 END_TEST
 
@@ -66,14 +66,14 @@ START_TEST(only_the_side_to_move_runs)
 	fake_now += 1000;
 	ok("pass");
 	ok("pass"); /* play stops: nobody runs */
-	ck_assert_int_eq(c.clock.clock.running, EMPTY);
+	ck_assert_int_eq(c.s.clock.clock.running, EMPTY);
 	fake_now += 60000;
 	ok("cursor left");
 	ck_assert_int_eq(left(BLACK), 594000);
 	ck_assert_int_eq(left(WHITE), 593000);
 	ck_assert_int_eq(cmd_clock_wait(&c), -1);
 	ok("resume black"); /* play runs again: White to move */
-	ck_assert_int_eq(c.clock.clock.running, WHITE);
+	ck_assert_int_eq(c.s.clock.clock.running, WHITE);
 }
 END_TEST
 
@@ -85,7 +85,7 @@ START_TEST(pause_needs_both)
 	ck_assert(cmd_mode(&c) != MODE_PAUSED);
 	ok("pause");
 	ck_assert_int_eq(cmd_mode(&c), MODE_PAUSED);
-	ck_assert_int_eq(c.clock.clock.running, EMPTY);
+	ck_assert_int_eq(c.s.clock.clock.running, EMPTY);
 	fake_now += 3600000;
 	ok("cursor left");
 	ck_assert_int_eq(left(BLACK), 600000);
@@ -93,7 +93,7 @@ START_TEST(pause_needs_both)
 	refused("E5", "paused");
 	refused("pass", "paused");
 	refused("undo", "paused");
-	ck_assert_int_eq(c.game->nmoves, 0);
+	ck_assert_int_eq(c.s.game->nmoves, 0);
 	ok("pause"); /* both play on */
 	ck_assert(strstr(c.message, "asks to play on"));
 	ck_assert_int_eq(cmd_mode(&c), MODE_PAUSED);
@@ -129,7 +129,7 @@ START_TEST(loss_on_time_ends_the_game)
 	fake_now += 1000;
 	ck_assert_int_eq(cmd_clock_tick(&c), CMD_REDRAW_CLOCK);
 	ck_assert_str_eq(cmd_clock_text(&c, WHITE, true, buf, sizeof buf), "0:02 x1  1 s");
-	ck_assert_uint_eq(c.clock.calls, 2); /* Black's "2 s", White's "1 s" */
+	ck_assert_uint_eq(c.s.clock.calls, 2); /* Black's "2 s", White's "1 s" */
 	fake_now += 2000;
 	refused("E5", "The game is over: Black wins on time: White's time ran out "
 	               "(Chinese competition rule 3)");
@@ -138,18 +138,18 @@ START_TEST(loss_on_time_ends_the_game)
 	ck_assert_int_eq(g.result.winner, BLACK);
 	ck_assert_str_eq(cmd_clock_text(&c, WHITE, true, buf, sizeof buf),
 	                 "0:00 x0  10, lost on time");
-	ck_assert(!c.saved);
+	ck_assert(!c.s.saved);
 	refused("undo", "a loss on time cannot be taken back");
 }
 END_TEST
 
 START_TEST(bell_toggles)
 {
-	ck_assert(c.clock.bell);
+	ck_assert(c.s.clock.bell);
 	ok("bell");
-	ck_assert(!c.clock.bell);
+	ck_assert(!c.s.clock.bell);
 	ok("bell on");
-	ck_assert(c.clock.bell);
+	ck_assert(c.s.clock.bell);
 	refused("bell loud", "on or off");
 }
 END_TEST
@@ -166,7 +166,7 @@ START_TEST(sgf_round_trip)
 	ck_assert_int_ge(fd, 0);
 	close(fd);
 	record_init(&r);
-	c.record = &r;
+	c.s.record = &r;
 	ok("time 1m+5x30s");
 	fake_now += 4500;
 	ok("D4");
@@ -189,16 +189,16 @@ START_TEST(sgf_round_trip)
 	ck_assert_int_eq(record_open(&r, &g, path, &m), 0);
 	cmd_opened(&c, path, &m);
 	sgf_msgs_free(&m);
-	ck_assert_int_eq(c.clock.clock.spec.system, CLOCK_BYOYOMI);
-	ck_assert_int_eq(c.clock.clock.spec.periods, 5);
+	ck_assert_int_eq(c.s.clock.clock.spec.system, CLOCK_BYOYOMI);
+	ck_assert_int_eq(c.s.clock.clock.spec.periods, 5);
 	ck_assert_int_eq(left(BLACK), 53500);
 	ck_assert_int_eq(left(WHITE), 30000);
-	ck_assert_int_eq(clock_left_count(&c.clock.clock, WHITE), 4);
-	ck_assert_int_eq(c.clock.clock.running, WHITE);
+	ck_assert_int_eq(clock_left_count(&c.s.clock.clock, WHITE), 4);
+	ck_assert_int_eq(c.s.clock.clock.running, WHITE);
 	fake_now += 1000;
 	ok("G7");
 	ck_assert_int_eq(left(WHITE), 30000); /* in time: the period again */
-	c.record = NULL;
+	c.s.record = NULL;
 	record_free(&r);
 	unlink(path);
 	{
@@ -259,7 +259,7 @@ START_TEST(sealed_move_is_revealed_when_opened)
 	close(fd);
 	record_init(&r);
 	refused("seal D5", "not available here");
-	c.record = &r;
+	c.s.record = &r;
 	ok("time 1m+5x30s");
 	fake_now += 4500;
 	ok("D4");
@@ -271,13 +271,13 @@ START_TEST(sealed_move_is_revealed_when_opened)
 	snprintf(line, sizeof line, "seal F6 %s", path);
 	flags = ok(line);
 	ck_assert(flags & CMD_QUIT);
-	ck_assert(c.sealed);
+	ck_assert(c.s.sealed);
 	ck_assert_msg(strstr(c.message, "Black's move is sealed in /tmp/check_seal."), "%s",
 	              c.message);
 	ck_assert_int_eq(g.nmoves, 2); /* not played */
 	fake_now += 60000;
 	ok("cursor left");
-	ck_assert_int_eq(c.clock.clock.running, EMPTY); /* the clocks stopped */
+	ck_assert_int_eq(c.s.clock.clock.running, EMPTY); /* the clocks stopped */
 	ck_assert_int_eq(left(BLACK), 48500);
 	text = slurp(path);
 	ck_assert_msg(strstr(text, "TSL[Bfd]TST[48.5]") && !strstr(text, "B[fd]"), "%s", text);
@@ -288,10 +288,10 @@ START_TEST(sealed_move_is_revealed_when_opened)
 	ck_assert_int_eq(g.nmoves, 3);
 	ck_assert_int_eq(game_last_move(&g), V(&g.board, "F6"));
 	ck_assert_str_eq(c.message, "The sealed move is revealed: Black F6 (move 3). White to play.");
-	ck_assert(!c.saved); /* the file still holds it sealed */
+	ck_assert(!c.s.saved); /* the file still holds it sealed */
 	ck_assert_int_eq(left(BLACK), 48500);
 	ck_assert_int_eq(left(WHITE), 58000);
-	ck_assert_int_eq(c.clock.clock.running, WHITE);
+	ck_assert_int_eq(c.s.clock.clock.running, WHITE);
 	fake_now += 1000;
 	ok("cursor left");
 	ck_assert_int_eq(left(WHITE), 57000);
@@ -299,7 +299,7 @@ START_TEST(sealed_move_is_revealed_when_opened)
 	text = slurp(path);
 	ck_assert_msg(strstr(text, ";B[fd]BL[48.5]") && !strstr(text, "TSL"), "%s", text);
 	free(text);
-	c.record = NULL;
+	c.s.record = NULL;
 	record_free(&r);
 	unlink_saved(path);
 }
@@ -314,7 +314,7 @@ START_TEST(seal_mode_takes_the_next_move)
 
 	ck_assert_ptr_nonnull(mkdtemp(dir));
 	record_init(&r);
-	c.record = &r;
+	c.s.record = &r;
 	ck_assert_int_eq(record_autosave_start(&r, dir, &cause), 0);
 	ok("D4");
 	ok("seal");
@@ -325,9 +325,9 @@ START_TEST(seal_mode_takes_the_next_move)
 	ok("seal");
 	ok("cursor E5");
 	refused("play D4", "Cannot seal D4: ");
-	ck_assert(cmd_mode(&c) == MODE_SEALING && !c.sealed);
+	ck_assert(cmd_mode(&c) == MODE_SEALING && !c.s.sealed);
 	ck_assert(ok("play") & CMD_QUIT);
-	ck_assert(c.sealed && cmd_mode(&c) != MODE_SEALING);
+	ck_assert(c.s.sealed && cmd_mode(&c) != MODE_SEALING);
 	ck_assert_int_eq(g.nmoves, 1);
 	where = xstrdup(r.autosave->path);
 	ck_assert(strstr(c.message, where));
@@ -341,7 +341,7 @@ START_TEST(seal_mode_takes_the_next_move)
 	ck_assert_int_eq(g.nmoves, 2);
 	ck_assert_int_eq(game_last_move(&g), V(&g.board, "E5"));
 	ck_assert(strstr(c.message, "The sealed move is revealed: White E5 (move 2)."));
-	c.record = NULL;
+	c.s.record = NULL;
 	record_free(&r);
 	autosave_discard(where);
 	unlink_saved(where);
@@ -364,7 +364,7 @@ START_TEST(seal_refusals_and_a_bad_sealed_move)
 	ck_assert_int_eq(write(fd, sgf, strlen(sgf)), (ssize_t)strlen(sgf));
 	close(fd);
 	record_init(&r);
-	c.record = &r;
+	c.s.record = &r;
 	ok("handicap 2 free");
 	refused("seal", "place the handicap stones first");
 	ok("new! 9");
@@ -380,7 +380,7 @@ START_TEST(seal_refusals_and_a_bad_sealed_move)
 	ck_assert_msg(strstr(m.v[0], "the sealed move is not played: "), "%s", m.v[0]);
 	ck_assert_int_eq(r.revealed.who, EMPTY);
 	sgf_msgs_free(&m);
-	c.record = NULL;
+	c.s.record = NULL;
 	record_free(&r);
 	unlink(path);
 }
@@ -398,7 +398,7 @@ START_TEST(time_used_on_the_move_survives_a_resume)
 
 	ck_assert_ptr_nonnull(mkdtemp(dir));
 	record_init(&r);
-	c.record = &r;
+	c.s.record = &r;
 	ck_assert_int_eq(record_autosave_start(&r, dir, &cause), 0);
 	ok("time 0m+1x10s");
 	fake_now += 1000;
@@ -441,7 +441,7 @@ START_TEST(time_used_on_the_move_survives_a_resume)
 	ck_assert_int_eq(cmd_resume_autosave(&c, copy) & CMD_FAILED, 0);
 	ck_assert_int_eq(g.nmoves, 1);
 	ck_assert_int_eq(left(WHITE), 3700);
-	ck_assert_int_eq(c.clock.clock.running, WHITE);
+	ck_assert_int_eq(c.s.clock.clock.running, WHITE);
 	ck_assert_msg(strstr(c.message, "White had used 6 s on this move: charged."), "%s",
 	              c.message);
 	where = xstrdup(r.autosave->path);
@@ -451,7 +451,7 @@ START_TEST(time_used_on_the_move_survives_a_resume)
 	fake_now += 1000;
 	cmd_clock_tick(&c);
 	ck_assert_int_eq(record_autosave(&r, &g, false, &cause), 0); /* staged */
-	c.record = NULL;
+	c.s.record = NULL;
 	record_free(&r); /* the program ends: what was staged is written */
 	text = slurp(where);
 	ck_assert_msg(strstr(text, "TMU[W7.3]"), "%s", text);
@@ -482,7 +482,7 @@ START_TEST(time_used_in_a_file_is_charged)
 	ck_assert_int_ge(fd, 0);
 	close(fd);
 	record_init(&r);
-	c.record = &r;
+	c.s.record = &r;
 	for (int i = 0; i < 3; i++) {
 		FILE *f = fopen(path, "w");
 
@@ -495,7 +495,7 @@ START_TEST(time_used_in_a_file_is_charged)
 		sgf_msgs_free(&m);
 		if (i == 0) {
 			ck_assert_int_eq(left(WHITE), 7500);
-			ck_assert_int_eq(clock_left_count(&c.clock.clock, WHITE), 1);
+			ck_assert_int_eq(clock_left_count(&c.s.clock.clock, WHITE), 1);
 			ck_assert_msg(strstr(c.message, "White had used 12 s on this move: charged."),
 			              "%s", c.message);
 			ck_assert_int_eq(record_save(&r, &g, path, &cause), 0);
@@ -512,10 +512,10 @@ START_TEST(time_used_in_a_file_is_charged)
 			free(text);
 		} else {
 			ck_assert_int_eq(left(WHITE), 10000);
-			ck_assert_int_eq(clock_left_count(&c.clock.clock, WHITE), 2);
+			ck_assert_int_eq(clock_left_count(&c.s.clock.clock, WHITE), 2);
 		}
 	}
-	c.record = NULL;
+	c.s.record = NULL;
 	record_free(&r);
 	unlink_saved(path);
 }

@@ -32,7 +32,7 @@ START_TEST(delay_over_still_wakes)
 {
 	struct timespec pause = { 0, 30 * 1000000 };
 
-	c.engine_delay_ms = 10;
+	c.s.engine_delay_ms = 10;
 	ok("engine black " FAKE);
 	ok("engine white " FAKE);
 	serve_until("Fake Engine 1.0 plays A1.");   /* Black's first move */
@@ -53,7 +53,7 @@ START_TEST(engine_plays_white)
 	ck_assert(cmd_engine_plays(&c, WHITE));
 	ck_assert(!cmd_engine_plays(&c, BLACK));
 	serve_until("Fake Engine 1.0 plays as White.");
-	ck_assert_str_eq(c.name[WHITE], "Fake Engine 1.0");
+	ck_assert_str_eq(c.s.name[WHITE], "Fake Engine 1.0");
 	ok("D4");
 	ck_assert_int_eq(cmd_engines_sync(&c) & CMD_REDRAW_MESSAGE, CMD_REDRAW_MESSAGE);
 	ck_assert_str_eq(c.message, "Fake Engine 1.0 is thinking… (:engine off to take over)");
@@ -78,14 +78,14 @@ START_TEST(hint_moves_the_cursor)
 {
 	refused("hint", "no engine to ask");
 	setenv("FAKE_DEAD", "D4", 1); /* its dead stones after the stop */
-	c.hint_command = xstrdup(FAKE);
+	c.s.hint_command = xstrdup(FAKE);
 	ok("D4");
 	ok("hint");
 	serve_until("suggests");
 	ck_assert_str_eq(c.message, "Fake Engine 1.0 suggests A1 for White (marked, the cursor is on it).");
-	ck_assert_int_eq(c.cursor, V(&g.board, "A1"));
-	ck_assert_int_eq(c.hint, V(&g.board, "A1"));
-	ck_assert_int_eq(c.hint_at, 1);
+	ck_assert_int_eq(c.s.cursor, V(&g.board, "A1"));
+	ck_assert_int_eq(c.s.hint, V(&g.board, "A1"));
+	ck_assert_int_eq(c.s.hint_at, 1);
 	ck_assert_int_eq(g.nmoves, 1);
 	/* after the stop: its dead stones beside tengen's estimate */
 	ok("pass");

@@ -22,7 +22,7 @@ START_TEST(a_set_solved_and_failed)
 	int cursor;
 
 	game_set_size(&g, 19);
-	c.cursor = cursor = V(&g.board, "Q16");
+	c.s.cursor = cursor = V(&g.board, "Q16");
 	ok("play Q16");
 	refused("problems /nonexistent", "no problems in /nonexistent");
 	ck_assert(!cmd_problem_info(&c, &pi));
@@ -31,8 +31,8 @@ START_TEST(a_set_solved_and_failed)
 	ck_assert_int_eq(pi.number, 1);
 	ck_assert_int_ge(pi.total, 40);
 	ck_assert_ptr_nonnull(strstr(c.message, "Problem 1 of"));
-	ck_assert_int_eq(c.review->game.board.size, 9);
-	ck_assert_int_eq(c.cursor, V(&c.review->game.board, "E5"));
+	ck_assert_int_eq(c.s.review->game.board.size, 9);
+	ck_assert_int_eq(c.s.cursor, V(&c.s.review->game.board, "E5"));
 	refused("undo", "goes back to the game first");
 	refused("pass", "goes back to the game first");
 	refused("A1", "A1 is not the answer");
@@ -45,7 +45,7 @@ START_TEST(a_set_solved_and_failed)
 	ck_assert_ptr_nonnull(strstr(c.message, "Solved!"));
 	refused("F6", "This problem is over");
 	ok("retry");
-	ck_assert_ptr_eq(c.review->node, c.review->root);
+	ck_assert_ptr_eq(c.s.review->node, c.s.review->root);
 	ok("E6");
 	cmd_problem_info(&c, &pi);
 	ck_assert_int_eq(pi.solved, 1); /* once per problem */
@@ -64,9 +64,9 @@ START_TEST(a_set_solved_and_failed)
 	ck_assert(c.message_error);
 	ck_assert_ptr_nonnull(strstr(c.message, "White answers E5. Not solved."));
 	ok("problems off");
-	ck_assert_ptr_null(c.review);
+	ck_assert_ptr_null(c.s.review);
 	ck_assert(!cmd_problem_info(&c, &pi));
-	ck_assert_int_eq(c.cursor, cursor);
+	ck_assert_int_eq(c.s.cursor, cursor);
 	ck_assert_int_eq(g.nmoves, 1);
 	ck_assert_int_eq(board_at(&g.board, V(&g.board, "Q16")), BLACK);
 	refused("problems off", "no problems are open");
@@ -80,7 +80,7 @@ START_TEST(the_file_replies)
 	ok("problems " PROBLEMS "/07-capture-2-edge.sgf");
 	ok("E3");
 	ck_assert_str_eq(c.message, "White answers E1. Black to play.");
-	ck_assert_int_eq(board_at(&c.review->game.board, V(&c.review->game.board, "E1")), WHITE);
+	ck_assert_int_eq(board_at(&c.s.review->game.board, V(&c.s.review->game.board, "E1")), WHITE);
 	ok("F1");
 	ck_assert_ptr_nonnull(strstr(c.message, "Solved!"));
 }
@@ -96,37 +96,37 @@ START_TEST(a_collection_is_picked_from)
 
 	record_init(&r);
 	sgf_msgs_init(&m);
-	c.record = &r;
+	c.s.record = &r;
 	ck_assert_int_eq(record_open(&r, &g, TESTDATADIR "/collection.sgf", &m), 0);
 	ck_assert_int_eq(cmd_pick_offer(&c, TESTDATADIR "/collection.sgf", PICK_REVIEW),
 	                 CMD_SHOW_PICK);
-	ck_assert_int_eq(c.pick->n, 3);
-	ck_assert_str_eq(c.pick->rows[0], "1. First game, Alice – Bob, B+R, 2026-11-01, 9×9");
-	ck_assert_str_eq(c.pick->rows[1], "2. Carol – Dave, W+3.5, 13×13");
+	ck_assert_int_eq(c.s.pick->n, 3);
+	ck_assert_str_eq(c.s.pick->rows[0], "1. First game, Alice – Bob, B+R, 2026-11-01, 9×9");
+	ck_assert_str_eq(c.s.pick->rows[1], "2. Carol – Dave, W+3.5, 13×13");
 	refused("pick 4", "pick takes a game from 1 to 3");
 	ok("pick 2");
-	ck_assert_ptr_null(c.pick);
-	ck_assert_ptr_nonnull(c.review);
-	ck_assert_int_eq(c.review->game.board.size, 13);
-	ck_assert_int_eq(review_move_number(c.review), 0);
+	ck_assert_ptr_null(c.s.pick);
+	ck_assert_ptr_nonnull(c.s.review);
+	ck_assert_int_eq(c.s.review->game.board.size, 13);
+	ck_assert_int_eq(review_move_number(c.s.review), 0);
 	ck_assert_int_eq(g.board.size, 13);
 	ck_assert_int_eq(g.nmoves, 2);
-	ck_assert_str_eq(c.name[BLACK], "Carol");
+	ck_assert_str_eq(c.s.name[BLACK], "Carol");
 	/* the collection again (hostile review of issue 14: "no collection"):
 	 * pick alone lists it, cancel stays with the game, pick N opens game N */
 	ck_assert_int_eq(ok("pick") & CMD_SHOW_PICK, CMD_SHOW_PICK);
-	ck_assert_int_eq(c.pick->n, 3);
+	ck_assert_int_eq(c.s.pick->n, 3);
 	ck_assert_ptr_nonnull(strstr(c.message, "3 games in "));
 	ok("pick cancel");
-	ck_assert_ptr_null(c.pick);
+	ck_assert_ptr_null(c.s.pick);
 	ck_assert_int_eq(g.board.size, 13);
 	refused("pick cancel", "no list open");
 	refused("pick 9", "pick takes a game from 1 to 3"); /* the list not left open unseen */
-	ck_assert_ptr_null(c.pick);
+	ck_assert_ptr_null(c.s.pick);
 	ok("pick 1");
 	ck_assert_int_eq(g.board.size, 9);
-	ck_assert_str_eq(c.name[BLACK], "Alice");
-	ck_assert_ptr_nonnull(c.review);
+	ck_assert_str_eq(c.s.name[BLACK], "Alice");
+	ck_assert_ptr_nonnull(c.s.review);
 	ok("pick 2");
 	ck_assert_int_eq(g.board.size, 13);
 	ok("review off");
@@ -146,7 +146,7 @@ START_TEST(a_collection_is_picked_from)
 	refused("pick 1", "the game is not saved: save it first");
 	ck_assert_int_eq(g.nmoves, 2);
 	ck_assert_int_eq(g.board.size, 13);
-	ck_assert_ptr_null(c.pick);
+	ck_assert_ptr_null(c.s.pick);
 	sbuf_init(&out);
 	record_write(&r, &g, &out);
 	ck_assert_ptr_nonnull(strstr(out.s, "PB[Alice]"));
@@ -177,18 +177,18 @@ START_TEST(the_problems_listed)
 	ok("next-problem");
 	ck_assert_int_eq(cmd_problem_list(&c), CMD_SHOW_PICK);
 	cmd_problem_info(&c, &pi);
-	ck_assert_int_eq(c.pick->n, pi.total);
+	ck_assert_int_eq(c.s.pick->n, pi.total);
 	ck_assert_ptr_nonnull(strstr(c.message, "problems: pick N goes to one."));
-	ck_assert_str_eq(c.pick->rows[0], "1. Capture in one: a stone in the centre (solved)");
-	ck_assert_str_eq(c.pick->rows[1], "2. Capture in one: on the edge");
-	ck_assert_str_eq(c.pick->rows[5], "6. Capture in one: which stone?");
+	ck_assert_str_eq(c.s.pick->rows[0], "1. Capture in one: a stone in the centre (solved)");
+	ck_assert_str_eq(c.s.pick->rows[1], "2. Capture in one: on the edge");
+	ck_assert_str_eq(c.s.pick->rows[5], "6. Capture in one: which stone?");
 	ok("pick cancel");
 	cmd_problem_info(&c, &pi);
 	ck_assert_int_eq(pi.number, 2);
 	ck_assert_int_eq(cmd_problem_list(&c), CMD_SHOW_PICK);
 	refused("pick 99", "pick takes a game from 1 to");
 	ok("pick 15");
-	ck_assert_ptr_null(c.pick);
+	ck_assert_ptr_null(c.s.pick);
 	cmd_problem_info(&c, &pi);
 	ck_assert_int_eq(pi.number, 15);
 	ck_assert_int_eq(pi.solved, 1);
@@ -197,7 +197,7 @@ START_TEST(the_problems_listed)
 	cmd_problem_info(&c, &pi);
 	ck_assert_int_eq(pi.number, 3);
 	ck_assert_int_eq(ok("pick") & CMD_SHOW_PICK, CMD_SHOW_PICK);
-	ck_assert_int_eq(c.pick->n, pi.total);
+	ck_assert_int_eq(c.s.pick->n, pi.total);
 }
 END_TEST
 

@@ -136,8 +136,8 @@ static void played_init(struct played *o)
 	ck_assert_int_eq(game_init(&o->g, 9, RULES_JAPANESE), 0);
 	record_init(&o->r);
 	cmd_ctx_init(&o->c, &o->g);
-	o->c.takebacks = true; /* undo as one player's (check_cmd asks) */
-	o->c.record = &o->r;
+	o->c.s.takebacks = true; /* undo as one player's (check_cmd asks) */
+	o->c.s.record = &o->r;
 }
 
 static void played_free(struct played *o)
@@ -175,7 +175,7 @@ START_TEST(edit_in_play_plays_on_and_is_saved)
 	run_ok(&o, "E5");
 	ck_assert(cmd_run(&o.c, "setup black C3") & CMD_FAILED); /* not editing */
 	run_ok(&o, "edit");
-	ck_assert_ptr_nonnull(o.c.review);
+	ck_assert_ptr_nonnull(o.c.s.review);
 	ck_assert(cmd_run(&o.c, "play F6") & CMD_FAILED); /* no move while editing */
 	run_ok(&o, "setup black C3");
 	run_ok(&o, "setup cycle D4"); /* black → white */
@@ -184,7 +184,7 @@ START_TEST(edit_in_play_plays_on_and_is_saved)
 	run_ok(&o, "undo"); /* E5 empty again */
 	run_ok(&o, "setup turn white");
 	run_ok(&o, "edit");
-	ck_assert_ptr_null(o.c.review);
+	ck_assert_ptr_null(o.c.s.review);
 	ck_assert_int_eq(game_move_number(&o.g), 2);
 	ck_assert_int_eq(o.g.to_move, WHITE);
 	ck_assert_int_eq(board_at(&o.g.board, V(&o.g.board, "C3")), BLACK);
@@ -245,11 +245,11 @@ START_TEST(edit_in_review_adds_a_variation)
 	run_ok(&o, "edit");
 	run_ok(&o, "setup white C3");
 	run_ok(&o, "edit");
-	ck_assert_ptr_nonnull(o.c.review); /* still reviewing, at the setup */
-	ck_assert_int_eq(board_at(&o.c.review->game.board, V(&o.g.board, "C3")), WHITE);
+	ck_assert_ptr_nonnull(o.c.s.review); /* still reviewing, at the setup */
+	ck_assert_int_eq(board_at(&o.c.s.review->game.board, V(&o.g.board, "C3")), WHITE);
 	run_ok(&o, "review");
 	ck_assert_int_eq(game_move_number(&o.g), 2); /* the game is left alone */
-	ck_assert(!o.c.saved);
+	ck_assert(!o.c.s.saved);
 	text = record_text(&o);
 	ck_assert_msg(strstr(text, "(;AW[cg])"), "%s", text);
 	ck_assert_msg(strstr(text, "W[ee]") < strstr(text, "AW[cg]"), "%s", text);
@@ -367,7 +367,7 @@ START_TEST(marks_in_play_are_saved_and_follow_the_position)
 	run_ok(&o, "D4");
 	run_ok(&o, "mark triangle D4");
 	run_ok(&o, "label 10 E5");
-	o.c.cursor = V(&o.g.board, "F6");
+	o.c.s.cursor = V(&o.g.board, "F6");
 	run_ok(&o, "mark");       /* cycle: a triangle */
 	run_ok(&o, "mark cycle"); /* a square */
 	ck_assert(cmd_run(&o.c, "mark blob") & CMD_FAILED);
@@ -376,7 +376,7 @@ START_TEST(marks_in_play_are_saved_and_follow_the_position)
 	ck_assert_int_eq(m->kind[V(&o.g.board, "D4")], REVIEW_MARK_TRIANGLE);
 	ck_assert_int_eq(m->kind[V(&o.g.board, "F6")], REVIEW_MARK_SQUARE);
 	ck_assert_str_eq(m->label[V(&o.g.board, "E5")], "10");
-	ck_assert(!o.c.saved);
+	ck_assert(!o.c.s.saved);
 	run_ok(&o, "E5");
 	m = cmd_play_marks(&o.c);
 	ck_assert_int_eq(m->count, 0); /* the new move's node has none */
@@ -391,9 +391,9 @@ START_TEST(marks_in_play_are_saved_and_follow_the_position)
 	m = cmd_play_marks(&o.c);
 	ck_assert_int_eq(m->kind[V(&o.g.board, "D4")], REVIEW_MARK_TRIANGLE);
 	run_ok(&o, "numbers");
-	ck_assert(o.c.numbers);
+	ck_assert(o.c.s.numbers);
 	run_ok(&o, "numbers off");
-	ck_assert(!o.c.numbers);
+	ck_assert(!o.c.s.numbers);
 	/* in review: the node shown */
 	run_ok(&o, "review");
 	run_ok(&o, "mark cross C3");
@@ -431,15 +431,15 @@ START_TEST(comment_and_info)
 		run_ok(&o, line);
 	}
 	run_ok(&o, "review");
-	text = review_comment(o.c.review);
+	text = review_comment(o.c.s.review);
 	ck_assert_int_eq(strlen(text), 40 * 5 - 1);
 	free(text);
 	run_ok(&o, "comment \x1b[2J shown\\nclean");
-	text = review_comment(o.c.review);
+	text = review_comment(o.c.s.review);
 	ck_assert_str_eq(text, "[2J shown\nclean"); /* sanitized: the ESC goes */
 	free(text);
 	run_ok(&o, "comment!");
-	ck_assert_ptr_null(review_comment(o.c.review));
+	ck_assert_ptr_null(review_comment(o.c.s.review));
 	/* the information */
 	run_ok(&o, "info EV Club   night");
 	run_ok(&o, "info pb Alice");
@@ -450,7 +450,7 @@ START_TEST(comment_and_info)
 	ck_assert(cmd_run(&o.c, "info KM 5.5") & CMD_FAILED); /* the game's, in review */
 	ck_assert(cmd_run(&o.c, "info XX y") & CMD_FAILED);
 	run_ok(&o, "review");
-	ck_assert_str_eq(o.c.name[BLACK], "Alice");
+	ck_assert_str_eq(o.c.s.name[BLACK], "Alice");
 	run_ok(&o, "info KM 5.5");
 	ck_assert(o.g.komi == 5.5);
 	run_ok(&o, "info! DT");
@@ -473,11 +473,11 @@ START_TEST(edit_in_play_is_recorded_at_once)
 
 	played_init(&o);
 	run_ok(&o, "D4");
-	o.c.saved = true; /* as after a save */
+	o.c.s.saved = true; /* as after a save */
 	run_ok(&o, "edit");
-	ck_assert(o.c.saved);
+	ck_assert(o.c.s.saved);
 	run_ok(&o, "setup black C3");
-	ck_assert(!o.c.saved);
+	ck_assert(!o.c.s.saved);
 	text = record_text(&o);
 	ck_assert_msg(strstr(text, "AB[cg]"), "%s", text);
 	free(text);
@@ -521,7 +521,7 @@ START_TEST(confirmations_shown_not_doubled)
 	for (int i = 0; bent[i]; i++)
 		run_ok(&o, bent[i]);
 	run_ok(&o, "review");
-	text = written(o.c.review->tree);
+	text = written(o.c.s.review->tree);
 	ck_assert_msg(strstr(text, "Confirmation (J89"), "%s", text);
 	free(text);
 	run_ok(&o, "mark triangle E5");
@@ -549,7 +549,7 @@ START_TEST(marks_in_a_confirmation_are_saved)
 	run_ok(&o, "variation next"); /* after the stop: the confirmation, not the empty node */
 	run_ok(&o, "next");            /* B B1 */
 	run_ok(&o, "next");            /* W A1 */
-	ck_assert_str_eq(sgf_node_get(o.c.review->node, "W"), "ai");
+	ck_assert_str_eq(sgf_node_get(o.c.s.review->node, "W"), "ai");
 	run_ok(&o, "mark square A1");
 	run_ok(&o, "label X B1");
 	run_ok(&o, "comment the throw-in");

@@ -32,9 +32,9 @@ static void game_in_phase(struct game *g, struct cmd_ctx *c, int phase)
 	cmd_ctx_init(c, g);
 	for (; *m; m++)
 		ck_assert_msg(!(cmd_run(c, *m) & CMD_FAILED), "'%s': %s", *m, c->message);
-	c->cursor = V(&g->board, phase == 2 ? "A1" : "E5");
+	c->s.cursor = V(&g->board, phase == 2 ? "A1" : "E5");
 	/* the hint key asks an engine: the fake one of tests/ */
-	c->hint_command = xstrdup("sh " TESTSRCDIR "/fake-engine.sh");
+	c->s.hint_command = xstrdup("sh " TESTSRCDIR "/fake-engine.sh");
 }
 
 START_TEST(bindings_are_commands)
@@ -182,8 +182,8 @@ START_TEST(messages_name_the_table_keys)
 	ck_assert_str_eq(keys_for("prev 10"), "PgUp"); /* a review key */
 	ck_assert_ptr_null(keys_for("komi"));
 	game_in_phase(&g, &c, 1);
-	c.key_for = keys_for;
-	c.cursor = V(&g.board, "C3");
+	c.s.key_for = keys_for;
+	c.s.cursor = V(&g.board, "C3");
 	ck_assert(cmd_run(&c, "play") & CMD_FAILED);
 	ck_assert_str_eq(c.message, "play has stopped: Enter on a stone marks it dead or alive; "
 	                            "r resumes");

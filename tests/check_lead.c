@@ -151,7 +151,7 @@ START_TEST(commands_swing_and_graph)
 	ck_assert(cmd_run(&c, "swing") & CMD_FAILED); /* nothing estimated yet */
 	ck_assert(cmd_lead_pending(&c));
 	ck_assert(!(cmd_run(&c, "graph") & CMD_FAILED));
-	ck_assert(c.graph_hidden);
+	ck_assert(c.s.graph_hidden);
 	ck_assert(!cmd_lead_pending(&c));
 	ck_assert_ptr_null(cmd_lead_series(&c));
 	ck_assert(!(cmd_run(&c, "graph on") & CMD_FAILED));
@@ -160,11 +160,11 @@ START_TEST(commands_swing_and_graph)
 	ck_assert_int_eq(cmd_lead_work(&c), 0);
 	ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
 	ck_assert(!(cmd_run(&c, "swing") & CMD_FAILED));
-	ck_assert_int_eq(review_move_number(c.review), 3);
+	ck_assert_int_eq(review_move_number(c.s.review), 3);
 	ck_assert_msg(strstr(c.message, "move 3"), "%s", c.message);
 	ck_assert(cmd_run(&c, "graph maybe") & CMD_FAILED);
 	ck_assert(!(cmd_run(&c, "review off") & CMD_FAILED));
-	ck_assert_ptr_null(c.lead);
+	ck_assert_ptr_null(c.s.lead);
 	cmd_ctx_free(&c);
 	sgf_msgs_free(&m);
 	record_free(&r);

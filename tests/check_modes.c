@@ -44,7 +44,7 @@ static void sample(const struct cmd_entry *e, char *line, size_t len)
 
 static void enter(enum cmd_mode m)
 {
-	c.record = &rec;
+	c.s.record = &rec;
 	switch (m) {
 	case MODE_PLAYING: ok("E5"); break;
 	case MODE_STOPPED: ok("E5"), ok("pass"), ok("pass"); break;
@@ -71,12 +71,12 @@ static void consistent(void)
 {
 	enum cmd_mode m = cmd_mode(&c);
 
-	ck_assert_int_eq(m == MODE_PICKING, c.pick != NULL);
-	ck_assert_int_eq(m == MODE_SOLVING || m == MODE_PICKING ? 1 : 0, c.problems != NULL);
+	ck_assert_int_eq(m == MODE_PICKING, c.s.pick != NULL);
+	ck_assert_int_eq(m == MODE_SOLVING || m == MODE_PICKING ? 1 : 0, c.s.problems != NULL);
 	if (m == MODE_REVIEWING || m == MODE_EDITING)
-		ck_assert(c.review && (m == MODE_EDITING) == (c.review->edit != NULL));
+		ck_assert(c.s.review && (m == MODE_EDITING) == (c.s.review->edit != NULL));
 	if (m == MODE_HANDICAP)
-		ck_assert_int_gt(c.free_total, 0);
+		ck_assert_int_gt(c.s.free_total, 0);
 	if (m <= MODE_FINISHED)
 		ck_assert_int_eq(m, cmd_mode_game(&c));
 }
@@ -159,7 +159,7 @@ END_TEST
 /* The transitions: entering and leaving come back where they began. */
 START_TEST(modes_are_left_to_where_they_came_from)
 {
-	c.record = &rec;
+	c.s.record = &rec;
 	ok("E5");
 	ok("review");
 	ck_assert_int_eq(cmd_mode(&c), MODE_REVIEWING);

@@ -78,7 +78,7 @@ static void open_for_play(struct opened *o)
 	sgf_msgs_init(&o->m);
 	ck_assert_int_eq(record_open(&o->r, &o->g, REVIEW_SGF, &o->m), 0);
 	cmd_ctx_init(&o->c, &o->g);
-	o->c.record = &o->r;
+	o->c.s.record = &o->r;
 	cmd_opened(&o->c, REVIEW_SGF, &o->m);
 }
 
@@ -345,7 +345,7 @@ START_TEST(commands_goto_and_seek)
 	ck_assert(cmd_run(c, "next-comment") & CMD_FAILED);
 	ck_assert(!(cmd_run(c, "review") & CMD_FAILED));
 	ck_assert(!(cmd_run(c, "goto 1") & CMD_FAILED));
-	ck_comment(c->review, "Black takes the centre.");
+	ck_comment(c->s.review, "Black takes the centre.");
 	ck_assert(cmd_run(c, "goto 99") & CMD_FAILED);
 	ck_assert_str_eq(c->message, "this line has only 5 moves");
 	/* past 100000 and past a long: the same answer, not the usage */
@@ -355,20 +355,20 @@ START_TEST(commands_goto_and_seek)
 	ck_assert_str_eq(c->message, "this line has only 5 moves");
 	ck_assert(cmd_run(c, "goto sideways") & CMD_FAILED);
 	ck_assert(cmd_run(c, "goto -2") & CMD_FAILED);
-	ck_assert_int_eq(review_move_number(c->review), 1);
+	ck_assert_int_eq(review_move_number(c->s.review), 1);
 	ck_assert(!(cmd_run(c, "goto G7") & CMD_FAILED));
-	ck_assert_int_eq(review_move_number(c->review), 3);
+	ck_assert_int_eq(review_move_number(c->s.review), 3);
 	ck_assert(cmd_run(c, "goto J1") & CMD_FAILED);
 	ck_assert(!(cmd_run(c, "cursor C7") & CMD_FAILED));
 	ck_assert(!(cmd_run(c, "goto") & CMD_FAILED)); /* the move at the cursor */
-	ck_assert_int_eq(review_move_number(c->review), 2);
+	ck_assert_int_eq(review_move_number(c->s.review), 2);
 	ck_assert(!(cmd_run(c, "next-comment") & CMD_FAILED));
-	ck_assert_int_eq(review_move_number(c->review), 3);
+	ck_assert_int_eq(review_move_number(c->s.review), 3);
 	ck_assert(cmd_run(c, "next-comment") & CMD_FAILED);
 	ck_assert(!(cmd_run(c, "prev-comment") & CMD_FAILED));
-	ck_assert_int_eq(review_move_number(c->review), 1);
+	ck_assert_int_eq(review_move_number(c->s.review), 1);
 	ck_assert(!(cmd_run(c, "next-branch") & CMD_FAILED));
-	ck_assert_int_eq(review_move_number(c->review), 2);
+	ck_assert_int_eq(review_move_number(c->s.review), 2);
 	ck_assert(cmd_run(c, "next-branch") & CMD_FAILED);
 	ck_assert(cmd_run(c, "prev-branch") & CMD_FAILED); /* the branch point is the node itself */
 	close_opened(&o);
@@ -389,26 +389,26 @@ START_TEST(commands_review_a_played_game)
 	f = cmd_run(&c, "review");
 	ck_assert_msg(!(f & CMD_FAILED), "%s", c.message);
 	ck_assert(f & CMD_REDRAW_BOARD);
-	ck_assert_ptr_nonnull(c.review);
-	ck_assert_int_eq(review_move_number(c.review), 2); /* where the game stands */
+	ck_assert_ptr_nonnull(c.s.review);
+	ck_assert_int_eq(review_move_number(c.s.review), 2); /* where the game stands */
 	ck_assert(cmd_run(&c, "next") & CMD_FAILED);
 	/* the game is left alone while reviewing */
 	ck_assert(cmd_run(&c, "D4") & CMD_FAILED);
 	ck_assert(cmd_run(&c, "undo") & CMD_FAILED);
 	ck_assert(cmd_run(&c, "variation") & CMD_FAILED); /* none here */
 	ck_assert(!(cmd_run(&c, "prev") & CMD_FAILED));
-	ck_assert_int_eq(review_move_number(c.review), 1);
+	ck_assert_int_eq(review_move_number(c.s.review), 1);
 	ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
 	ck_assert(cmd_run(&c, "prev") & CMD_FAILED);
 	ck_assert(!(cmd_run(&c, "next 10") & CMD_FAILED));
-	ck_assert_int_eq(review_move_number(c.review), 2);
+	ck_assert_int_eq(review_move_number(c.s.review), 2);
 	ck_assert(cmd_run(&c, "next 0") & CMD_FAILED);
 	ck_assert(cmd_run(&c, "variation sideways") & CMD_FAILED);
 	ck_assert(!(cmd_run(&c, "cursor left") & CMD_FAILED));
 	ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
 	/* leaving: the game as it was, at its end */
 	ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
-	ck_assert_ptr_null(c.review);
+	ck_assert_ptr_null(c.s.review);
 	ck_assert_int_eq(g.nmoves, 2);
 	ck_assert(!(cmd_run(&c, "D4") & CMD_FAILED));
 	ck_assert(!(cmd_run(&c, "review on") & CMD_FAILED));
@@ -417,7 +417,7 @@ START_TEST(commands_review_a_played_game)
 	ck_assert(!(cmd_run(&c, "review off") & CMD_FAILED)); /* already back: says so */
 	ck_assert(!(cmd_run(&c, "review on") & CMD_FAILED));
 	cmd_ctx_free(&c); /* closes the review */
-	ck_assert_ptr_null(c.review);
+	ck_assert_ptr_null(c.s.review);
 	game_free(&g);
 }
 END_TEST
@@ -430,13 +430,13 @@ START_TEST(commands_review_an_opened_file)
 
 	open_for_play(&o);
 	ck_assert(!(cmd_run(c, "review") & CMD_FAILED));
-	ck_assert_int_eq(review_move_number(c->review), 5);
+	ck_assert_int_eq(review_move_number(c->s.review), 5);
 	ck_assert(!(cmd_run(c, "first") & CMD_FAILED));
 	ck_assert(!(cmd_run(c, "next 2") & CMD_FAILED));
 	ck_assert(!(cmd_run(c, "variation next") & CMD_FAILED));
 	ck_assert(!(cmd_run(c, "last") & CMD_FAILED));
-	ck_assert_int_eq(review_move_number(c->review), 9);
-	ck_comment(c->review, "Captured.");
+	ck_assert_int_eq(review_move_number(c->s.review), 9);
+	ck_comment(c->s.review, "Captured.");
 	ck_assert(!(cmd_run(c, "review") & CMD_FAILED));
 	ck_assert_int_eq(game_move_number(g), 5); /* back to play at the main line's end */
 	close_opened(&o);
@@ -462,11 +462,11 @@ START_TEST(play_from_here_makes_a_variation)
 	ck_assert(!(cmd_run(&c, "variation next") & CMD_FAILED));
 	ck_assert(!(cmd_run(&c, "next 3") & CMD_FAILED)); /* B D7, W D6, B C8 */
 	ck_assert_msg(!(cmd_run(&c, "play-from-here") & CMD_FAILED), "%s", c.message);
-	ck_assert_ptr_null(c.review);
+	ck_assert_ptr_null(c.s.review);
 	ck_assert_int_eq(game_move_number(&g), 5);
 	ck_assert_int_eq(g.to_move, WHITE);
-	ck_assert_int_eq(c.cursor, V(&g.board, "C8"));
-	ck_assert(!c.saved);
+	ck_assert_int_eq(c.s.cursor, V(&g.board, "C8"));
+	ck_assert(!c.s.saved);
 	ck_assert_int_eq(board_at(&g.board, V(&g.board, "A1")), BLACK); /* the setup */
 	ck_assert(!(cmd_run(&c, "J9") & CMD_FAILED));
 	/* the new line is the main line; the file's old one a variation */
@@ -481,7 +481,7 @@ START_TEST(play_from_here_makes_a_variation)
 	ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
 	ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
 	ck_assert(cmd_run(&c, "play-from-here") & CMD_FAILED);
-	ck_assert_ptr_nonnull(c.review);
+	ck_assert_ptr_nonnull(c.s.review);
 	ck_assert(!(cmd_run(&c, "play-from-here!") & CMD_FAILED));
 	ck_assert_int_eq(game_move_number(&g), 0);
 	ck_assert(!(cmd_run(&c, "E5") & CMD_FAILED));
@@ -509,24 +509,24 @@ START_TEST(review_through_an_illegal_move)
 	ck_assert_msg(strstr(c.message, "illegal.sgf:2:8: warning: move 2 (W E5) is illegal"), "%s",
 	              c.message);
 	ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
-	ck_assert_int_eq(review_move_number(c.review), 1);
-	ck_assert_ptr_null(c.review->stop);
-	ck_assert_int_eq(review_children(c.review->node), 1);
+	ck_assert_int_eq(review_move_number(c.s.review), 1);
+	ck_assert_ptr_null(c.s.review->stop);
+	ck_assert_int_eq(review_children(c.s.review->node), 1);
 	ck_assert(!(cmd_run(&c, "next") & CMD_FAILED));
-	ck_move(c.review, WHITE, "E5");
-	ck_assert_ptr_eq(c.review->stop, c.review->node);
-	ck_assert_int_eq(review_move_number(c.review), 2);
+	ck_move(c.s.review, WHITE, "E5");
+	ck_assert_ptr_eq(c.s.review->stop, c.s.review->node);
+	ck_assert_int_eq(review_move_number(c.s.review), 2);
 	ck_assert_msg(c.message_error && strstr(c.message, "illegal.sgf:2:8:") &&
 	              strstr(c.message, "occupied"), "%s", c.message);
 	ck_assert(!(cmd_run(&c, "next") & CMD_FAILED));
-	ck_move(c.review, BLACK, "C7");
-	ck_assert_int_eq(review_move_number(c.review), 3);
-	ck_assert_ptr_eq(c.review->stop, c.review->node->parent);
+	ck_move(c.s.review, BLACK, "C7");
+	ck_assert_int_eq(review_move_number(c.s.review), 3);
+	ck_assert_ptr_eq(c.s.review->stop, c.s.review->node->parent);
 	ck_assert_msg(strstr(c.message, "illegal.sgf:2:8:"), "%s", c.message);
-	ck_assert_int_eq(board_at(&c.review->game.board, V(&g.board, "C7")), EMPTY);
+	ck_assert_int_eq(board_at(&c.s.review->game.board, V(&g.board, "C7")), EMPTY);
 	ck_assert(cmd_run(&c, "play-from-here") & CMD_FAILED);
 	ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
-	ck_assert_ptr_null(c.review->stop);
+	ck_assert_ptr_null(c.s.review->stop);
 	ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
 	ck_assert_int_eq(game_move_number(&g), 1);
 	cmd_ctx_free(&c);

@@ -87,14 +87,14 @@ START_TEST(wait_wakes_on_the_clock)
 	int flags = 0;
 
 	fake_now = 1000000;
-	c.now_ms = now_ms;
+	c.s.now_ms = now_ms;
 	ok("time 10m");
 	ok("D4"); /* White's clock runs */
 	ck_assert_int_ge(cmd_clock_wait(&c), 0);
 	fake_now += 3000;
 	ck_assert_int_eq(session_wait(&c, pipe_fd[0], -1, &flags), SESSION_WOKE_TIMER);
 	ck_assert(flags & CMD_REDRAW_CLOCK);
-	ck_assert_int_eq(clock_left_ms(&c.clock.clock, WHITE), 597000);
+	ck_assert_int_eq(clock_left_ms(&c.s.clock.clock, WHITE), 597000);
 	/* without a descriptor (a script's pipe), only the engines are waited for */
 	ck_assert_int_eq(session_wait(&c, -1, 10, &flags), SESSION_WOKE_TIMER);
 }
@@ -161,20 +161,20 @@ START_TEST(start_a_new_game_from_a_setup)
 	struct session_options o = { .setup = &s, .record = &rec, .aids = 1 };
 	int flags;
 
-	c.takebacks = false;
+	c.s.takebacks = false;
 	flags = session_start(&c, &o);
 
 	ck_assert(!(flags & CMD_FAILED));
 	ck_assert_int_eq(g.board.size, 13);
 	ck_assert_int_eq(g.rules, RULES_CHINESE);
 	ck_assert(g.komi == 7.5);
-	ck_assert_str_eq(c.name[BLACK], "Alice");
-	ck_assert(c.aids);           /* aids asked for on 13×13 */
-	ck_assert(c.takebacks);
-	ck_assert(c.now_ms != NULL); /* the clocks run on clock_ms */
-	ck_assert_ptr_eq(c.record, &rec);
+	ck_assert_str_eq(c.s.name[BLACK], "Alice");
+	ck_assert(c.s.aids);           /* aids asked for on 13×13 */
+	ck_assert(c.s.takebacks);
+	ck_assert(c.s.now_ms != NULL); /* the clocks run on clock_ms */
+	ck_assert_ptr_eq(c.s.record, &rec);
 	ck_assert_ptr_nonnull(rec.autosave);
-	ck_assert_str_eq(c.autosave_problem, "");
+	ck_assert_str_eq(c.s.autosave_problem, "");
 	ck_assert_str_eq(rec.info.black, "Alice");
 }
 END_TEST
@@ -186,7 +186,7 @@ START_TEST(start_refuses_a_setup_that_cannot_be_played)
 
 	ck_assert(session_start(&c, &o) & CMD_FAILED);
 	ck_assert(strstr(c.message, "handicap"));
-	ck_assert_ptr_null(c.record); /* nothing else started */
+	ck_assert_ptr_null(c.s.record); /* nothing else started */
 	ck_assert_ptr_null(rec.autosave);
 }
 END_TEST
@@ -203,8 +203,8 @@ START_TEST(start_with_a_record_opened)
 	ck_assert_int_eq(record_open(&rec, &g, path, &msgs), 0);
 	ck_assert(!(session_start(&c, &o) & CMD_FAILED));
 	ck_assert_int_eq(g.nmoves, 2);
-	ck_assert_str_eq(c.name[BLACK], "Carol");
-	ck_assert_str_eq(c.name[WHITE], "Dave");
+	ck_assert_str_eq(c.s.name[BLACK], "Carol");
+	ck_assert_str_eq(c.s.name[WHITE], "Dave");
 	ck_assert(strstr(c.message, "game.sgf"));
 	ck_assert_ptr_nonnull(rec.autosave);
 	free(path);
@@ -227,8 +227,8 @@ START_TEST(start_the_engines_of_the_options)
 	int flags;
 
 	ck_assert(!(session_start(&c, &o) & CMD_FAILED));
-	ck_assert_int_eq(c.engine_delay_ms, 5);
-	ck_assert_int_eq(c.engine_timeout_ms, 9000);
+	ck_assert_int_eq(c.s.engine_delay_ms, 5);
+	ck_assert_int_eq(c.s.engine_timeout_ms, 9000);
 	session_start_engines(&c, &o, count_step, NULL);
 	ck_assert_int_eq(steps, 2); /* the engine's start, then the sync */
 	ck_assert(cmd_engine_plays(&c, WHITE));

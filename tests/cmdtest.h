@@ -44,8 +44,8 @@ static void setup9(void)
 {
 	ck_assert_int_eq(game_init(&g, 9, RULES_JAPANESE), 0);
 	cmd_ctx_init(&c, &g);
-	c.key_for = cmdtest_key_for; /* the messages as the screen shows them */
-	c.takebacks = true; /* undo as one player's; check_cmd asks the opponent */
+	c.s.key_for = cmdtest_key_for; /* the messages as the screen shows them */
+	c.s.takebacks = true; /* undo as one player's; check_cmd asks the opponent */
 }
 
 static void teardown(void)

@@ -26,7 +26,7 @@
 #define CMD_MAX_ARGS 24
 bool cmd_aids_default(const struct cmd_ctx *c)
 {
-	return c->aids_start >= 0 ? c->aids_start : c->game->board.size <= 9;
+	return c->s.aids_start >= 0 ? c->s.aids_start : c->s.game->board.size <= 9;
 }
 
 void cmd_ctx_init(struct cmd_ctx *c, struct game *g)
@@ -34,13 +34,13 @@ void cmd_ctx_init(struct cmd_ctx *c, struct game *g)
 	const struct board *b = &g->board;
 
 	memset(c, 0, sizeof *c);
-	c->game = g;
-	c->cursor = board_point(b, b->size / 2, b->size / 2);
-	c->aids_start = -1;
-	c->aids = cmd_aids_default(c);
-	c->saved = true;
-	c->clock.bell = true;
-	c->hint = NO_POINT;
+	c->s.game = g;
+	c->s.cursor = board_point(b, b->size / 2, b->size / 2);
+	c->s.aids_start = -1;
+	c->s.aids = cmd_aids_default(c);
+	c->s.saved = true;
+	c->s.clock.bell = true;
+	c->s.hint = NO_POINT;
 }
 
 void cmd_ctx_free(struct cmd_ctx *c)
@@ -49,15 +49,15 @@ void cmd_ctx_free(struct cmd_ctx *c)
 	cmd_problems_free(c);
 	cmd_review_free(c);
 	cmd_engines_free(c);
-	free(c->estimate);
-	c->estimate = NULL;
-	free(c->play_marks);
-	c->play_marks = NULL;
+	free(c->s.estimate);
+	c->s.estimate = NULL;
+	free(c->s.play_marks);
+	c->s.play_marks = NULL;
 	free(c->line_prefill);
 	c->line_prefill = NULL;
-	free(c->name[BLACK]);
-	free(c->name[WHITE]);
-	c->name[BLACK] = c->name[WHITE] = NULL;
+	free(c->s.name[BLACK]);
+	free(c->s.name[WHITE]);
+	c->s.name[BLACK] = c->s.name[WHITE] = NULL;
 }
 
 /* Where a move may be played: the game's phases but the end, the free
@@ -466,11 +466,11 @@ bool cmd_line_private(const struct cmd_ctx *c, const char *line)
 
 int cmd_run(struct cmd_ctx *c, const char *line)
 {
-	int flags = cmd_clock_tick(c), nmoves = c->game->nmoves;
+	int flags = cmd_clock_tick(c), nmoves = c->s.game->nmoves;
 
 	flags |= run_line(c, line);
-	if (c->game->nmoves != nmoves)
-		c->estimate_moves = -1; /* the :estimate aid goes at a move or an undo */
+	if (c->s.game->nmoves != nmoves)
+		c->s.estimate_moves = -1; /* the :estimate aid goes at a move or an undo */
 	cmd_clock_follow(c, nmoves);
 	cmd_log_sync(c);
 	return flags;

@@ -142,7 +142,10 @@ struct cmd_log {
 
 #define CMD_MODE_DEPTH 4
 
-struct cmd_ctx {
+/* The session (session.h): the game and everything that lasts from one
+ * command to the next — its record, clocks, players and engines, the mode,
+ * the review, the problems, the log. */
+struct session {
 	struct game *game;
 	/* What the session is doing (mode.h): set only through mode.c */
 	enum cmd_mode mode;
@@ -157,13 +160,8 @@ struct cmd_ctx {
 	int free_total;         /* free handicap stones to place, 0 if none */
 	int nfree;              /* placed so far (not yet on the board) */
 	int free_pts[BOARD_MAX_SIZE * BOARD_MAX_SIZE];
-	bool bang;              /* the command was written with a trailing '!' */
-	char ask[64];           /* after CMD_ASK: the command a yes runs */
-	bool message_error;
-	char message[CMD_MESSAGE_MAX];
 	unsigned message_seq;   /* counts cmd_message(): a new message to log */
 	struct cmd_log log;
-	char verdict[CMD_MESSAGE_MAX]; /* what the last confirmation decided, or "" */
 	struct record *record;  /* SGF: save, load, autosave (record.h); NULL: none */
 	/* "No autosave: …" or "Autosave failing: …" (sanitized) while it holds,
 	 * else "" (cmd_autosave_start, cmd_autosave) */
@@ -205,14 +203,27 @@ struct cmd_ctx {
 	bool numbers;           /* the move numbers are shown on the stones */
 	struct review_marks *play_marks; /* cmd_play_marks's, for the position keyed */
 	uint64_t play_marks_key[5];
-	/* A text for the front end to put on its command line for editing
-	 * (`comment` alone: "comment " and the comment), or NULL; it frees it. */
-	char *line_prefill;
 	/* problem mode (cmd_problem.c): the set, or NULL; the problem itself
-	 * is c->review */
+	 * is c->s.review */
 	struct problem_set *problems;
 	/* a collection's games to pick from (cmd_pick.c), or NULL */
 	struct cmd_pick *pick;
+};
+
+/* One command's context: the session it works on, and what belongs to
+ * that command alone (written with '!', its message and whether it is an
+ * error, its question, what a confirmation decided, the text it leaves on
+ * the command line). */
+struct cmd_ctx {
+	struct session s;
+	bool bang;              /* the command was written with a trailing '!' */
+	char ask[64];           /* after CMD_ASK: the command a yes runs */
+	bool message_error;
+	char message[CMD_MESSAGE_MAX];
+	char verdict[CMD_MESSAGE_MAX]; /* what the last confirmation decided, or "" */
+	/* A text for the front end to put on its command line for editing
+	 * (`comment` alone: "comment " and the comment), or NULL; it frees it. */
+	char *line_prefill;
 };
 
 /* The games of a collection, for the picker (cmd_pick.c). */
@@ -312,12 +323,12 @@ struct cmd_problem_info {
 	const char *file;   /* its file */
 };
 bool cmd_problem_info(const struct cmd_ctx *c, struct cmd_problem_info *out);
-/* The problems of the set to pick from (c->pick: "3. TITLE", and
+/* The problems of the set to pick from (c->s.pick: "3. TITLE", and
  * " (solved)" after those solved; "pick N" goes to problem N, "pick
  * cancel" stays): CMD_SHOW_PICK, with a message saying so. */
 int cmd_problem_list(struct cmd_ctx *c);
 
-/* A collection (cmd_pick.c): when path holds two games or more, c->pick
+/* A collection (cmd_pick.c): when path holds two games or more, c->s.pick
  * lists them and CMD_SHOW_PICK is returned; "pick N" then opens game N (in
  * review, or as the problem), "pick cancel" keeps the first.  0 otherwise. */
 int cmd_pick_offer(struct cmd_ctx *c, const char *path, enum cmd_pick_for purpose);

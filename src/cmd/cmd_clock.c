@@ -26,42 +26,42 @@
 
 static bool has_clock(const struct cmd_ctx *c)
 {
-	return c->clock.clock.spec.system != CLOCK_NONE;
+	return c->s.clock.clock.spec.system != CLOCK_NONE;
 }
 
 /* Both clocks full (stopped), no pause, no calls. */
 static void clock_reset(struct cmd_ctx *c, const struct clock_spec *spec)
 {
-	struct cmd_clock *k = &c->clock;
+	struct cmd_clock *k = &c->s.clock;
 
 	clock_init(&k->clock, spec);
 	memset(k->pause_asked, 0, sizeof k->pause_asked);
 	memset(k->call, 0, sizeof k->call);
 	k->moving = EMPTY;
 	k->move_ms = 0;
-	k->last = c->now_ms ? c->now_ms() : 0;
+	k->last = c->s.now_ms ? c->s.now_ms() : 0;
 }
 
 /* who's clock ran ms more on the move in progress: the record knows it. */
 static void thinking(struct cmd_ctx *c, enum color who, int64_t ms)
 {
-	struct cmd_clock *k = &c->clock;
+	struct cmd_clock *k = &c->s.clock;
 
 	if (k->moving != who) { /* another side's move (an undo, say) */
 		k->moving = who;
 		k->move_ms = 0;
 	}
 	k->move_ms += ms;
-	if (c->record)
-		record_clock_inmove(c->record, who, k->move_ms);
+	if (c->s.record)
+		record_clock_inmove(c->s.record, who, k->move_ms);
 }
 
 void cmd_clock_start(struct cmd_ctx *c, const struct clock_spec *spec)
 {
 	clock_reset(c, spec);
-	if (c->record)
-		record_clock_new(c->record, spec);
-	cmd_clock_follow(c, c->game->nmoves); /* Black's clock runs from the start */
+	if (c->s.record)
+		record_clock_new(c->s.record, spec);
+	cmd_clock_follow(c, c->s.game->nmoves); /* Black's clock runs from the start */
 }
 
 /* The flag fell: the game is lost on time (Chinese competition rule 3). */
@@ -69,10 +69,10 @@ static int flag_fell(struct cmd_ctx *c, enum color who)
 {
 	char why[CMD_MESSAGE_MAX];
 
-	if (!endgame_time_loss(c->game, who))
+	if (!endgame_time_loss(c->s.game, who))
 		return 0;
-	c->saved = false;
-	cmd_result_reason(c->game, why, sizeof why);
+	c->s.saved = false;
+	cmd_result_reason(c->s.game, why, sizeof why);
 	cmd_message(c, true, "%s", why);
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
@@ -80,7 +80,7 @@ static int flag_fell(struct cmd_ctx *c, enum color who)
 /* What a charge did: the call shown, the flag. */
 static int news_shown(struct cmd_ctx *c, const struct clock_news *n)
 {
-	struct cmd_clock *k = &c->clock;
+	struct cmd_clock *k = &c->s.clock;
 	char said[64];
 
 	if (n->who == EMPTY)
@@ -94,13 +94,13 @@ static int news_shown(struct cmd_ctx *c, const struct clock_news *n)
 
 int cmd_clock_tick(struct cmd_ctx *c)
 {
-	struct cmd_clock *k = &c->clock;
+	struct cmd_clock *k = &c->s.clock;
 	struct clock_news n;
 	int64_t now;
 
-	if (!has_clock(c) || !c->now_ms)
+	if (!has_clock(c) || !c->s.now_ms)
 		return 0;
-	now = c->now_ms();
+	now = c->s.now_ms();
 	if (k->clock.running != EMPTY && !k->clock.side[k->clock.running].flagged)
 		thinking(c, k->clock.running, now - k->last);
 	n = clock_advance(&k->clock, now - k->last);
@@ -111,37 +111,37 @@ int cmd_clock_tick(struct cmd_ctx *c)
 void cmd_clock_opened(struct cmd_ctx *c)
 {
 	struct clock_spec none = { .system = CLOCK_NONE };
-	int64_t used = c->record ? record_clock_inmove_ms(c->record, c->game) : 0;
+	int64_t used = c->s.record ? record_clock_inmove_ms(c->s.record, c->s.game) : 0;
 
-	clock_reset(c, c->record ? &c->record->clock.spec : &none);
-	for (enum color who = BLACK; c->record && who <= WHITE; who++) {
+	clock_reset(c, c->s.record ? &c->s.record->clock.spec : &none);
+	for (enum color who = BLACK; c->s.record && who <= WHITE; who++) {
 		int64_t ms;
 		int count;
 
-		if (record_clock_left(c->record, c->game, who, &ms, &count))
-			clock_set_left(&c->clock.clock, who, ms, count);
+		if (record_clock_left(c->s.record, c->s.game, who, &ms, &count))
+			clock_set_left(&c->s.clock.clock, who, ms, count);
 	}
 	if (used > 0) { /* TMU: the time the move in progress had taken */
 		struct clock_news n;
 
-		clock_run(&c->clock.clock, c->game->to_move);
-		n = clock_advance(&c->clock.clock, used);
-		thinking(c, c->game->to_move, used);
+		clock_run(&c->s.clock.clock, c->s.game->to_move);
+		n = clock_advance(&c->s.clock.clock, used);
+		thinking(c, c->s.game->to_move, used);
 		(void)news_shown(c, &n);
 	}
-	cmd_clock_follow(c, c->game->nmoves);
+	cmd_clock_follow(c, c->s.game->nmoves);
 }
 
 void cmd_clock_charged(const struct cmd_ctx *c, char *note, size_t len)
 {
-	const struct cmd_clock *k = &c->clock;
+	const struct cmd_clock *k = &c->s.clock;
 	char why[CMD_MESSAGE_MAX];
 
 	note[0] = '\0';
 	if (k->moving == EMPTY || k->move_ms <= 0)
 		return;
-	if (c->game->phase == PHASE_FINISHED)
-		cmd_result_reason(c->game, why, sizeof why);
+	if (c->s.game->phase == PHASE_FINISHED)
+		cmd_result_reason(c->s.game, why, sizeof why);
 	else
 		snprintf(why, sizeof why, _("%s had used %lld s on this move: charged."),
 		         color_name(k->moving), (long long)(k->move_ms / 1000));
@@ -150,12 +150,12 @@ void cmd_clock_charged(const struct cmd_ctx *c, char *note, size_t len)
 
 void cmd_clock_suspended(struct cmd_ctx *c, int64_t ms)
 {
-	c->clock.last += ms;
+	c->s.clock.last += ms;
 }
 
 int cmd_clock_wait(const struct cmd_ctx *c)
 {
-	return c->now_ms ? clock_wait_ms(&c->clock.clock) : -1;
+	return c->s.now_ms ? clock_wait_ms(&c->s.clock.clock) : -1;
 }
 
 char *cmd_clock_text(const struct cmd_ctx *c, enum color who, bool ascii, char *buf,
@@ -167,11 +167,11 @@ char *cmd_clock_text(const struct cmd_ctx *c, enum color who, bool ascii, char *
 		buf[0] = '\0';
 		return buf;
 	}
-	clock_format(&c->clock.clock, who, ascii, t, sizeof t);
+	clock_format(&c->s.clock.clock, who, ascii, t, sizeof t);
 	if (cmd_mode_game(c) == MODE_PAUSED)
 		snprintf(buf, len, _("%s  paused"), t);
-	else if (*c->clock.call[who])
-		snprintf(buf, len, "%s  %s", t, c->clock.call[who]);
+	else if (*c->s.clock.call[who])
+		snprintf(buf, len, "%s  %s", t, c->s.clock.call[who]);
 	else
 		snprintf(buf, len, "%s", t);
 	return buf;
@@ -179,13 +179,13 @@ char *cmd_clock_text(const struct cmd_ctx *c, enum color who, bool ascii, char *
 
 void cmd_clock_follow(struct cmd_ctx *c, int nmoves_before)
 {
-	struct cmd_clock *k = &c->clock;
-	const struct game *g = c->game;
+	struct cmd_clock *k = &c->s.clock;
+	const struct game *g = c->s.game;
 	/* the clock follows the game, not what the screen shows: a review or
 	 * the problems in the middle of a game are thinking time; so is the
 	 * time taken to seal a move */
 	enum cmd_mode m = cmd_mode_game(c);
-	bool runs = (m == MODE_PLAYING || m == MODE_SEALING) && !c->sealed;
+	bool runs = (m == MODE_PLAYING || m == MODE_SEALING) && !c->s.sealed;
 
 	if (!has_clock(c))
 		return;
@@ -193,15 +193,15 @@ void cmd_clock_follow(struct cmd_ctx *c, int nmoves_before)
 		enum color who = g->moves[g->nmoves - 1].color;
 
 		clock_moved(&k->clock, who);
-		if (c->record) /* BL/OB, WL/OW */
-			record_clock_moved(c->record, g->nmoves, clock_left_ms(&k->clock, who),
+		if (c->s.record) /* BL/OB, WL/OW */
+			record_clock_moved(c->s.record, g->nmoves, clock_left_ms(&k->clock, who),
 			                   clock_left_count(&k->clock, who));
 		k->call[who][0] = '\0';
 		memset(k->pause_asked, 0, sizeof k->pause_asked);
 		k->moving = EMPTY; /* the next move starts from nothing */
 		k->move_ms = 0;
-		if (c->record)
-			record_clock_inmove(c->record, EMPTY, 0);
+		if (c->s.record)
+			record_clock_inmove(c->s.record, EMPTY, 0);
 	}
 	clock_run(&k->clock, runs ? g->to_move : EMPTY);
 }
@@ -217,7 +217,7 @@ static int show_clocks(struct cmd_ctx *c)
 		return CMD_REDRAW_MESSAGE;
 	}
 	cmd_message(c, false, _("Clock %s: Black %s, White %s"),
-	            clock_spec_format(&c->clock.clock.spec, spec, sizeof spec),
+	            clock_spec_format(&c->s.clock.clock.spec, spec, sizeof spec),
 	            cmd_clock_text(c, BLACK, true, b, sizeof b),
 	            cmd_clock_text(c, WHITE, true, w, sizeof w));
 	return CMD_REDRAW_MESSAGE;
@@ -230,7 +230,7 @@ int cmd_time_exec(struct cmd_ctx *c, int argc, char **argv)
 
 	if (argc == 0)
 		return show_clocks(c);
-	if (c->game->nmoves > 0 || c->game->moves_before_setup > 0)
+	if (c->s.game->nmoves > 0 || c->s.game->moves_before_setup > 0)
 		return cmd_fail(c, _("the clock is set before the first move (:new starts a game)"));
 	if (clock_spec_parse(argv[0], &spec, &cause) < 0) {
 		int flags = cmd_failf(c, _("time: %s"), cause);
@@ -252,9 +252,9 @@ int cmd_time_exec(struct cmd_ctx *c, int argc, char **argv)
  * on.  asked[] holds who has asked for the change to come. */
 static int pause_ask(struct cmd_ctx *c, int argc, char **argv, bool *both)
 {
-	struct cmd_clock *k = &c->clock;
-	enum color who = k->pause_asked[c->game->to_move] ? color_other(c->game->to_move) :
-	                                                   c->game->to_move;
+	struct cmd_clock *k = &c->s.clock;
+	enum color who = k->pause_asked[c->s.game->to_move] ? color_other(c->s.game->to_move) :
+	                                                   c->s.game->to_move;
 	int flags = cmd_color_arg(c, argc, argv, who, _("pause takes black or white (who asks)"),
 	                          &who);
 
@@ -280,7 +280,7 @@ int cmd_pause_exec(struct cmd_ctx *c, int argc, char **argv)
 
 	if (!has_clock(c))
 		return cmd_fail(c, _("there is no clock to pause"));
-	if (cmd_mode(c) != MODE_PAUSED && c->game->phase != PHASE_PLAYING)
+	if (cmd_mode(c) != MODE_PAUSED && c->s.game->phase != PHASE_PLAYING)
 		return cmd_fail(c, _("a pause is for a game in play"));
 	if ((flags = pause_ask(c, argc, argv, &both)) || !both)
 		return flags ? flags : CMD_REDRAW_MESSAGE;
@@ -299,12 +299,12 @@ int cmd_pause_exec(struct cmd_ctx *c, int argc, char **argv)
 int cmd_bell_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	if (argc == 0)
-		c->clock.bell = !c->clock.bell;
+		c->s.clock.bell = !c->s.clock.bell;
 	else if (!strcmp(argv[0], "on") || !strcmp(argv[0], "off"))
-		c->clock.bell = !strcmp(argv[0], "on");
+		c->s.clock.bell = !strcmp(argv[0], "on");
 	else
 		return cmd_fail(c, _("bell takes on or off"));
-	cmd_message(c, false, "%s", c->clock.bell ? _("The bell rings on byo-yomi calls.") :
+	cmd_message(c, false, "%s", c->s.clock.bell ? _("The bell rings on byo-yomi calls.") :
 	                                           _("No bell on byo-yomi calls."));
 	return CMD_REDRAW_MESSAGE;
 }

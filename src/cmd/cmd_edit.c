@@ -30,13 +30,13 @@
 /* The review's tree becomes the record's (it is saved from now on). */
 void cmd_edit_adopt(struct cmd_ctx *c)
 {
-	struct review *rv = c->review;
+	struct review *rv = c->s.review;
 
 	/* the game's confirmations shown go with it, marks and all: the next
 	 * save finds them there and does not add them again */
-	if (c->record && rv)
-		record_adopt(c->record, rv->tree, rv->root, c->game);
-	c->saved = false;
+	if (c->s.record && rv)
+		record_adopt(c->s.record, rv->tree, rv->root, c->s.game);
+	c->s.saved = false;
 }
 
 static struct sgf_node *node_of(const struct review *rv)
@@ -49,26 +49,26 @@ static struct sgf_node *node_of(const struct review *rv)
 static void edit_changed(struct cmd_ctx *c)
 {
 	cmd_edit_adopt(c);
-	c->edit_changes = true;
+	c->s.edit_changes = true;
 }
 
 static bool editing(const struct cmd_ctx *c)
 {
-	return c->review && c->review->edit;
+	return c->s.review && c->s.review->edit;
 }
 
 /* Why edit mode cannot start in play, or NULL. */
 static const char *edit_refused(const struct cmd_ctx *c)
 {
-	const struct game *g = c->game;
+	const struct game *g = c->s.game;
 
 	if (g->phase != PHASE_PLAYING)
 		return _("edit mode is for a game in play (not after the stop)");
-	if (c->clock.clock.spec.system != CLOCK_NONE)
+	if (c->s.clock.clock.spec.system != CLOCK_NONE)
 		return _("edit mode is for games without a clock");
 	if (cmd_engine_plays(c, BLACK) || cmd_engine_plays(c, WHITE))
 		return _("edit mode is for games without an engine (engine off first)");
-	if (cmd_mode(c) == MODE_SEALING || c->sealed)
+	if (cmd_mode(c) == MODE_SEALING || c->s.sealed)
 		return _("a move is being sealed");
 	return NULL;
 }
@@ -86,16 +86,16 @@ static int edit_start(struct cmd_ctx *c)
 {
 	const char *why;
 
-	if (!c->review) {
+	if (!c->s.review) {
 		if ((why = edit_refused(c)) != NULL)
 			return cmd_fail(c, why);
 		if (cmd_review_start(c) < 0)
 			return CMD_FAILED | CMD_REDRAW_MESSAGE;
-		c->edit_play = true;
+		c->s.edit_play = true;
 	} else {
-		c->edit_play = false;
+		c->s.edit_play = false;
 	}
-	review_edit_begin(c->review);
+	review_edit_begin(c->s.review);
 	cmd_mode_enter(c, MODE_EDITING);
 	say_edit_keys(c);
 	return EDIT_FLAGS | CMD_REDRAW_CURSOR;
@@ -105,8 +105,8 @@ static int edit_start(struct cmd_ctx *c)
  * made the main line of the record, which the game then follows. */
 static void play_on_from_edit(struct cmd_ctx *c)
 {
-	struct review *rv = c->review;
-	struct game *g = c->game;
+	struct review *rv = c->s.review;
+	struct game *g = c->s.game;
 	enum illegal_policy policy = g->end.policy;
 	int seki = g->end.seki;
 
@@ -121,17 +121,17 @@ static void play_on_from_edit(struct cmd_ctx *c)
 
 int cmd_edit_end(struct cmd_ctx *c)
 {
-	struct review *rv = c->review;
+	struct review *rv = c->s.review;
 	bool setup;
 
 	if (!editing(c))
 		return 0;
 	setup = review_edit_end(rv);
 	cmd_mode_leave(c, MODE_EDITING);
-	if (c->edit_changes && !(c->edit_play && setup))
+	if (c->s.edit_changes && !(c->s.edit_play && setup))
 		cmd_edit_adopt(c); /* without an empty node left */
-	c->edit_changes = false;
-	if (!c->edit_play) {
+	c->s.edit_changes = false;
+	if (!c->s.edit_play) {
 		cmd_message(c, false, "%s", setup ? _("Edit done: the position is set up in the "
 		                                      "record (play-from-here plays on from it).") :
 		                                    _("Edit done: nothing was set up."));
@@ -139,11 +139,11 @@ int cmd_edit_end(struct cmd_ctx *c)
 	}
 	if (setup)
 		play_on_from_edit(c);
-	c->edit_play = false;
+	c->s.edit_play = false;
 	cmd_review_close(c);
 	cmd_message(c, false, setup ? _("Position set up: move %d, %s to play.") :
 	                              _("Edit done: nothing was set up (move %d, %s to play)."),
-	            game_move_number(c->game), color_name(c->game->to_move));
+	            game_move_number(c->s.game), color_name(c->s.game->to_move));
 	return EDIT_FLAGS | CMD_REDRAW_CURSOR;
 }
 
@@ -166,8 +166,8 @@ int cmd_edit_exec(struct cmd_ctx *c, int argc, char **argv)
  * it is no point of the board (the message says so). */
 static int point_or_cursor(struct cmd_ctx *c, int argc, char **argv)
 {
-	const struct board *b = &c->review->game.board;
-	int p = argc ? board_parse_vertex(b, argv[0]) : c->cursor;
+	const struct board *b = &c->s.review->game.board;
+	int p = argc ? board_parse_vertex(b, argv[0]) : c->s.cursor;
 
 	if (!board_on(b, p)) {
 		cmd_fail(c, _("not a point of this board"));
@@ -179,7 +179,7 @@ static int point_or_cursor(struct cmd_ctx *c, int argc, char **argv)
 /* setup turn [black|white]: who moves after the setup (none: the other). */
 static int setup_turn(struct cmd_ctx *c, int argc, char **argv)
 {
-	struct review *rv = c->review;
+	struct review *rv = c->s.review;
 	enum color who = color_other(rv->game.to_move);
 
 	if (argc && (who = color_parse(argv[0])) == EMPTY)
@@ -192,7 +192,7 @@ static int setup_turn(struct cmd_ctx *c, int argc, char **argv)
 
 int cmd_setup_undo(struct cmd_ctx *c)
 {
-	if (!review_edit_undo(c->review))
+	if (!review_edit_undo(c->s.review))
 		return cmd_fail(c, _("nothing set up to take back"));
 	edit_changed(c);
 	cmd_message(c, false, "%s", _("Took back the last change of the setup."));
@@ -215,7 +215,7 @@ static bool stone_target(const char *word, enum color now, enum color *want)
 
 int cmd_setup_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	struct review *rv = c->review;
+	struct review *rv = c->s.review;
 	enum color want;
 	char v[8];
 	int p;
@@ -233,7 +233,7 @@ int cmd_setup_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (review_edit_stone(rv, p, want) < 0)
 		return cmd_failf(c, _("%s: a chain there would have no liberty"),
 		                 board_vertex_name(&rv->game.board, p, v));
-	c->cursor = p;
+	c->s.cursor = p;
 	edit_changed(c);
 	cmd_message(c, false, want == EMPTY ? _("%s emptied.") :
 	                      want == BLACK ? _("Black stone at %s.") : _("White stone at %s."),
@@ -248,7 +248,7 @@ int cmd_setup_exec(struct cmd_ctx *c, int argc, char **argv)
  * tree_done.  -1 with the message when there is none. */
 static int tree_begin(struct cmd_ctx *c, bool *temp)
 {
-	*temp = !c->review;
+	*temp = !c->s.review;
 	return *temp ? cmd_review_start(c) : 0;
 }
 
@@ -325,9 +325,9 @@ int cmd_mark_exec(struct cmd_ctx *c, int argc, char **argv)
 	if ((p = tree_point(c, argc > 1, argv + 1, &temp)) < 0)
 		return CMD_FAILED | CMD_REDRAW_MESSAGE;
 	if (cycle)
-		kind = mark_next(c->review, p);
-	set = review_mark_toggle(c->review, p, kind);
-	board_vertex_name(&c->review->game.board, p, v);
+		kind = mark_next(c->s.review, p);
+	set = review_mark_toggle(c->s.review, p, kind);
+	board_vertex_name(&c->s.review->game.board, p, v);
 	tree_done(c, temp);
 	if (set)
 		cmd_message(c, false, _("%s at %s."), _(mark_words[kind - REVIEW_MARK_TRIANGLE].said),
@@ -356,9 +356,9 @@ int cmd_label_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (argc)
 		snprintf(text, sizeof text, "%s", argv[0]);
 	else
-		review_label_next(c->review, text);
-	review_label_set(c->review, p, text);
-	board_vertex_name(&c->review->game.board, p, v);
+		review_label_next(c->s.review, text);
+	review_label_set(c->s.review, p, text);
+	board_vertex_name(&c->s.review->game.board, p, v);
 	tree_done(c, temp);
 	cmd_message(c, false, _("%s labelled %s."), v, text);
 	return EDIT_FLAGS;
@@ -367,12 +367,12 @@ int cmd_label_exec(struct cmd_ctx *c, int argc, char **argv)
 int cmd_numbers_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	if (argc == 0)
-		c->numbers = !c->numbers;
+		c->s.numbers = !c->s.numbers;
 	else if (!strcmp(argv[0], "on") || !strcmp(argv[0], "off"))
-		c->numbers = !strcmp(argv[0], "on");
+		c->s.numbers = !strcmp(argv[0], "on");
 	else
 		return cmd_fail(c, _("numbers takes on or off"));
-	cmd_message(c, false, "%s", c->numbers ? _("Move numbers on the stones (the last two "
+	cmd_message(c, false, "%s", c->s.numbers ? _("Move numbers on the stones (the last two "
 	                                           "digits, the tens left of the point).") :
 	                                         _("Move numbers off."));
 	return CMD_REDRAW_BOARD | CMD_REDRAW_MESSAGE;
@@ -380,34 +380,34 @@ int cmd_numbers_exec(struct cmd_ctx *c, int argc, char **argv)
 
 const struct review_marks *cmd_play_marks(struct cmd_ctx *c)
 {
-	const struct game *g = c->game;
+	const struct game *g = c->s.game;
 	uint64_t key[5];
 
-	if (c->review || !c->record || !c->record->file || c->free_total)
+	if (c->s.review || !c->s.record || !c->s.record->file || c->s.free_total)
 		return NULL;
 	key[0] = (uint64_t)g->nmoves, key[1] = (uint64_t)g->moves_before_setup;
-	key[2] = (uint64_t)c->record->edits, key[3] = (uint64_t)(uintptr_t)c->record->file;
+	key[2] = (uint64_t)c->s.record->edits, key[3] = (uint64_t)(uintptr_t)c->s.record->file;
 	key[4] = g->board.hash ^ (uint64_t)g->to_move;
-	if (c->play_marks && !memcmp(key, c->play_marks_key, sizeof key))
-		return c->play_marks;
-	if (!c->play_marks)
-		c->play_marks = xmalloc(sizeof *c->play_marks);
-	memcpy(c->play_marks_key, key, sizeof key);
-	memset(c->play_marks, 0, sizeof *c->play_marks);
+	if (c->s.play_marks && !memcmp(key, c->s.play_marks_key, sizeof key))
+		return c->s.play_marks;
+	if (!c->s.play_marks)
+		c->s.play_marks = xmalloc(sizeof *c->s.play_marks);
+	memcpy(c->s.play_marks_key, key, sizeof key);
+	memset(c->s.play_marks, 0, sizeof *c->s.play_marks);
 	if (cmd_review_start(c) == 0) {
-		review_marks(c->review, c->play_marks);
+		review_marks(c->s.review, c->s.play_marks);
 		cmd_review_close(c);
 	}
-	return c->play_marks;
+	return c->s.play_marks;
 }
 
 int cmd_move_numbers(const struct cmd_ctx *c, int *num)
 {
-	const struct game *g = c->game;
+	const struct game *g = c->s.game;
 	int shown = 0;
 
-	if (c->review)
-		return review_move_numbers(c->review, num);
+	if (c->s.review)
+		return review_move_numbers(c->s.review, num);
 	memset(num, 0, BOARD_MAX_POINTS * sizeof *num);
 	for (int i = 0; i < g->nmoves; i++)
 		if (board_on(&g->board, g->moves[i].point) &&
@@ -451,7 +451,7 @@ static char *comment_unescape(const char *line)
 /* comment alone: the command line gets "comment " and the comment to edit. */
 static int comment_prefill(struct cmd_ctx *c)
 {
-	char *now = c->review ? review_comment(c->review) : NULL, *line;
+	char *now = c->s.review ? review_comment(c->s.review) : NULL, *line;
 
 	line = comment_escape(now ? now : "");
 	free(c->line_prefill);
@@ -477,7 +477,7 @@ int cmd_comment_exec(struct cmd_ctx *c, int argc, char **argv)
 		return flags;
 	}
 	text = c->bang ? NULL : comment_unescape(argv[0]);
-	review_comment_set(c->review, text);
+	review_comment_set(c->s.review, text);
 	tree_done(c, temp);
 	cmd_message(c, false, "%s", text ? _("Comment saved with this position.") :
 	                                   _("Comment deleted."));
@@ -506,7 +506,7 @@ static int info_list(struct cmd_ctx *c)
 
 	sbuf_init(&b);
 	for (size_t i = 0; i < sizeof info_ids / sizeof *info_ids; i++) {
-		char *v = review_info(c->review, info_ids[i]);
+		char *v = review_info(c->s.review, info_ids[i]);
 
 		if (v && *v)
 			sbuf_printf(&b, "%s%s %s", b.len ? "; " : "", info_ids[i], v);
@@ -526,11 +526,11 @@ static void info_name(struct cmd_ctx *c, const char *id, const char *text)
 	enum color who = id[1] == 'B' ? BLACK : WHITE;
 	char **field;
 
-	free(c->name[who]);
-	c->name[who] = text && *text ? text_sanitize(text) : NULL;
-	if (!c->record)
+	free(c->s.name[who]);
+	c->s.name[who] = text && *text ? text_sanitize(text) : NULL;
+	if (!c->s.record)
 		return;
-	field = who == BLACK ? &c->record->info.black : &c->record->info.white;
+	field = who == BLACK ? &c->s.record->info.black : &c->s.record->info.white;
 	free(*field);
 	*field = text && *text ? xstrdup(text) : NULL;
 }
@@ -544,7 +544,7 @@ static int info_of_game(struct cmd_ctx *c, const char *id, const char *text)
 
 	if (!strcmp(id, "HA"))
 		return cmd_fail(c, _("the handicap is the game's: :handicap N starts a new game"));
-	if (c->review || !text)
+	if (c->s.review || !text)
 		return cmd_failf(c, _("%s is the game's: %s in play changes it"), id,
 		                 komi ? ":komi" : ":rules");
 	if (!(e->modes & MODE_BIT(cmd_mode(c))))
@@ -573,7 +573,7 @@ int cmd_info_exec(struct cmd_ctx *c, int argc, char **argv)
 
 		if (!id)
 			flags = info_list(c);
-		else if ((v = review_info(c->review, id)) != NULL)
+		else if ((v = review_info(c->s.review, id)) != NULL)
 			cmd_message(c, false, "%s %s", id, v), free(v);
 		else
 			cmd_message(c, false, _("%s is not set."), id);
@@ -581,7 +581,7 @@ int cmd_info_exec(struct cmd_ctx *c, int argc, char **argv)
 			cmd_review_close(c);
 		return flags;
 	}
-	review_info_set(c->review, id, c->bang ? NULL : text);
+	review_info_set(c->s.review, id, c->bang ? NULL : text);
 	if (id[0] == 'P' && (id[1] == 'B' || id[1] == 'W'))
 		info_name(c, id, c->bang ? NULL : text);
 	tree_done(c, temp);

@@ -50,7 +50,7 @@ static void message_add(struct cmd_ctx *c, const char *fmt, ...)
  * play has stopped, else the flags of the refusal. */
 static int phase_refused(struct cmd_ctx *c)
 {
-	switch (c->game->phase) {
+	switch (c->s.game->phase) {
 	case PHASE_PLAYING:
 		return cmd_fail(c, _("play has not stopped: that comes after both players pass"));
 	case PHASE_CONFIRMING:
@@ -67,14 +67,14 @@ static int phase_refused(struct cmd_ctx *c)
 static void say_withdrawn(struct cmd_ctx *c, const bool before[3])
 {
 	for (int col = BLACK; col <= WHITE; col++)
-		if (before[col] && !endgame_agreed(c->game, (enum color)col))
+		if (before[col] && !endgame_agreed(c->s.game, (enum color)col))
 			message_add(c, _(" %s's agreement is withdrawn."),
 			            color_name((enum color)col));
 }
 
 static int toggle_at(struct cmd_ctx *c, int p, bool chain)
 {
-	struct game *g = c->game;
+	struct game *g = c->s.game;
 	const struct board *b = &g->board;
 	bool agreed[3] = { false, endgame_agreed(g, BLACK), endgame_agreed(g, WHITE) };
 	uint8_t before[BOARD_MAX_POINTS];
@@ -96,7 +96,7 @@ static int toggle_at(struct cmd_ctx *c, int p, bool chain)
 	board_foreach_point(b, q)
 		changed += before[q] != g->end.st.dead[q];
 	now_dead = endgame_is_dead(g, p);
-	c->cursor = p;
+	c->s.cursor = p;
 	cmd_message(c, false, now_dead ? _("%s at %s: dead (stones: %d).") :
 	                                 _("%s at %s: alive (stones: %d)."),
 	            chain ? (col == BLACK ? _("Black chain") : _("White chain")) :
@@ -108,7 +108,7 @@ static int toggle_at(struct cmd_ctx *c, int p, bool chain)
 
 int cmd_dead_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	int p = c->cursor;
+	int p = c->s.cursor;
 	bool chain = false;
 
 	for (int i = 0; i < argc; i++) {
@@ -116,7 +116,7 @@ int cmd_dead_exec(struct cmd_ctx *c, int argc, char **argv)
 			chain = true;
 			continue;
 		}
-		p = board_parse_vertex(&c->game->board, argv[i]);
+		p = board_parse_vertex(&c->s.game->board, argv[i]);
 		if (p < 0)
 			return cmd_fail(c, _("dead takes a point (e.g. D4) and the word chain for one chain"));
 	}
@@ -125,7 +125,7 @@ int cmd_dead_exec(struct cmd_ctx *c, int argc, char **argv)
 
 int cmd_stopped_select(struct cmd_ctx *c, int p)
 {
-	if (board_on(&c->game->board, p) && board_at(&c->game->board, p) != EMPTY)
+	if (board_on(&c->s.game->board, p) && board_at(&c->s.game->board, p) != EMPTY)
 		return toggle_at(c, p, false);
 	return cmd_failf(c, _("play has stopped: %s on a stone marks it dead or alive; %s resumes"),
 	                 cmd_key(c, ":play"), cmd_key(c, ":resume"));
@@ -144,7 +144,7 @@ static enum color next_in_turn(const struct game *g, const bool done[3])
 
 int cmd_agree_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	struct game *g = c->game;
+	struct game *g = c->s.game;
 	enum color first = g->to_move, who;
 	char res[64];
 	int flags;
@@ -172,7 +172,7 @@ int cmd_agree_exec(struct cmd_ctx *c, int argc, char **argv)
 
 int cmd_disagree_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	struct game *g = c->game;
+	struct game *g = c->s.game;
 	enum color who;
 	int flags;
 
@@ -214,7 +214,7 @@ int cmd_confirm_exec(struct cmd_ctx *c, int argc, char **argv)
  * message. */
 static void say_verdict(struct cmd_ctx *c, const uint8_t *before)
 {
-	const struct game *g = c->game;
+	const struct game *g = c->s.game;
 	const struct board *b = &g->board;
 	char dead[160] = "", alive[160] = "", v[8];
 	size_t nd = 0, na = 0;
@@ -240,7 +240,7 @@ static void say_verdict(struct cmd_ctx *c, const uint8_t *before)
 
 int cmd_confirm_end_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	struct game *g = c->game;
+	struct game *g = c->s.game;
 	uint8_t before[BOARD_MAX_POINTS];
 	enum endgame_status st;
 
@@ -250,7 +250,7 @@ int cmd_confirm_end_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (st != EG_OK)
 		return cmd_failf(c, _("no confirmation is open (%s opens one after the stop)"),
 		                 cmd_key(c, ":confirm"));
-	c->saved = false;
+	c->s.saved = false;
 	say_verdict(c, before);
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
@@ -275,7 +275,7 @@ static int bans_of(const struct confirmation *cf, enum color color)
 
 int cmd_confirm_play(struct cmd_ctx *c, int p, int ko_for)
 {
-	struct game *g = c->game;
+	struct game *g = c->s.game;
 	const struct confirmation *cf = endgame_confirming(g);
 	uint8_t before[BOARD_MAX_POINTS];
 	enum color who;
@@ -319,7 +319,7 @@ int cmd_confirm_play(struct cmd_ctx *c, int p, int ko_for)
 			                        " %d kos barred: a pass must name one (%s).", bans_before),
 			            bans_before, cmd_key(c, ":pass-ko"));
 	} else {
-		c->cursor = p;
+		c->s.cursor = p;
 		if (cf->board.captures[who] > caps)
 			cmd_message(c, false, _("%s %s captures %d (confirmation)."), color_name(who),
 			            board_vertex_name(&cf->board, p, v), cf->board.captures[who] - caps);
@@ -331,9 +331,9 @@ int cmd_confirm_play(struct cmd_ctx *c, int p, int ko_for)
 
 int cmd_pass_ko_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	const struct confirmation *cf = endgame_confirming(c->game);
+	const struct confirmation *cf = endgame_confirming(c->s.game);
 	const struct ko_ban *k;
-	int p = argc ? board_parse_vertex(&c->game->board, argv[0]) : c->cursor;
+	int p = argc ? board_parse_vertex(&c->s.game->board, argv[0]) : c->s.cursor;
 
 	if (!cf)
 		return cmd_failf(c, _("pass-ko is for a confirmation (after the stop, %s opens one)"),
@@ -462,7 +462,7 @@ void cmd_score_table(const struct score *s, struct sbuf *out)
 
 int cmd_result_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	struct game *g = c->game;
+	struct game *g = c->s.game;
 	char res[64], why[160];
 
 	(void)argc, (void)argv;
@@ -486,7 +486,7 @@ int cmd_result_exec(struct cmd_ctx *c, int argc, char **argv)
 
 int cmd_no_result_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	struct game *g = c->game;
+	struct game *g = c->s.game;
 	enum color who;
 	int flags = cmd_player_step(c, argc, argv, _("no-result takes black or white (who accepts)"),
 	                            endgame_no_result, &who);
@@ -506,12 +506,12 @@ int cmd_policy_exec(struct cmd_ctx *c, int argc, char **argv)
 	enum illegal_policy pol;
 
 	if (argc == 0) {
-		cmd_message(c, false, _("Illegal-move policy: %s."), policy_name(c->game->end.policy));
+		cmd_message(c, false, _("Illegal-move policy: %s."), policy_name(c->s.game->end.policy));
 		return CMD_REDRAW_MESSAGE;
 	}
 	if (!policy_parse(argv[0], &pol))
 		return cmd_fail(c, _("policy is friendly, j89, chinese or chinese-warn"));
-	endgame_set_policy(c->game, pol);
+	endgame_set_policy(c->s.game, pol);
 	cmd_message(c, false, "%s",
 	            pol == POLICY_FRIENDLY ? _("Illegal moves are refused with the reason.") :
 	            pol == POLICY_J89 ? _("An illegal move loses the game (Art. 14).") :
@@ -523,7 +523,7 @@ int cmd_policy_exec(struct cmd_ctx *c, int argc, char **argv)
 
 void cmd_say_undo(struct cmd_ctx *c, enum phase before, const struct endgame_state *st)
 {
-	const struct game *g = c->game;
+	const struct game *g = c->s.game;
 	const struct endgame_state *now = &g->end.st;
 
 	if (before == PHASE_CONFIRMING && g->phase == PHASE_CONFIRMING) {
@@ -563,7 +563,7 @@ void cmd_say_undo(struct cmd_ctx *c, enum phase before, const struct endgame_sta
 
 void cmd_suggest_marks(struct cmd_ctx *c, bool append)
 {
-	struct game *g = c->game;
+	struct game *g = c->s.game;
 	struct estimate *e;
 	int unsure = 0;
 
@@ -587,22 +587,22 @@ void cmd_suggest_marks(struct cmd_ctx *c, bool append)
 
 const struct estimate *cmd_estimate_shown(const struct cmd_ctx *c)
 {
-	const struct game *g = c->game;
+	const struct game *g = c->s.game;
 
-	if (!c->estimate || c->review || g->phase != PHASE_PLAYING ||
-	    c->estimate_moves != g->nmoves || c->estimate_hash != g->board.hash)
+	if (!c->s.estimate || c->s.review || g->phase != PHASE_PLAYING ||
+	    c->s.estimate_moves != g->nmoves || c->s.estimate_hash != g->board.hash)
 		return NULL;
-	return c->estimate;
+	return c->s.estimate;
 }
 
 int cmd_estimate_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	struct game *g = c->game;
+	struct game *g = c->s.game;
 	struct score *s;
 
 	(void)argc, (void)argv;
 	if (cmd_estimate_shown(c)) {
-		c->estimate_moves = -1;
+		c->s.estimate_moves = -1;
 		cmd_message(c, false, "%s", _("The estimate is hidden."));
 		return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 	}
@@ -610,16 +610,16 @@ int cmd_estimate_exec(struct cmd_ctx *c, int argc, char **argv)
 		return cmd_fail(c, g->phase == PHASE_STOPPED ?
 		                   _("play has stopped: the marks started from the estimate already") :
 		                   _("the estimate is for a game in play"));
-	if (!c->estimate)
-		c->estimate = xmalloc(sizeof *c->estimate);
-	estimate_game(g, ESTIMATE_SEED, c->estimate);
-	c->estimate_moves = g->nmoves;
-	c->estimate_hash = g->board.hash;
+	if (!c->s.estimate)
+		c->s.estimate = xmalloc(sizeof *c->s.estimate);
+	estimate_game(g, ESTIMATE_SEED, c->s.estimate);
+	c->s.estimate_moves = g->nmoves;
+	c->s.estimate_hash = g->board.hash;
 	s = xmalloc(sizeof *s);
-	estimate_count(g, c->estimate, s);
-	estimate_lead_text(s, c->estimate_lead, sizeof c->estimate_lead);
+	estimate_count(g, c->s.estimate, s);
+	estimate_lead_text(s, c->s.estimate_lead, sizeof c->s.estimate_lead);
 	free(s);
 	cmd_message(c, false, _("Estimate (a guess): %s; %s or the next move hides it."),
-	            c->estimate_lead, cmd_key(c, ":estimate"));
+	            c->s.estimate_lead, cmd_key(c, ":estimate"));
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }

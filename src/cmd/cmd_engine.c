@@ -22,28 +22,28 @@
 
 bool cmd_engine_plays(const struct cmd_ctx *c, enum color who)
 {
-	return (who == BLACK || who == WHITE) && c->engine[who] != NULL;
+	return (who == BLACK || who == WHITE) && c->s.engine[who] != NULL;
 }
 
 const char *cmd_engine_name(const struct cmd_ctx *c, enum color who)
 {
-	return cmd_engine_plays(c, who) ? c->engine[who]->name : NULL;
+	return cmd_engine_plays(c, who) ? c->s.engine[who]->name : NULL;
 }
 
 const char *cmd_engine_thinking(const struct cmd_ctx *c)
 {
 	for (int who = BLACK; who <= WHITE; who++)
-		if (c->engine[who] && c->engine[who]->thinking)
-			return c->engine[who]->name;
-	if (c->hint_engine && c->hint_engine->thinking)
-		return c->hint_engine->name;
+		if (c->s.engine[who] && c->s.engine[who]->thinking)
+			return c->s.engine[who]->name;
+	if (c->s.hint_engine && c->s.hint_engine->thinking)
+		return c->s.hint_engine->name;
 	return NULL;
 }
 
 /* Drop the engine of who (or the hint engine: EMPTY). */
 static void drop(struct cmd_ctx *c, enum color who)
 {
-	struct engine_player **p = who == EMPTY ? &c->hint_engine : &c->engine[who];
+	struct engine_player **p = who == EMPTY ? &c->s.hint_engine : &c->s.engine[who];
 
 	engine_player_free(*p);
 	*p = NULL;
@@ -54,8 +54,8 @@ void cmd_engines_free(struct cmd_ctx *c)
 	drop(c, BLACK);
 	drop(c, WHITE);
 	drop(c, EMPTY);
-	free(c->hint_command);
-	c->hint_command = NULL;
+	free(c->s.hint_command);
+	c->s.hint_command = NULL;
 }
 
 /* An engine failed: say why (sanitized by the engine layer), drop it. */
@@ -79,11 +79,11 @@ int cmd_engine_start(struct cmd_ctx *c, enum color who, const char *command)
 		return failed(c, EMPTY, cause);
 	drop(c, who);
 	if (who == EMPTY)
-		c->hint_engine = p;
+		c->s.hint_engine = p;
 	else
-		c->engine[who] = p;
-	if (c->engine_timeout_ms > 0)
-		p->move_timeout_ms = c->engine_timeout_ms;
+		c->s.engine[who] = p;
+	if (c->s.engine_timeout_ms > 0)
+		p->move_timeout_ms = c->s.engine_timeout_ms;
 	if (who != EMPTY)
 		cmd_message(c, false, _("Starting %s for %s…"), p->name, color_name(who));
 	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
@@ -93,8 +93,8 @@ int cmd_engine_start(struct cmd_ctx *c, enum color who, const char *command)
  * it agrees once the marks are its own. */
 static int end_of_game(struct cmd_ctx *c, enum color who, bool fresh)
 {
-	struct engine_player *p = c->engine[who];
-	struct game *g = c->game;
+	struct engine_player *p = c->s.engine[who];
+	struct game *g = c->s.game;
 
 	if (fresh && !endgame_has_marks(g)) {
 		for (int i = 0; i < p->ndead; i++)
@@ -129,14 +129,14 @@ static void say_thinking(struct cmd_ctx *c, const char *name)
 /* A second opinion after the stop: its dead stones beside tengen's estimate. */
 static int compare_dead(struct cmd_ctx *c, const struct engine_player *p)
 {
-	const struct board *b = &c->game->board;
+	const struct board *b = &c->s.game->board;
 	uint8_t guess[BOARD_MAX_POINTS], its[BOARD_MAX_POINTS];
 	int nguess = 0, differ = 0;
 
 	memset(its, 0, sizeof its);
 	for (int i = 0; i < p->ndead; i++)
 		its[p->dead[i]] = 1;
-	estimate_dead(b, c->game->to_move, guess);
+	estimate_dead(b, c->s.game->to_move, guess);
 	for (int pt = 0; pt < b->stride * b->stride; pt++) {
 		nguess += guess[pt];
 		differ += guess[pt] != its[pt];
@@ -150,42 +150,42 @@ static int compare_dead(struct cmd_ctx *c, const struct engine_player *p)
 /* One engine's event: a move, a resignation, a hint, its dead stones. */
 static int event(struct cmd_ctx *c, enum color who, const struct engine_event *ev)
 {
-	struct engine_player *p = who == EMPTY ? c->hint_engine : c->engine[who];
+	struct engine_player *p = who == EMPTY ? c->s.hint_engine : c->s.engine[who];
 	char v[8], buf[32];
 
 	switch (ev->kind) {
 	case ENGINE_EV_MOVED:
-		c->saved = false;
-		c->engine_not_before = clock_ms() + c->engine_delay_ms;
+		c->s.saved = false;
+		c->s.engine_not_before = clock_ms() + c->s.engine_delay_ms;
 		if (ev->point != PASS)
 			cmd_message(c, false, _("%s plays %s."), p->name,
-			            board_vertex_name(&c->game->board, ev->point, v));
+			            board_vertex_name(&c->s.game->board, ev->point, v));
 		else
 			cmd_message(c, false, _("%s passes."), p->name);
 		return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 	case ENGINE_EV_RESIGNED:
-		c->saved = false;
+		c->s.saved = false;
 		cmd_message(c, false, _("%s resigns: %s."), p->name,
-		            game_result_text(c->game, buf, sizeof buf));
+		            game_result_text(c->s.game, buf, sizeof buf));
 		return CMD_REDRAW_ALL;
 	case ENGINE_EV_HINT:
 		if (ev->point != PASS)
-			c->cursor = ev->point;
-		c->hint = ev->point;
-		c->hint_at = c->game->nmoves;
+			c->s.cursor = ev->point;
+		c->s.hint = ev->point;
+		c->s.hint_at = c->s.game->nmoves;
 		cmd_message(c, false, _("%s suggests %s for %s (marked, the cursor is on it)."), p->name,
-		            board_vertex_name(&c->game->board, ev->point, v),
-		            color_name(c->game->to_move));
+		            board_vertex_name(&c->s.game->board, ev->point, v),
+		            color_name(c->s.game->to_move));
 		return CMD_REDRAW_CURSOR | CMD_REDRAW_BOARD | CMD_REDRAW_MESSAGE;
 	case ENGINE_EV_DEAD_LIST:
 		return who == EMPTY ? compare_dead(c, p) : end_of_game(c, who, true);
 	case ENGINE_EV_READY: /* its name is known now */
 		if (who == EMPTY)
 			return 0;
-		free(c->name[who]);
-		c->name[who] = xstrdup(p->name);
-		if (c->record) { /* the record names it too (PB, PW) */
-			char **slot = who == BLACK ? &c->record->info.black : &c->record->info.white;
+		free(c->s.name[who]);
+		c->s.name[who] = xstrdup(p->name);
+		if (c->s.record) { /* the record names it too (PB, PW) */
+			char **slot = who == BLACK ? &c->s.record->info.black : &c->s.record->info.white;
 
 			free(*slot);
 			*slot = xstrdup(p->name);
@@ -206,21 +206,21 @@ int cmd_engines_sync(struct cmd_ctx *c)
 	const char *was = cmd_engine_thinking(c), *now;
 	int flags = 0;
 
-	if (c->review)
+	if (c->s.review)
 		return 0;
-	if (clock_ms() < c->engine_not_before)
+	if (clock_ms() < c->s.engine_not_before)
 		return 0; /* the delay between the moves of engines (cmd_engines_timeout) */
-	c->engine_not_before = 0; /* the delay is over: nothing more to wait for */
+	c->s.engine_not_before = 0; /* the delay is over: nothing more to wait for */
 	/* the player to move first: after the stop it agrees first */
 	for (int i = 0; i < 2; i++) {
-		enum color who = i ? color_other(c->game->to_move) : c->game->to_move;
+		enum color who = i ? color_other(c->s.game->to_move) : c->s.game->to_move;
 		char *cause = NULL;
 
-		if (!c->engine[who])
+		if (!c->s.engine[who])
 			continue;
-		if (engine_player_sync(c->engine[who], c->game, &cause) < 0)
+		if (engine_player_sync(c->s.engine[who], c->s.game, &cause) < 0)
 			flags |= failed(c, who, cause);
-		else if (c->game->phase == PHASE_STOPPED && c->engine[who]->have_dead)
+		else if (c->s.game->phase == PHASE_STOPPED && c->s.engine[who]->have_dead)
 			flags |= end_of_game(c, who, false);
 	}
 	now = cmd_engine_thinking(c);
@@ -236,20 +236,20 @@ int cmd_engines_pollfds(const struct cmd_ctx *c, struct pollfd *fds)
 	int n = 0;
 
 	for (int who = BLACK; who <= WHITE; who++)
-		if (c->engine[who])
-			n += engine_pollfds(c->engine[who]->e, fds + n);
-	if (c->hint_engine)
-		n += engine_pollfds(c->hint_engine->e, fds + n);
+		if (c->s.engine[who])
+			n += engine_pollfds(c->s.engine[who]->e, fds + n);
+	if (c->s.hint_engine)
+		n += engine_pollfds(c->s.hint_engine->e, fds + n);
 	return n;
 }
 
 int cmd_engines_timeout(const struct cmd_ctx *c)
 {
 	int t = -1;
-	long long wait = c->engine_not_before - clock_ms();
+	long long wait = c->s.engine_not_before - clock_ms();
 
 	for (int who = EMPTY; who <= WHITE; who++) {
-		const struct engine_player *p = who == EMPTY ? c->hint_engine : c->engine[who];
+		const struct engine_player *p = who == EMPTY ? c->s.hint_engine : c->s.engine[who];
 		int e = p ? engine_timeout_ms(p->e) : -1;
 
 		if (e >= 0 && (t < 0 || e < t))
@@ -258,7 +258,7 @@ int cmd_engines_timeout(const struct cmd_ctx *c)
 	/* A delay set and not yet served: wake when it ends, or at once when it
 	 * ended already (the screen took longer to draw than the delay), else
 	 * nobody would ask the next engine for its move. */
-	if (c->engine_not_before && !c->review && (c->engine[BLACK] || c->engine[WHITE])) {
+	if (c->s.engine_not_before && !c->s.review && (c->s.engine[BLACK] || c->s.engine[WHITE])) {
 		if (wait < 0)
 			wait = 0;
 		if (t < 0 || wait < t)
@@ -270,17 +270,17 @@ int cmd_engines_timeout(const struct cmd_ctx *c)
 int cmd_engines_service(struct cmd_ctx *c)
 {
 	/* an engine's move is charged to its clock like a typed one (cmd_run) */
-	int flags = cmd_clock_tick(c), nmoves = c->game->nmoves;
+	int flags = cmd_clock_tick(c), nmoves = c->s.game->nmoves;
 
 	for (int who = EMPTY; who <= WHITE; who++) {
-		struct engine_player *p = who == EMPTY ? c->hint_engine : c->engine[who];
+		struct engine_player *p = who == EMPTY ? c->s.hint_engine : c->s.engine[who];
 		struct engine_event ev;
 		char *cause = NULL;
 
 		do {
 			if (!p)
 				break;
-			if (engine_player_service(p, c->game, &ev, &cause) < 0) {
+			if (engine_player_service(p, c->s.game, &ev, &cause) < 0) {
 				flags |= failed(c, (enum color)who, cause);
 				break;
 			}
@@ -300,8 +300,8 @@ int cmd_engine_exec(struct cmd_ctx *c, int argc, char **argv)
 
 	if (argc == 0) {
 		cmd_message(c, false, _("Black: %s. White: %s."),
-		            c->engine[BLACK] ? c->engine[BLACK]->name : _("a person"),
-		            c->engine[WHITE] ? c->engine[WHITE]->name : _("a person"));
+		            c->s.engine[BLACK] ? c->s.engine[BLACK]->name : _("a person"),
+		            c->s.engine[WHITE] ? c->s.engine[WHITE]->name : _("a person"));
 		return CMD_REDRAW_MESSAGE;
 	}
 	if (strcmp(argv[0], "off") == 0) {
@@ -329,31 +329,31 @@ int cmd_engine_exec(struct cmd_ctx *c, int argc, char **argv)
 /* hint: the engine playing (or --hint's) suggests a move for the side to move. */
 int cmd_hint_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	struct engine_player *p = c->hint_engine;
+	struct engine_player *p = c->s.hint_engine;
 	char *cause = NULL;
 
 	(void)argc, (void)argv;
-	if (!p && c->hint_command && cmd_engine_start(c, EMPTY, c->hint_command) & CMD_FAILED)
+	if (!p && c->s.hint_command && cmd_engine_start(c, EMPTY, c->s.hint_command) & CMD_FAILED)
 		return CMD_FAILED | CMD_REDRAW_MESSAGE;
-	p = c->hint_engine;
+	p = c->s.hint_engine;
 	for (int w = BLACK; !p && w <= WHITE; w++)
-		if (c->engine[w])
-			p = c->engine[w];
+		if (c->s.engine[w])
+			p = c->s.engine[w];
 	if (!p)
 		return cmd_fail(c, _("no engine to ask: start one with :engine, or --hint=gtp:COMMAND"));
-	if (c->game->phase == PHASE_STOPPED && p->have_dead) /* a player's list: known */
+	if (c->s.game->phase == PHASE_STOPPED && p->have_dead) /* a player's list: known */
 		return compare_dead(c, p);
-	if (c->game->phase == PHASE_STOPPED ? engine_player_ask_dead(p, c->game, &cause) < 0
-	                                    : engine_player_hint(p, c->game, &cause) < 0) {
+	if (c->s.game->phase == PHASE_STOPPED ? engine_player_ask_dead(p, c->s.game, &cause) < 0
+	                                    : engine_player_hint(p, c->s.game, &cause) < 0) {
 		int flags = cmd_failf(c, "%s", cause);
 
 		free(cause);
 		return flags;
 	}
-	if (c->game->phase == PHASE_STOPPED)
+	if (c->s.game->phase == PHASE_STOPPED)
 		cmd_message(c, false, _("%s is looking for dead stones…"), p->name);
 	else
 		cmd_message(c, false, _("%s is thinking about a move for %s…"), p->name,
-		            color_name(c->game->to_move));
+		            color_name(c->s.game->to_move));
 	return CMD_REDRAW_MESSAGE;
 }

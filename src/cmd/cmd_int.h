@@ -87,7 +87,7 @@ __attribute__((format(printf, 2, 3)))
 int cmd_failf(struct cmd_ctx *c, const char *fmt, ...);
 
 /* How a hint in a message names the command string command, written with
- * its colon (":confirm-end"): the key the front end binds to it (c->key_for),
+ * its colon (":confirm-end"): the key the front end binds to it (c->s.key_for),
  * else command itself. */
 const char *cmd_key(const struct cmd_ctx *c, const char *command);
 /* "v or :review" into buf: the key and the command; the command alone when
@@ -174,7 +174,7 @@ int cmd_load_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_seal_exec(struct cmd_ctx *c, int argc, char **argv);
 /* Seal p (a point or PASS) for the player to move: checked as a move, kept
  * hidden in the record, saved to file (NULL: the save name, else the
- * autosave); the game is then adjourned (c->sealed) and CMD_QUIT returned. */
+ * autosave); the game is then adjourned (c->s.sealed) and CMD_QUIT returned. */
 int cmd_seal_point(struct cmd_ctx *c, int p, const char *file);
 /* cmd_review.c: reviewing the record (review.h) */
 int cmd_review_exec(struct cmd_ctx *c, int argc, char **argv);
@@ -208,12 +208,12 @@ int cmd_pick_exec(struct cmd_ctx *c, int argc, char **argv);
 void cmd_pick_free(struct cmd_ctx *c);
 /* The board the cursor is on: the problem's while problems are open. */
 const struct board *cmd_cursor_board(const struct cmd_ctx *c);
-/* Open a review on the game's position (c->review); -1 with the message. */
+/* Open a review on the game's position (c->s.review); -1 with the message. */
 int cmd_review_start(struct cmd_ctx *c);
 /* Open a review on the game's position, its keys as the message (what
  * review does); flags. */
 int cmd_review_begin(struct cmd_ctx *c);
-/* Close the review (c->review NULL). */
+/* Close the review (c->s.review NULL). */
 void cmd_review_close(struct cmd_ctx *c);
 /* cmd_edit.c: the teaching board */
 int cmd_edit_exec(struct cmd_ctx *c, int argc, char **argv);

@@ -21,27 +21,27 @@
 /* The series synced to the open review (made at the first use). */
 static struct lead_series *series(struct cmd_ctx *c)
 {
-	if (!c->lead) {
-		c->lead = xmalloc(sizeof *c->lead);
-		lead_series_init(c->lead);
+	if (!c->s.lead) {
+		c->s.lead = xmalloc(sizeof *c->s.lead);
+		lead_series_init(c->s.lead);
 	}
-	lead_series_sync(c->lead, c->review);
-	return c->lead;
+	lead_series_sync(c->s.lead, c->s.review);
+	return c->s.lead;
 }
 
 void cmd_lead_free(struct cmd_ctx *c)
 {
-	if (!c->lead)
+	if (!c->s.lead)
 		return;
-	lead_series_free(c->lead);
-	free(c->lead);
-	c->lead = NULL;
+	lead_series_free(c->s.lead);
+	free(c->s.lead);
+	c->s.lead = NULL;
 }
 
 const struct lead_series *cmd_lead_series(struct cmd_ctx *c)
 {
 	/* not for a problem: its line is the answer, and nothing shows it */
-	return c->review && !c->problems && !c->graph_hidden ? series(c) : NULL;
+	return c->s.review && !c->s.problems && !c->s.graph_hidden ? series(c) : NULL;
 }
 
 bool cmd_lead_pending(struct cmd_ctx *c)
@@ -53,7 +53,7 @@ bool cmd_lead_pending(struct cmd_ctx *c)
 
 int cmd_lead_work(struct cmd_ctx *c)
 {
-	return cmd_lead_pending(c) && lead_series_step(c->lead) ? CMD_REDRAW_STATUS : 0;
+	return cmd_lead_pending(c) && lead_series_step(c->s.lead) ? CMD_REDRAW_STATUS : 0;
 }
 
 int cmd_swing_exec(struct cmd_ctx *c, int argc, char **argv)
@@ -64,18 +64,18 @@ int cmd_swing_exec(struct cmd_ctx *c, int argc, char **argv)
 	int i;
 
 	(void)argc, (void)argv;
-	if (!c->review)
+	if (!c->s.review)
 		return cmd_failf(c, _("swing goes through a review: %s starts one"),
 		                 cmd_key_or_command(c, ":review", how, sizeof how));
 	ls = series(c);
 	i = lead_series_swing(ls, &delta);
 	if (i < 0)
-		return cmd_failf(c, c->graph_hidden ?
+		return cmd_failf(c, c->s.graph_hidden ?
 		                        _("the lead is not estimated yet: it is estimated while the "
 		                          "graph is shown (%s)") :
 		                        _("the lead is not estimated yet: the graph is filling (%s)"),
 		                 cmd_key_or_command(c, ":graph", how, sizeof how));
-	review_goto_move(c->review, ls->move[i]);
+	review_goto_move(c->s.review, ls->move[i]);
 	cmd_message(c, false, _("The biggest swing: move %d, %.1f points (%s to %s)%s"), ls->move[i],
 	            fabs(delta), lead_format(ls->lead[i - 1], from, sizeof from),
 	            lead_format(ls->lead[i], to, sizeof to),
@@ -85,7 +85,7 @@ int cmd_swing_exec(struct cmd_ctx *c, int argc, char **argv)
 
 int cmd_graph_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	bool hide = !c->graph_hidden;
+	bool hide = !c->s.graph_hidden;
 
 	if (argc && !strcmp(argv[0], "on"))
 		hide = false;
@@ -93,7 +93,7 @@ int cmd_graph_exec(struct cmd_ctx *c, int argc, char **argv)
 		hide = true;
 	else if (argc)
 		return cmd_fail(c, _("graph takes on or off"));
-	c->graph_hidden = hide;
+	c->s.graph_hidden = hide;
 	cmd_message(c, false, "%s", hide ? _("The lead graph is hidden.") :
 	                                   _("The lead graph is shown in review."));
 	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;

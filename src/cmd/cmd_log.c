@@ -16,12 +16,12 @@
 
 void cmd_log_sync(struct cmd_ctx *c)
 {
-	struct cmd_log *l = &c->log;
+	struct cmd_log *l = &c->s.log;
 	struct cmd_log_entry *e;
 
-	if (l->logged == c->message_seq)
+	if (l->logged == c->s.message_seq)
 		return;
-	l->logged = c->message_seq;
+	l->logged = c->s.message_seq;
 	if (!c->message[0])
 		return;
 	e = l->n ? &l->entry[(l->first + l->n - 1) % CMD_LOG_MAX] : NULL;
@@ -41,9 +41,9 @@ void cmd_log_sync(struct cmd_ctx *c)
 
 const struct cmd_log_entry *cmd_log_get(const struct cmd_ctx *c, int i)
 {
-	if (i < 0 || i >= c->log.n)
+	if (i < 0 || i >= c->s.log.n)
 		return NULL;
-	return &c->log.entry[(c->log.first + i) % CMD_LOG_MAX];
+	return &c->s.log.entry[(c->s.log.first + i) % CMD_LOG_MAX];
 }
 
 void cmd_log_text(const struct cmd_log_entry *e, char *buf, size_t size)

@@ -21,7 +21,7 @@ static void message_v(struct cmd_ctx *c, bool error, const char *fmt, va_list ap
 	if (vsnprintf(c->message, sizeof c->message, fmt, ap) >= (int)sizeof c->message)
 		utf8_trim_cut(c->message); /* no half character at the cut */
 	c->message_error = error;
-	c->message_seq++;
+	c->s.message_seq++;
 }
 
 void cmd_message(struct cmd_ctx *c, bool error, const char *fmt, ...)
@@ -50,7 +50,7 @@ int cmd_failf(struct cmd_ctx *c, const char *fmt, ...)
 
 const char *cmd_key(const struct cmd_ctx *c, const char *command)
 {
-	const char *key = c->key_for ? c->key_for(command + (*command == ':')) : NULL;
+	const char *key = c->s.key_for ? c->s.key_for(command + (*command == ':')) : NULL;
 
 	return key ? key : command;
 }
@@ -77,14 +77,14 @@ int cmd_step(struct cmd_ctx *c, enum endgame_status st)
 {
 	if (st != EG_OK)
 		return cmd_fail(c, endgame_strerror(st));
-	c->saved = false;
+	c->s.saved = false;
 	return 0;
 }
 
 int cmd_player_step(struct cmd_ctx *c, int argc, char **argv, const char *usage,
                     enum endgame_status (*step)(struct game *, enum color), enum color *who)
 {
-	int flags = cmd_color_arg(c, argc, argv, c->game->to_move, usage, who);
+	int flags = cmd_color_arg(c, argc, argv, c->s.game->to_move, usage, who);
 
-	return flags ? flags : cmd_step(c, step(c->game, *who));
+	return flags ? flags : cmd_step(c, step(c->s.game, *who));
 }

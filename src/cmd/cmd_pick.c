@@ -2,7 +2,7 @@
  * cmd_pick.c — a collection's games to pick from: pick N|cancel.
  *
  * An SGF file may hold several games (a collection).  Opened in review
- * (--review) or as problems, its games are listed first (c->pick, drawn
+ * (--review) or as problems, its games are listed first (c->s.pick, drawn
  * by the front end's picker: the players, the result, the size, the
  * name); "pick N" opens game N — in review: the game in play becomes that
  * game of the file (record_open_game), reviewed from its start; as
@@ -29,14 +29,14 @@
 
 void cmd_pick_free(struct cmd_ctx *c)
 {
-	if (!c->pick)
+	if (!c->s.pick)
 		return;
-	for (int i = 0; i < c->pick->n; i++)
-		free(c->pick->rows[i]);
-	free(c->pick->rows);
-	free(c->pick->path);
-	free(c->pick);
-	c->pick = NULL;
+	for (int i = 0; i < c->s.pick->n; i++)
+		free(c->s.pick->rows[i]);
+	free(c->s.pick->rows);
+	free(c->s.pick->path);
+	free(c->s.pick);
+	c->s.pick = NULL;
 	cmd_mode_leave(c, MODE_PICKING);
 }
 
@@ -105,7 +105,7 @@ int cmd_pick_offer(struct cmd_ctx *c, const char *path, enum cmd_pick_for purpos
 		pk->rows[i] = row_of(root, i), i++;
 	pk->n = i;
 	sgf_free(s);
-	c->pick = pk;
+	c->s.pick = pk;
 	cmd_mode_enter(c, MODE_PICKING);
 	return CMD_SHOW_PICK;
 }
@@ -113,15 +113,15 @@ int cmd_pick_offer(struct cmd_ctx *c, const char *path, enum cmd_pick_for purpos
 /* Review game k of the collection: the game in play becomes it. */
 static int pick_review(struct cmd_ctx *c, int k)
 {
-	char *path = xstrdup(c->pick->path), keys[CMD_MESSAGE_MAX];
-	int flags, n = c->pick->n;
+	char *path = xstrdup(c->s.pick->path), keys[CMD_MESSAGE_MAX];
+	int flags, n = c->s.pick->n;
 	struct sgf_msgs m;
 
 	cmd_pick_free(c);
-	if (c->review)
+	if (c->s.review)
 		cmd_review_free(c);
 	sgf_msgs_init(&m);
-	if (!c->record || record_open_game(c->record, c->game, path, k, &m) < 0) {
+	if (!c->s.record || record_open_game(c->s.record, c->s.game, path, k, &m) < 0) {
 		char *shown = text_sanitize(m.n ? m.v[0] : _("the game cannot be opened"));
 
 		flags = cmd_failf(c, "%s", shown);
@@ -130,9 +130,9 @@ static int pick_review(struct cmd_ctx *c, int k)
 		flags = cmd_opened(c, path, &m);
 		flags |= cmd_review_begin(c);
 		snprintf(keys, sizeof keys, "%s", c->message); /* the review's keys */
-		if (c->review)
-			review_first(c->review);
-		if (!m.n && c->review)
+		if (c->s.review)
+			review_first(c->s.review);
+		if (!m.n && c->s.review)
 			cmd_message(c, false, _("Game %d of %d. %s"), k + 1, n, keys);
 	}
 	sgf_msgs_free(&m);
@@ -153,24 +153,24 @@ static int refuse_unsaved(struct cmd_ctx *c)
  * with CMD_SHOW_PICK, a refusal (CMD_FAILED), or 0: there is none. */
 static int offer_again(struct cmd_ctx *c)
 {
-	const struct record *r = c->record;
+	const struct record *r = c->s.record;
 	char *shown;
 	int flags;
 
-	if (c->problems)
+	if (c->s.problems)
 		return cmd_problem_list(c);
 	if (!r || !r->file || r->file->ngames < 2 || !r->path)
 		return 0;
-	if (!c->saved)
+	if (!c->s.saved)
 		return refuse_unsaved(c);
 	flags = cmd_pick_offer(c, r->path, PICK_REVIEW);
 	if (!flags)
 		return 0;
-	c->pick->cancel = 0; /* cancel: stay with the game in play */
+	c->s.pick->cancel = 0; /* cancel: stay with the game in play */
 	shown = text_sanitize(r->path);
 	cmd_message(c, false, ngettext("%d game in %s: pick N opens one.",
-	                               "%d games in %s: pick N opens one.", c->pick->n),
-	            c->pick->n, shown);
+	                               "%d games in %s: pick N opens one.", c->s.pick->n),
+	            c->s.pick->n, shown);
 	free(shown);
 	return flags | CMD_REDRAW_MESSAGE;
 }
@@ -180,9 +180,9 @@ int cmd_pick_exec(struct cmd_ctx *c, int argc, char **argv)
 	char *end;
 	long k;
 	int flags, n;
-	bool offered = !c->pick;
+	bool offered = !c->s.pick;
 
-	if (!c->pick) {
+	if (!c->s.pick) {
 		if (argc && !strcmp(argv[0], "cancel"))
 			return cmd_fail(c, _("there is no list open to cancel"));
 		flags = offer_again(c);
@@ -194,11 +194,11 @@ int cmd_pick_exec(struct cmd_ctx *c, int argc, char **argv)
 		return CMD_SHOW_PICK; /* the list again */
 	}
 	if (!strcmp(argv[0], "cancel")) {
-		k = c->pick->cancel;
+		k = c->s.pick->cancel;
 	} else {
 		k = strtol(argv[0], &end, 10);
-		if (end == argv[0] || *end || k < 1 || k > c->pick->n) {
-			n = c->pick->n;
+		if (end == argv[0] || *end || k < 1 || k > c->s.pick->n) {
+			n = c->s.pick->n;
 			if (offered) /* not left open unseen */
 				cmd_pick_free(c);
 			return cmd_failf(c, _("pick takes a game from 1 to %d, or cancel"), n);
@@ -209,11 +209,11 @@ int cmd_pick_exec(struct cmd_ctx *c, int argc, char **argv)
 		c->message[0] = '\0', c->message_error = false;
 		return CMD_REDRAW_ALL;
 	}
-	if (c->pick->purpose == PICK_PROBLEMS) {
+	if (c->s.pick->purpose == PICK_PROBLEMS) {
 		cmd_pick_free(c);
 		return cmd_problem_goto(c, (int)k - 1);
 	}
-	if (!c->saved) /* played on while the list was open (--plain) */
+	if (!c->s.saved) /* played on while the list was open (--plain) */
 		return refuse_unsaved(c);
 	return pick_review(c, (int)k - 1);
 }

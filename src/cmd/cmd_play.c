@@ -22,21 +22,21 @@
 
 bool cmd_free_pending(const struct cmd_ctx *c, int p)
 {
-	for (int i = 0; i < c->nfree; i++)
-		if (c->free_pts[i] == p)
+	for (int i = 0; i < c->s.nfree; i++)
+		if (c->s.free_pts[i] == p)
 			return true;
 	return false;
 }
 
 static void set_name(struct cmd_ctx *c, enum color who, const char *name)
 {
-	free(c->name[who]);
-	c->name[who] = name && *name ? text_sanitize(name) : NULL;
+	free(c->s.name[who]);
+	c->s.name[who] = name && *name ? text_sanitize(name) : NULL;
 }
 
 int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 {
-	struct game *g = c->game;
+	struct game *g = c->s.game;
 	const struct board *b = &g->board;
 	char *cause = NULL, note[CMD_MESSAGE_MAX];
 	int pts[9];
@@ -55,33 +55,35 @@ int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 	cmd_record_leave(c, note, sizeof note); /* an unsaved game's autosave stays */
 	game_set_size(g, s->size);
 	game_set_rules(g, s->rules);
-	c->free_total = c->nfree = 0;
+	c->s.free_total = c->s.nfree = 0;
 	cmd_mode_new_game(c);
 	if (s->handicap) {
 		if (s->free_handicap) {
-			c->free_total = s->handicap;
+			c->s.free_total = s->handicap;
 			cmd_mode_enter(c, MODE_HANDICAP);
 		} else
 			game_fixed_handicap(g, s->handicap, NULL);
 	}
 	game_set_komi(g, s->komi_set ? s->komi : game_default_komi(s->rules, s->handicap));
-	if (s->black != c->name[BLACK])
+	if (s->black != c->s.name[BLACK])
 		set_name(c, BLACK, s->black);
-	if (s->white != c->name[WHITE])
+	if (s->white != c->s.name[WHITE])
 		set_name(c, WHITE, s->white);
-	c->cursor = board_point(b, b->size / 2, b->size / 2);
-	c->aids = cmd_aids_default(c);
-	c->saved = true;
+	c->s.cursor = board_point(b, b->size / 2, b->size / 2);
+	c->s.aids = cmd_aids_default(c);
+	c->s.saved = true;
 	c->verdict[0] = '\0';
-	c->sealed = false;
+	c->s.sealed = false;
 	if (s->takebacks != TAKEBACKS_KEEP)
-		c->takebacks = s->takebacks == TAKEBACKS_ALLOW;
+		c->s.takebacks = s->takebacks == TAKEBACKS_ALLOW;
 	cmd_clock_start(c, &s->clock);
 	cmd_record_new_game(c); /* SGF (cmd_sgf.c) */
-	if (c->free_total)
-		cmd_message(c, false, ngettext("New game: Black places %d handicap stone (%s on each point)",
-		                               "New game: Black places %d handicap stones (%s on each point)", c->free_total),
-		            c->free_total, cmd_key(c, ":play"));
+	if (c->s.free_total)
+		cmd_message(c, false,
+		            ngettext("New game: Black places %d handicap stone (%s on each point)",
+		                     "New game: Black places %d handicap stones (%s on each point)",
+		                     c->s.free_total),
+		            c->s.free_total, cmd_key(c, ":play"));
 	else
 		cmd_message(c, false, _("New game: %d×%d, %s rules, komi %g."), b->size, b->size,
 		            rules_label(g->rules), g->komi);
@@ -91,18 +93,18 @@ int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 
 const struct board *cmd_cursor_board(const struct cmd_ctx *c)
 {
-	return c->problems ? &c->review->game.board : &c->game->board;
+	return c->s.problems ? &c->s.review->game.board : &c->s.game->board;
 }
 
 /* The point named by word, or the cursor when there is no word. */
 int cmd_point_arg(struct cmd_ctx *c, int argc, char **argv)
 {
-	return argc > 0 ? board_parse_vertex(cmd_cursor_board(c), argv[0]) : c->cursor;
+	return argc > 0 ? board_parse_vertex(cmd_cursor_board(c), argv[0]) : c->s.cursor;
 }
 
 static int place_free_handicap(struct cmd_ctx *c, int p)
 {
-	struct game *g = c->game;
+	struct game *g = c->s.game;
 	char *cause = NULL;
 	double komi;
 	char v[8];
@@ -112,32 +114,32 @@ static int place_free_handicap(struct cmd_ctx *c, int p)
 		                 cmd_key(c, ":undo"));
 	if (cmd_free_pending(c, p))
 		return cmd_fail(c, _("there is already a handicap stone on that point"));
-	c->free_pts[c->nfree++] = p;
-	c->cursor = p;
-	if (c->nfree < c->free_total) {
-		cmd_message(c, false, _("Handicap stone %d of %d at %s"), c->nfree, c->free_total,
+	c->s.free_pts[c->s.nfree++] = p;
+	c->s.cursor = p;
+	if (c->s.nfree < c->s.free_total) {
+		cmd_message(c, false, _("Handicap stone %d of %d at %s"), c->s.nfree, c->s.free_total,
 		            board_vertex_name(&g->board, p, v));
 		return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 	}
 	komi = g->komi; /* game_free_handicap() sets the default: keep the chosen one */
-	if (game_free_handicap(g, c->free_pts, c->nfree, &cause) < 0) {
+	if (game_free_handicap(g, c->s.free_pts, c->s.nfree, &cause) < 0) {
 		int flags = cmd_fail(c, cause) | CMD_REDRAW_BOARD | CMD_REDRAW_STATUS;
 
-		c->nfree = 0;
+		c->s.nfree = 0;
 		free(cause);
 		return flags;
 	}
 	game_set_komi(g, komi);
-	c->free_total = c->nfree = 0;
+	c->s.free_total = c->s.nfree = 0;
 	cmd_mode_leave(c, MODE_HANDICAP);
-	c->saved = false;
+	c->s.saved = false;
 	cmd_message(c, false, _("Handicap placed: White to play, komi %g"), g->komi);
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
 static int play_point(struct cmd_ctx *c, int p)
 {
-	struct game *g = c->game;
+	struct game *g = c->s.game;
 	enum color who = g->to_move;
 	int before = g->board.captures[who];
 	enum move_status st;
@@ -148,7 +150,7 @@ static int play_point(struct cmd_ctx *c, int p)
 
 	if (p == NO_POINT)
 		return cmd_fail(c, _("that is not a point of this board (e.g. D4, or pass)"));
-	if (cmd_mode(c) == MODE_SEALING || c->sealed) /* 封棋: sealed, not played (cmd_sgf.c) */
+	if (cmd_mode(c) == MODE_SEALING || c->s.sealed) /* 封棋: sealed, not played (cmd_sgf.c) */
 		return cmd_seal_point(c, p, NULL);
 	if (cmd_mode(c) == MODE_HANDICAP)
 		return place_free_handicap(c, p);
@@ -159,7 +161,7 @@ static int play_point(struct cmd_ctx *c, int p)
 		return cmd_failf(c, _("%s plays %s: wait for its move, or %s to take over"),
 		                 cmd_engine_name(c, who), color_name(who),
 		                 cmd_key(c, ":engine off"));
-	c->hint = NO_POINT;
+	c->s.hint = NO_POINT;
 	was_playing = g->phase == PHASE_PLAYING;
 	st = endgame_play(g, who, p, true, &penalty);
 	if (st != MOVE_OK) {
@@ -171,7 +173,7 @@ static int play_point(struct cmd_ctx *c, int p)
 		if (penalty == PENALTY_NONE)
 			return CMD_FAILED | CMD_REDRAW_MESSAGE;
 		/* a stricter policy than the default one: the attempt cost something */
-		c->saved = false;
+		c->s.saved = false;
 		len = strlen(c->message);
 		snprintf(c->message + len, sizeof c->message - len, "%s",
 		         penalty == PENALTY_LOST ? _(" — lost by foul") :
@@ -181,9 +183,9 @@ static int play_point(struct cmd_ctx *c, int p)
 			cmd_suggest_marks(c, true);
 		return CMD_FAILED | CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 	}
-	c->saved = false;
+	c->s.saved = false;
 	if (p != PASS)
-		c->cursor = p;
+		c->s.cursor = p;
 	if (p == PASS && g->phase == PHASE_STOPPED)
 		/* TRANSLATORS: "White passes." then what the stop means (aids.c) */
 		cmd_message(c, false, _("%s passes. %s."), color_name(who), aids_stopped_text());
@@ -217,7 +219,7 @@ int cmd_play_exec(struct cmd_ctx *c, int argc, char **argv)
 	/* end of game: after the stop, play at the cursor (Enter, a click)
 	 * marks the group there */
 	if (argc == 0 && mode == MODE_STOPPED)
-		return cmd_stopped_select(c, c->cursor);
+		return cmd_stopped_select(c, c->s.cursor);
 	return cmd_play_at(c, mode, cmd_point_arg(c, argc, argv));
 }
 
@@ -229,7 +231,7 @@ int cmd_pass_exec(struct cmd_ctx *c, int argc, char **argv)
 
 static int undo_one(struct cmd_ctx *c)
 {
-	struct game *g = c->game;
+	struct game *g = c->s.game;
 	char v[8];
 	int last, nmoves;
 	bool resigned;
@@ -237,11 +239,11 @@ static int undo_one(struct cmd_ctx *c)
 	struct endgame_state saved;
 
 	if (cmd_mode(c) == MODE_HANDICAP) {
-		if (c->nfree == 0)
+		if (c->s.nfree == 0)
 			return cmd_fail(c, _("no handicap stone to take back"));
-		c->nfree--;
-		cmd_message(c, false, _("Handicap stone taken back (%d of %d placed)"), c->nfree,
-		            c->free_total);
+		c->s.nfree--;
+		cmd_message(c, false, _("Handicap stone taken back (%d of %d placed)"), c->s.nfree,
+		            c->s.free_total);
 		return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 	}
 	if (g->phase == PHASE_FINISHED && g->result.kind == RESULT_TIME)
@@ -255,18 +257,18 @@ static int undo_one(struct cmd_ctx *c)
 	saved = g->end.st; /* to say which end-of-game step was taken back */
 	if (!game_undo(g)) { /* the newest thing: an end-of-game step or a move */
 		/* else the setup of an edit, kept in the record as a variation */
-		if (!c->record || record_undo_setup(c->record, c->game) < 0)
+		if (!c->s.record || record_undo_setup(c->s.record, c->s.game) < 0)
 			return cmd_fail(c, _("nothing to undo"));
-		c->saved = false;
+		c->s.saved = false;
 		cmd_message(c, false, _("Took back the setup: move %d, %s to play (the setup stays "
 		                        "in the record as a variation)."),
 		            game_move_number(g), color_name(g->to_move));
 		return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 	}
-	c->saved = false;
+	c->s.saved = false;
 	if (g->nmoves < nmoves) {
 		if (last != PASS && last != NO_POINT)
-			c->cursor = last;
+			c->s.cursor = last;
 		cmd_message(c, false, _("Took back %s's %s."),
 		            color_name(g->to_move),
 		            board_vertex_name(&g->board, last, v));
@@ -279,15 +281,15 @@ static int undo_one(struct cmd_ctx *c)
 }
 
 /* Between two people a move is taken back only if the opponent (the
- * player to move) allows it, unless all take-backs are (c->takebacks):
+ * player to move) allows it, unless all take-backs are (c->s.takebacks):
  * CMD_ASK, whose yes runs undo!; 0 when no question is needed. */
 static int ask_takeback(struct cmd_ctx *c)
 {
-	const struct game *g = c->game;
+	const struct game *g = c->s.game;
 	int last = game_last_move(g);
 	char v[8];
 
-	if (c->takebacks || c->bang || cmd_mode(c) != MODE_PLAYING || g->nmoves == 0 ||
+	if (c->s.takebacks || c->bang || cmd_mode(c) != MODE_PLAYING || g->nmoves == 0 ||
 	    cmd_engine_plays(c, BLACK) || cmd_engine_plays(c, WHITE))
 		return 0;
 	snprintf(c->ask, sizeof c->ask, "undo!");
@@ -299,7 +301,7 @@ static int ask_takeback(struct cmd_ctx *c)
 
 int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	const struct game *g = c->game;
+	const struct game *g = c->s.game;
 	char first[CMD_MESSAGE_MAX];
 	int flags;
 
@@ -326,13 +328,13 @@ int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
 
 int cmd_resign_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	struct game *g = c->game;
+	struct game *g = c->s.game;
 	enum color who = g->to_move;
 
 	(void)argc, (void)argv;
 	if (g->phase == PHASE_FINISHED || !endgame_resign(g, who))
 		return cmd_fail(c, _("the game is already over"));
-	c->saved = false;
+	c->s.saved = false;
 	cmd_message(c, false, who == BLACK ? _("Black resigns: White wins.") :
 	                                     _("White resigns: Black wins."));
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
@@ -355,13 +357,13 @@ int cmd_resume_exec(struct cmd_ctx *c, int argc, char **argv)
 int cmd_new_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	struct game_setup s = {
-		.rules = c->game->rules, .black = c->name[BLACK], .white = c->name[WHITE],
-		.clock = c->clock.clock.spec,
+		.rules = c->s.game->rules, .black = c->s.name[BLACK], .white = c->s.name[WHITE],
+		.clock = c->s.clock.clock.spec,
 	};
 
 	if (argc && !number_parse_int(argv[0], BOARD_MIN_SIZE, BOARD_MAX_SIZE, &s.size))
 		return cmd_fail(c, _("the board size must be 5 to 25"));
-	if (!c->saved && !c->bang) {
+	if (!c->s.saved && !c->bang) {
 		/* a game is never thrown away without asking (its autosave is
 		 * kept when it is left: cmd_new_game) */
 		snprintf(c->ask, sizeof c->ask, "new!%s%s", argc ? " " : "", argc ? argv[0] : "");
@@ -380,8 +382,8 @@ int cmd_set_komi(struct cmd_ctx *c, const char *text)
 
 	if (!number_parse(text, -1000, 1000, &k))
 		return cmd_fail(c, _("komi must be a number, e.g. 6.5"));
-	game_set_komi(c->game, k);
-	c->saved = false;
+	game_set_komi(c->s.game, k);
+	c->s.saved = false;
 	cmd_message(c, false, _("Komi is now %g."), k);
 	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
@@ -392,11 +394,11 @@ int cmd_set_rules(struct cmd_ctx *c, const char *text)
 
 	if (!rules_parse(text, &r))
 		return cmd_fail(c, _("rules are japanese, chinese or capture"));
-	game_set_rules(c->game, r);
+	game_set_rules(c->s.game, r);
 	if (cmd_mode(c) == MODE_HANDICAP) /* the handicap stones are still being placed */
-		game_set_komi(c->game, game_default_komi(r, c->free_total));
-	c->saved = false;
-	cmd_message(c, false, _("Rules: %s, komi %g."), rules_label(r), c->game->komi);
+		game_set_komi(c->s.game, game_default_komi(r, c->s.free_total));
+	c->s.saved = false;
+	cmd_message(c, false, _("Rules: %s, komi %g."), rules_label(r), c->s.game->komi);
 	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
@@ -414,10 +416,10 @@ int cmd_rules_exec(struct cmd_ctx *c, int argc, char **argv)
 
 int cmd_handicap_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	struct game *g = c->game;
+	struct game *g = c->s.game;
 	struct game_setup s = {
 		.size = g->board.size, .rules = g->rules,
-		.black = c->name[BLACK], .white = c->name[WHITE], .clock = c->clock.clock.spec,
+		.black = c->s.name[BLACK], .white = c->s.name[WHITE], .clock = c->s.clock.clock.spec,
 	};
 	int flags;
 
@@ -450,7 +452,7 @@ int cmd_messages_exec(struct cmd_ctx *c, int argc, char **argv)
 int cmd_quit_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	(void)argc, (void)argv;
-	if (c->saved || c->bang)
+	if (c->s.saved || c->bang)
 		return CMD_QUIT;
 	snprintf(c->ask, sizeof c->ask, "quit!");
 	cmd_message(c, true, _("The game is not saved. Quit anyway? (y/n)"));
@@ -477,7 +479,7 @@ static int star_stop(int size, int from, int step)
 bool cmd_cursor_move(struct cmd_ctx *c, const char *dir, bool jump)
 {
 	const struct board *b = cmd_cursor_board(c);
-	int col = board_col(b, c->cursor), row = board_row(b, c->cursor);
+	int col = board_col(b, c->s.cursor), row = board_row(b, c->s.cursor);
 	int *v, step;
 
 	if (!strcmp(dir, "left"))
@@ -494,13 +496,13 @@ bool cmd_cursor_move(struct cmd_ctx *c, const char *dir, bool jump)
 		*v = star_stop(b->size, *v, step);
 	else if (*v + step >= 0 && *v + step < b->size)
 		*v += step;
-	c->cursor = board_point(b, col, row);
+	c->s.cursor = board_point(b, col, row);
 	return true;
 }
 
 static int cursor_flags(const struct cmd_ctx *c)
 {
-	return CMD_REDRAW_CURSOR | (c->aids ? CMD_REDRAW_STATUS : 0);
+	return CMD_REDRAW_CURSOR | (c->s.aids ? CMD_REDRAW_STATUS : 0);
 }
 
 int cmd_cursor_exec(struct cmd_ctx *c, int argc, char **argv)
@@ -513,7 +515,7 @@ int cmd_cursor_exec(struct cmd_ctx *c, int argc, char **argv)
 	p = board_parse_vertex(cmd_cursor_board(c), argv[0]);
 	if (p < 0)
 		return cmd_fail(c, _("cursor takes left, right, up, down or a point"));
-	c->cursor = p;
+	c->s.cursor = p;
 	return cursor_flags(c);
 }
 
@@ -528,14 +530,14 @@ int cmd_jump_exec(struct cmd_ctx *c, int argc, char **argv)
 int cmd_aids_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	if (argc == 0)
-		c->aids = !c->aids;
+		c->s.aids = !c->s.aids;
 	else if (!strcmp(argv[0], "on"))
-		c->aids = true;
+		c->s.aids = true;
 	else if (!strcmp(argv[0], "off"))
-		c->aids = false;
+		c->s.aids = false;
 	else
 		return cmd_fail(c, _("aids takes on or off"));
-	cmd_message(c, false, c->aids ? _("Beginner aids on: liberties, atari, ko point.") :
+	cmd_message(c, false, c->s.aids ? _("Beginner aids on: liberties, atari, ko point.") :
 	                                _("Beginner aids off."));
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }

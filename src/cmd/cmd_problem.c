@@ -4,7 +4,7 @@
  *
  * A set of problems is the SGF files of a directory (in name order) or
  * one file; every game of a file is a problem (record/problem.h).  The
- * problem in front of the learner is an ordinary review (c->review) of
+ * problem in front of the learner is an ordinary review (c->s.review) of
  * its file, so the screen draws it as it draws a review; what differs is
  * the mode, MODE_SOLVING (mode.h): the table lets through only the
  * commands marked for it, and a move (play, a typed point) goes to
@@ -37,7 +37,7 @@ struct problem_set {
 	int at;              /* the problem shown, from 0 */
 	bool *solved;        /* by problem */
 	enum problem_step state; /* PROBLEM_GO_ON while the learner plays */
-	int cursor;          /* c->cursor before the problems (the game's board) */
+	int cursor;          /* c->s.cursor before the problems (the game's board) */
 };
 
 static void set_free(struct problem_set *ps)
@@ -133,25 +133,25 @@ static int file_of(const struct problem_set *ps, int k, int *game)
 static void cursor_to(struct cmd_ctx *c, const struct board *b, int old_size)
 {
 	if (b->size != old_size)
-		c->cursor = board_point(b, b->size / 2, b->size / 2);
+		c->s.cursor = board_point(b, b->size / 2, b->size / 2);
 }
 
 /* "Problem 3 of 41: TITLE. Black to play." */
 static void say_problem(struct cmd_ctx *c, const char *before)
 {
-	char *title = problem_title(c->review);
+	char *title = problem_title(c->s.review);
 
 	cmd_message(c, false, _("%sProblem %d of %d%s%s. %s to play."), before,
-	            c->problems->at + 1, c->problems->total, title ? ": " : "",
-	            title ? title : "", color_name(c->review->game.to_move));
+	            c->s.problems->at + 1, c->s.problems->total, title ? ": " : "",
+	            title ? title : "", color_name(c->s.review->game.to_move));
 	free(title);
 }
 
-/* Open problem k in c->review; -1 with a message when its file fails. */
+/* Open problem k in c->s.review; -1 with a message when its file fails. */
 static int load(struct cmd_ctx *c, int k)
 {
-	struct problem_set *ps = c->problems;
-	int game, f = file_of(ps, k, &game), size = c->review ? c->review->game.board.size : 0;
+	struct problem_set *ps = c->s.problems;
+	int game, f = file_of(ps, k, &game), size = c->s.review ? c->s.review->game.board.size : 0;
 	struct review *rv = xmalloc(sizeof *rv);
 	const struct sgf_node *root;
 	struct sgf_msgs m;
@@ -177,7 +177,7 @@ static int load(struct cmd_ctx *c, int k)
 	sgf_msgs_free(&m);
 	rv->translate = true; /* the bundled problems' texts are in the catalogs */
 	cmd_review_free(c);
-	c->review = rv;
+	c->s.review = rv;
 	ps->at = k;
 	ps->state = PROBLEM_GO_ON;
 	cursor_to(c, &rv->game.board, size);
@@ -186,20 +186,20 @@ static int load(struct cmd_ctx *c, int k)
 
 void cmd_problems_free(struct cmd_ctx *c)
 {
-	if (!c->problems)
+	if (!c->s.problems)
 		return;
-	set_free(c->problems);
-	c->problems = NULL;
+	set_free(c->s.problems);
+	c->s.problems = NULL;
 	cmd_mode_leave(c, MODE_SOLVING);
 }
 
 static int leave(struct cmd_ctx *c)
 {
-	int solved = 0, total = c->problems->total;
+	int solved = 0, total = c->s.problems->total;
 
 	for (int i = 0; i < total; i++)
-		solved += c->problems->solved[i];
-	c->cursor = c->problems->cursor;
+		solved += c->s.problems->solved[i];
+	c->s.cursor = c->s.problems->cursor;
 	cmd_review_free(c);
 	cmd_problems_free(c);
 	cmd_message(c, false, _("Problems: %d of %d solved. Back to the game."), solved, total);
@@ -211,7 +211,7 @@ int cmd_problems_open(struct cmd_ctx *c, const char *path)
 	char *dir = NULL, *cause = NULL, how[64];
 	struct problem_set *ps;
 
-	if (c->review && !c->problems)
+	if (c->s.review && !c->s.problems)
 		return cmd_failf(c, _("in review: %s goes back to play first"),
 		                 cmd_key_or_command(c, ":review", how, sizeof how));
 	if (!path || !*path) {
@@ -233,9 +233,9 @@ int cmd_problems_open(struct cmd_ctx *c, const char *path)
 		return flags;
 	}
 	/* the game's cursor, to go back to: from before another set too */
-	ps->cursor = c->problems ? c->problems->cursor : c->cursor;
+	ps->cursor = c->s.problems ? c->s.problems->cursor : c->s.cursor;
 	cmd_problems_free(c);
-	c->problems = ps;
+	c->s.problems = ps;
 	cmd_mode_enter(c, MODE_SOLVING);
 	if (load(c, 0) < 0) {
 		char keep[CMD_MESSAGE_MAX];
@@ -251,7 +251,7 @@ int cmd_problems_open(struct cmd_ctx *c, const char *path)
 int cmd_problems_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	if (argc && !strcmp(argv[0], "off")) {
-		if (!c->problems)
+		if (!c->s.problems)
 			return cmd_fail(c, _("no problems are open"));
 		return leave(c);
 	}
@@ -266,10 +266,10 @@ static int need_problems(struct cmd_ctx *c)
 int cmd_retry_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	(void)argc, (void)argv;
-	if (!c->problems)
+	if (!c->s.problems)
 		return need_problems(c);
-	review_first(c->review);
-	c->problems->state = PROBLEM_GO_ON;
+	review_first(c->s.review);
+	c->s.problems->state = PROBLEM_GO_ON;
 	say_problem(c, _("Again. "));
 	return PROBLEM_FLAGS;
 }
@@ -284,16 +284,16 @@ static int go_to(struct cmd_ctx *c, int k, const char *before)
 
 int cmd_problem_goto(struct cmd_ctx *c, int k)
 {
-	if (!c->problems)
+	if (!c->s.problems)
 		return need_problems(c);
-	if (k < 0 || k >= c->problems->total)
-		return cmd_failf(c, _("there are problems 1 to %d"), c->problems->total);
+	if (k < 0 || k >= c->s.problems->total)
+		return cmd_failf(c, _("there are problems 1 to %d"), c->s.problems->total);
 	return go_to(c, k, "");
 }
 
 static int step_problem(struct cmd_ctx *c, int delta)
 {
-	struct problem_set *ps = c->problems;
+	struct problem_set *ps = c->s.problems;
 	int k;
 
 	if (!ps)
@@ -317,19 +317,19 @@ int cmd_prev_problem_exec(struct cmd_ctx *c, int argc, char **argv)
 /* The message after the learner's move was answered. */
 static void say_answer(struct cmd_ctx *c, const struct problem_answer *a)
 {
-	struct problem_set *ps = c->problems;
-	const struct board *b = &c->review->game.board;
+	struct problem_set *ps = c->s.problems;
+	const struct board *b = &c->s.review->game.board;
 	char r[8], reply[64] = "";
 	int solved = 0;
 
 	if (a->reply != NO_POINT) /* the learner is to move again */
 		snprintf(reply, sizeof reply, _("%s answers %s. "),
-		         color_name(color_other(c->review->game.to_move)),
+		         color_name(color_other(c->s.review->game.to_move)),
 		         a->reply == PASS ? _("with a pass") : board_vertex_name(b, a->reply, r));
 	for (int i = 0; i < ps->total; i++)
 		solved += ps->solved[i];
 	if (a->step == PROBLEM_GO_ON)
-		cmd_message(c, false, _("%s%s to play."), reply, color_name(c->review->game.to_move));
+		cmd_message(c, false, _("%s%s to play."), reply, color_name(c->s.review->game.to_move));
 	else if (a->step == PROBLEM_SOLVED)
 		cmd_message(c, false, _("%sSolved! %d of %d solved. %s: next problem, %s: again."), reply,
 		            solved, ps->total, cmd_key(c, ":next-problem"), cmd_key(c, ":retry"));
@@ -340,7 +340,7 @@ static void say_answer(struct cmd_ctx *c, const struct problem_answer *a)
 
 int cmd_problem_play(struct cmd_ctx *c, int p)
 {
-	struct problem_set *ps = c->problems;
+	struct problem_set *ps = c->s.problems;
 	struct problem_answer a;
 	char v[8];
 
@@ -349,13 +349,13 @@ int cmd_problem_play(struct cmd_ctx *c, int p)
 	if (ps->state != PROBLEM_GO_ON)
 		return cmd_failf(c, _("This problem is over: %s tries again, %s goes to the next."),
 		                 cmd_key(c, ":retry"), cmd_key(c, ":next-problem"));
-	problem_play(c->review, p, &a);
-	board_vertex_name(&c->review->game.board, p, v);
+	problem_play(c->s.review, p, &a);
+	board_vertex_name(&c->s.review->game.board, p, v);
 	if (a.step == PROBLEM_ILLEGAL)
 		return cmd_failf(c, _("Not possible at %s: %s"), v, move_status_strerror(a.why));
 	if (a.step == PROBLEM_NOT_THE_ANSWER)
 		return cmd_failf(c, _("%s is not the answer. Try again."), v);
-	c->cursor = p;
+	c->s.cursor = p;
 	if (a.step == PROBLEM_SOLVED)
 		ps->solved[ps->at] = true;
 	if (a.step != PROBLEM_GO_ON)
@@ -388,7 +388,7 @@ static void list_file(const struct problem_set *ps, int f, char **rows)
 
 int cmd_problem_list(struct cmd_ctx *c)
 {
-	struct problem_set *ps = c->problems;
+	struct problem_set *ps = c->s.problems;
 	struct cmd_pick *pk;
 
 	if (!ps)
@@ -405,7 +405,7 @@ int cmd_problem_list(struct cmd_ctx *c)
 	for (int k = 0; k < ps->total; k++) /* a file changed since: the number alone */
 		if (!pk->rows[k])
 			pk->rows[k] = xasprintf("%d.", k + 1);
-	c->pick = pk;
+	c->s.pick = pk;
 	cmd_mode_enter(c, MODE_PICKING);
 	cmd_message(c, false, ngettext("%d problem: pick N goes to one.",
 	                               "%d problems: pick N goes to one.", ps->total), ps->total);
@@ -414,7 +414,7 @@ int cmd_problem_list(struct cmd_ctx *c)
 
 bool cmd_problem_info(const struct cmd_ctx *c, struct cmd_problem_info *out)
 {
-	const struct problem_set *ps = c->problems;
+	const struct problem_set *ps = c->s.problems;
 	int game;
 
 	if (!ps)

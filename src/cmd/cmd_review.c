@@ -27,24 +27,24 @@
 void cmd_review_close(struct cmd_ctx *c)
 {
 	cmd_lead_free(c);
-	review_close(c->review);
-	free(c->review);
-	c->review = NULL;
+	review_close(c->s.review);
+	free(c->s.review);
+	c->s.review = NULL;
 	cmd_mode_leave(c, MODE_EDITING);
 	cmd_mode_leave(c, MODE_REVIEWING);
 }
 
 void cmd_review_free(struct cmd_ctx *c)
 {
-	if (c->review)
+	if (c->s.review)
 		cmd_review_close(c);
 }
 
 /* The message after a step: the replay's problem there, else nothing. */
 static int review_moved(struct cmd_ctx *c)
 {
-	if (c->review->warning)
-		cmd_message(c, true, "%s", c->review->warning);
+	if (c->s.review->warning)
+		cmd_message(c, true, "%s", c->s.review->warning);
 	else
 		c->message[0] = '\0', c->message_error = false;
 	return REVIEW_FLAGS;
@@ -67,26 +67,26 @@ int cmd_review_start(struct cmd_ctx *c)
 	struct sgf *tree;
 	char *cause = NULL;
 
-	if (c->record) {
-		tree = record_tree(c->record, c->game, &root, &at);
+	if (c->s.record) {
+		tree = record_tree(c->s.record, c->s.game, &root, &at);
 	} else {
-		tree = sgf_from_game(c->game, NULL);
+		tree = sgf_from_game(c->s.game, NULL);
 		for (root = at = tree->games; at->child;)
 			at = at->child;
 	}
-	c->review = xmalloc(sizeof *c->review);
-	if (review_open(c->review, tree, root, &cause) < 0) {
-		free(c->review);
-		c->review = NULL;
+	c->s.review = xmalloc(sizeof *c->s.review);
+	if (review_open(c->s.review, tree, root, &cause) < 0) {
+		free(c->s.review);
+		c->s.review = NULL;
 		cmd_fail(c, cause ? cause : _("there is no record to review"));
 		free(cause);
 		return -1;
 	}
 	/* the game's confirmations are shown, as in the file saved */
-	record_add_confirmations(tree, root, c->game);
+	record_add_confirmations(tree, root, c->s.game);
 	/* the game in play is the main line: start where it stands */
-	c->review->node = at;
-	review_replay(c->review, NULL);
+	c->s.review->node = at;
+	review_replay(c->s.review, NULL);
 	cmd_mode_enter(c, MODE_REVIEWING);
 	return 0;
 }
@@ -94,7 +94,7 @@ int cmd_review_start(struct cmd_ctx *c)
 int cmd_review_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	char how[64];
-	bool on = !c->review;
+	bool on = !c->s.review;
 
 	if (argc && !strcmp(argv[0], "on"))
 		on = true;
@@ -103,21 +103,21 @@ int cmd_review_exec(struct cmd_ctx *c, int argc, char **argv)
 	else if (argc)
 		return cmd_fail(c, _("review takes on or off"));
 	if (!on) {
-		if (c->review && c->review->edit) {
-			bool play = c->edit_play;
+		if (c->s.review && c->s.review->edit) {
+			bool play = c->s.edit_play;
 			int flags = cmd_edit_end(c);
 
 			if (play)
 				return flags; /* leaving edit mode went back to play */
 		}
-		if (c->review)
+		if (c->s.review)
 			cmd_review_close(c);
 		cmd_message(c, false, _("Back to play: move %d, %s to play."),
-		            game_move_number(c->game),
-		            color_name(c->game->to_move));
+		            game_move_number(c->s.game),
+		            color_name(c->s.game->to_move));
 		return REVIEW_FLAGS | CMD_REDRAW_CURSOR;
 	}
-	if (c->review)
+	if (c->s.review)
 		return cmd_failf(c, _("already reviewing (%s goes back to play)"),
 		                 cmd_key_or_command(c, ":review", how, sizeof how));
 	return cmd_review_begin(c);
@@ -157,7 +157,7 @@ static int review_steps(struct cmd_ctx *c, int argc, char **argv, int dir, const
 
 	if (!steps_arg(argc, argv, &n))
 		return cmd_fail(c, usage);
-	if (review_step(c->review, dir * n) == 0)
+	if (review_step(c->s.review, dir * n) == 0)
 		return cmd_fail(c, none);
 	return review_moved(c);
 }
@@ -177,7 +177,7 @@ int cmd_prev_exec(struct cmd_ctx *c, int argc, char **argv)
 /* first and last: to one end of the line (review_first, review_last). */
 static int review_to_end(struct cmd_ctx *c, int (*to)(struct review *))
 {
-	to(c->review);
+	to(c->s.review);
 	return review_moved(c);
 }
 
@@ -201,16 +201,16 @@ int cmd_goto_exec(struct cmd_ctx *c, int argc, char **argv)
 	long v;
 	int p;
 
-	if (argc == 0 || (p = board_parse_vertex(&c->review->game.board, argv[0])) >= 0) {
-		if (!review_goto_point(c->review, argc ? p : c->cursor))
+	if (argc == 0 || (p = board_parse_vertex(&c->s.review->game.board, argv[0])) >= 0) {
+		if (!review_goto_point(c->s.review, argc ? p : c->s.cursor))
 			return cmd_fail(c, _("no move was played there on this line"));
 		return review_moved(c);
 	}
 	v = strtol(argv[0], &end, 10); /* a number too big for a long is LONG_MAX */
 	if (end == argv[0] || *end || v < 0)
 		return cmd_fail(c, _("goto takes a move number or a point, e.g. goto 25 or goto D4"));
-	if (v > INT_MAX || !review_goto_move(c->review, (int)v)) {
-		int k = review_line_moves(c->review);
+	if (v > INT_MAX || !review_goto_move(c->s.review, (int)v)) {
+		int k = review_line_moves(c->s.review);
 
 		return cmd_failf(c, ngettext("this line has only %d move", "this line has only %d moves",
 		                             (unsigned long)k),
@@ -224,7 +224,7 @@ int cmd_goto_exec(struct cmd_ctx *c, int argc, char **argv)
 static int review_seek(struct cmd_ctx *c, bool (*seek)(struct review *, int), int dir,
                        const char *none)
 {
-	if (!seek(c->review, dir))
+	if (!seek(c->s.review, dir))
 		return cmd_fail(c, none);
 	return review_moved(c);
 }
@@ -258,9 +258,9 @@ int cmd_prev_branch_exec(struct cmd_ctx *c, int argc, char **argv)
 int cmd_comment_scroll_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	if (!strcmp(argv[0], "down"))
-		c->review->scroll += 3;
+		c->s.review->scroll += 3;
 	else if (!strcmp(argv[0], "up"))
-		c->review->scroll = c->review->scroll > 3 ? c->review->scroll - 3 : 0;
+		c->s.review->scroll = c->s.review->scroll > 3 ? c->s.review->scroll - 3 : 0;
 	else
 		return cmd_fail(c, _("comment-scroll takes up or down"));
 	(void)argc;
@@ -275,7 +275,7 @@ int cmd_variation_exec(struct cmd_ctx *c, int argc, char **argv)
 		delta = -1;
 	else if (argc && strcmp(argv[0], "next"))
 		return cmd_fail(c, _("variation takes next or prev"));
-	if (!review_variation(c->review, delta))
+	if (!review_variation(c->s.review, delta))
 		return cmd_fail(c, _("no variation here: one move follows, or none"));
 	c->message[0] = '\0', c->message_error = false;
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
@@ -288,8 +288,8 @@ int cmd_variation_exec(struct cmd_ctx *c, int argc, char **argv)
  * no file are dropped, hence the question when the game is not saved. */
 int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	struct review *rv = c->review;
-	struct game *g = c->game;
+	struct review *rv = c->s.review;
+	struct game *g = c->s.game;
 	enum illegal_policy policy = g->end.policy;
 	int seki = g->end.seki, last;
 	char note[CMD_MESSAGE_MAX];
@@ -297,11 +297,11 @@ int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv)
 	(void)argc, (void)argv;
 	if (rv->warning)
 		return cmd_fail(c, _("the record cannot be played on from here (see its problem)"));
-	if (!c->saved && !c->bang)
+	if (!c->s.saved && !c->bang)
 		return cmd_fail(c, _("the game is not saved: save it first, or play-from-here! drops "
 		                     "the moves after this position"));
 	cmd_record_leave(c, note, sizeof note);
-	if (c->record && review_setup_on_line(rv)) {
+	if (c->s.record && review_setup_on_line(rv)) {
 		/* the game starts from a setup of the record: the record follows
 		 * the line down to here, the moves before the setup included */
 		sgf_node_make_main((struct sgf_node *)rv->node);
@@ -315,8 +315,8 @@ int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv)
 	cmd_review_close(c);
 	last = game_last_move(g);
 	if (last >= 0)
-		c->cursor = last;
-	c->saved = false;
+		c->s.cursor = last;
+	c->s.saved = false;
 	c->verdict[0] = '\0';
 	cmd_message(c, false, _("Playing on from move %d: %s to play (a new move starts a variation)."),
 	            game_move_number(g), color_name(g->to_move));
@@ -326,7 +326,7 @@ int cmd_play_from_here_exec(struct cmd_ctx *c, int argc, char **argv)
 
 int cmd_review_play(struct cmd_ctx *c, int p)
 {
-	struct review *rv = c->review;
+	struct review *rv = c->s.review;
 	enum color who = rv->game.to_move;
 	enum move_status st;
 	char v[8], how[64];
@@ -342,7 +342,7 @@ int cmd_review_play(struct cmd_ctx *c, int p)
 	if (r < 0)
 		return cmd_failf(c, _("Illegal move at %s: %s"), v, move_status_strerror(st));
 	if (p != PASS)
-		c->cursor = p;
+		c->s.cursor = p;
 	if (r == 1) {
 		review_moved(c);
 		return REVIEW_FLAGS;

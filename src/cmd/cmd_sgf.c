@@ -32,8 +32,8 @@ static char *expand_path(const char *path)
 
 void cmd_record_new_game(struct cmd_ctx *c)
 {
-	if (c->record)
-		record_new_game(c->record, c->name[BLACK], c->name[WHITE]);
+	if (c->s.record)
+		record_new_game(c->s.record, c->s.name[BLACK], c->s.name[WHITE]);
 }
 
 void cmd_record_leave(struct cmd_ctx *c, char *note, size_t len)
@@ -42,9 +42,9 @@ void cmd_record_leave(struct cmd_ctx *c, char *note, size_t len)
 	int rc;
 
 	note[0] = '\0';
-	if (!c->record || c->saved)
+	if (!c->s.record || c->s.saved)
 		return;
-	rc = record_leave(c->record, &kept, &cause);
+	rc = record_leave(c->s.record, &kept, &cause);
 	if (rc > 0) {
 		snprintf(note, len, "%s", _(" The game left stays autosaved."));
 	} else if (rc < 0) {
@@ -62,13 +62,13 @@ int cmd_archive(struct cmd_ctx *c)
 	char *cause = NULL, *shown;
 	int rc;
 
-	if (!c->record)
+	if (!c->s.record)
 		return 0;
 	for (int who = BLACK; who <= WHITE; who++)
-		name[who] = c->name[who] ? c->name[who] : cmd_engine_name(c, (enum color)who);
-	rc = record_archive(c->record, c->game, NULL, name[BLACK], name[WHITE], &cause);
+		name[who] = c->s.name[who] ? c->s.name[who] : cmd_engine_name(c, (enum color)who);
+	rc = record_archive(c->s.record, c->s.game, NULL, name[BLACK], name[WHITE], &cause);
 	if (rc > 0)
-		c->saved = true; /* kept: nothing to lose by quitting */
+		c->s.saved = true; /* kept: nothing to lose by quitting */
 	if (rc >= 0)
 		return 0;
 	shown = text_sanitize(cause ? cause : "");
@@ -85,11 +85,11 @@ static int autosave_problem(struct cmd_ctx *c, bool start, const char *cause)
 	char *shown = text_sanitize(cause ? cause : "");
 	char was[CMD_MESSAGE_MAX];
 
-	snprintf(was, sizeof was, "%s", c->autosave_problem);
-	snprintf(c->autosave_problem, sizeof c->autosave_problem,
+	snprintf(was, sizeof was, "%s", c->s.autosave_problem);
+	snprintf(c->s.autosave_problem, sizeof c->s.autosave_problem,
 	         start ? _("No autosave: %s") : _("Autosave failing: %s"), shown);
 	free(shown);
-	return strcmp(was, c->autosave_problem) ? CMD_REDRAW_STATUS : 0;
+	return strcmp(was, c->s.autosave_problem) ? CMD_REDRAW_STATUS : 0;
 }
 
 int cmd_autosave_start(struct cmd_ctx *c)
@@ -97,7 +97,7 @@ int cmd_autosave_start(struct cmd_ctx *c)
 	char *cause = NULL;
 	int flags = 0;
 
-	if (c->record && record_autosave_start(c->record, NULL, &cause) < 0)
+	if (c->s.record && record_autosave_start(c->s.record, NULL, &cause) < 0)
 		flags = autosave_problem(c, true, cause) | CMD_REDRAW_STATUS |
 		        CMD_SAY_AUTOSAVE;
 	free(cause);
@@ -106,18 +106,18 @@ int cmd_autosave_start(struct cmd_ctx *c)
 
 int cmd_autosave(struct cmd_ctx *c)
 {
-	struct record *r = c->record;
+	struct record *r = c->s.record;
 	int flags = cmd_archive(c); /* a finished game is kept, and so saved */
 	char *cause = NULL;
 
 	if (!r || !r->autosave)
 		return flags; /* no autosave at all: said once and for all at start */
-	if (record_autosave(r, c->game, c->saved, &cause) < 0) {
-		if (!c->autosave_problem[0])
+	if (record_autosave(r, c->s.game, c->s.saved, &cause) < 0) {
+		if (!c->s.autosave_problem[0])
 			flags |= CMD_SAY_AUTOSAVE;
 		flags |= autosave_problem(c, false, cause);
-	} else if (!r->autosave->dirty && c->autosave_problem[0]) {
-		c->autosave_problem[0] = '\0';
+	} else if (!r->autosave->dirty && c->s.autosave_problem[0]) {
+		c->s.autosave_problem[0] = '\0';
 		flags |= CMD_REDRAW_STATUS;
 	}
 	free(cause);
@@ -136,22 +136,22 @@ void cmd_message_note(struct cmd_ctx *c, const char *note)
 
 static void set_name(struct cmd_ctx *c, enum color who, const char *name)
 {
-	free(c->name[who]);
-	c->name[who] = name && *name ? text_sanitize(name) : NULL;
+	free(c->s.name[who]);
+	c->s.name[who] = name && *name ? text_sanitize(name) : NULL;
 }
 
 /* The file held a sealed move, now played (record_seal_read): say which.
  * The game differs from the file from now on (the autosave keeps it). */
 static void say_revealed(struct cmd_ctx *c, bool warned)
 {
-	const struct record_seal *m = &c->record->revealed;
+	const struct record_seal *m = &c->s.record->revealed;
 	char v[8], note[CMD_MESSAGE_MAX];
 
 	snprintf(note, sizeof note, "%s", warned ? c->message : "");
-	c->saved = false;
+	c->s.saved = false;
 	cmd_message(c, false, _("The sealed move is revealed: %s %s (move %d). %s to play."),
-	            color_name(m->who), board_vertex_name(&c->game->board, m->point, v),
-	            game_move_number(c->game), color_name(c->game->to_move));
+	            color_name(m->who), board_vertex_name(&c->s.game->board, m->point, v),
+	            game_move_number(c->s.game), color_name(c->s.game->to_move));
 	if (warned)
 		cmd_message_note(c, " ");
 	cmd_message_note(c, note);
@@ -159,19 +159,19 @@ static void say_revealed(struct cmd_ctx *c, bool warned)
 
 int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m)
 {
-	struct game *g = c->game;
+	struct game *g = c->s.game;
 	const struct board *b = &g->board;
 	int last = game_last_move(g);
 	char *shown, note[CMD_MESSAGE_MAX / 2];
 
-	set_name(c, BLACK, c->record ? c->record->info.black : NULL);
-	set_name(c, WHITE, c->record ? c->record->info.white : NULL);
-	c->free_total = c->nfree = 0;
-	c->cursor = last >= 0 ? last : board_point(b, b->size / 2, b->size / 2);
-	c->aids = cmd_aids_default(c);
-	c->saved = true;
+	set_name(c, BLACK, c->s.record ? c->s.record->info.black : NULL);
+	set_name(c, WHITE, c->s.record ? c->s.record->info.white : NULL);
+	c->s.free_total = c->s.nfree = 0;
+	c->s.cursor = last >= 0 ? last : board_point(b, b->size / 2, b->size / 2);
+	c->s.aids = cmd_aids_default(c);
+	c->s.saved = true;
 	c->verdict[0] = '\0';
-	c->sealed = false;
+	c->s.sealed = false;
 	cmd_mode_new_game(c);
 	cmd_clock_opened(c); /* TM, OT, BL/WL: the clocks go on */
 	if (m && m->n > 0) {
@@ -190,7 +190,7 @@ int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m)
 		            color_name(g->to_move));
 	}
 	free(shown);
-	if (c->record && c->record->revealed.who != EMPTY)
+	if (c->s.record && c->s.record->revealed.who != EMPTY)
 		say_revealed(c, m && m->n > 0);
 	cmd_clock_charged(c, note, sizeof note);
 	cmd_message_note(c, note);
@@ -218,22 +218,22 @@ int cmd_save_exec(struct cmd_ctx *c, int argc, char **argv)
 	char *path, *cause = NULL, *shown;
 	int flags;
 
-	if (!c->record)
+	if (!c->s.record)
 		return cmd_fail(c, _("saving is not available here"));
-	if (argc == 0 && !c->record->path)
+	if (argc == 0 && !c->s.record->path)
 		return cmd_fail(c, _("save needs a file name the first time: save FILE"));
-	path = expand_path(argc ? argv[0] : c->record->path);
-	if (record_save(c->record, c->game, path, &cause) < 0) {
+	path = expand_path(argc ? argv[0] : c->s.record->path);
+	if (record_save(c->s.record, c->s.game, path, &cause) < 0) {
 		flags = save_failed(c, path, cause, _("The game is still here."));
 		free(cause);
 		free(path);
 		return flags;
 	}
-	c->saved = true;
+	c->s.saved = true;
 	shown = text_sanitize(path);
 	cmd_message(c, false, ngettext("Saved %d move to %s.",
-	                               "Saved %d moves to %s.", game_move_number(c->game)),
-	            game_move_number(c->game), shown);
+	                               "Saved %d moves to %s.", game_move_number(c->s.game)),
+	            game_move_number(c->s.game), shown);
 	free(shown);
 	free(path);
 	return CMD_REDRAW_MESSAGE | CMD_REDRAW_STATUS;
@@ -246,13 +246,13 @@ int cmd_load_exec(struct cmd_ctx *c, int argc, char **argv)
 	int flags;
 
 	(void)argc;
-	if (!c->record)
+	if (!c->s.record)
 		return cmd_fail(c, _("loading is not available here"));
-	if (!c->saved && !c->bang)
+	if (!c->s.saved && !c->bang)
 		return cmd_fail(c, _("the game is not saved: save it first, or load! FILE drops it"));
 	path = expand_path(argv[0]);
 	sgf_msgs_init(&m);
-	if (record_open(c->record, c->game, path, &m) < 0) {
+	if (record_open(c->s.record, c->s.game, path, &m) < 0) {
 		char *shown = text_sanitize(m.n ? m.v[m.n - 1] : path);
 
 		cmd_message(c, true, "%s", shown);
@@ -273,11 +273,11 @@ int cmd_load_exec(struct cmd_ctx *c, int argc, char **argv)
 /* Why the player to move cannot seal now, as flags; 0 when they can. */
 static int seal_refused(struct cmd_ctx *c)
 {
-	if (!c->record)
+	if (!c->s.record)
 		return cmd_fail(c, _("sealing a move is not available here"));
-	if (c->sealed)
+	if (c->s.sealed)
 		return cmd_fail(c, _("the game is adjourned: a move is sealed already"));
-	if (c->game->phase != PHASE_PLAYING)
+	if (c->s.game->phase != PHASE_PLAYING)
 		return cmd_fail(c, _("a move is sealed only while play runs"));
 	return 0;
 }
@@ -286,18 +286,18 @@ static int seal_refused(struct cmd_ctx *c)
  * the autosave; *where the file (a new string).  0, or failure flags. */
 static int seal_save(struct cmd_ctx *c, const char *file, char **where)
 {
-	struct record *r = c->record;
+	struct record *r = c->s.record;
 	char *cause = NULL;
 	int flags = 0;
 
 	*where = file || r->path ? expand_path(file ? file : r->path) : NULL;
-	if (*where && record_save(r, c->game, *where, &cause) == 0)
-		c->saved = true;
+	if (*where && record_save(r, c->s.game, *where, &cause) == 0)
+		c->s.saved = true;
 	else if (*where)
 		flags = save_failed(c, *where, cause, _("Nothing is sealed."));
 	else if (!r->autosave)
 		flags = cmd_fail(c, _("seal needs a file here (no autosave): seal POINT FILE"));
-	else if (record_autosave(r, c->game, false, &cause) < 0) /* kept: not "saved" */
+	else if (record_autosave(r, c->s.game, false, &cause) < 0) /* kept: not "saved" */
 		flags = save_failed(c, r->autosave->path, cause, _("Nothing is sealed."));
 	else
 		*where = xstrdup(r->autosave->path);
@@ -307,10 +307,10 @@ static int seal_save(struct cmd_ctx *c, const char *file, char **where)
 
 int cmd_seal_point(struct cmd_ctx *c, int p, const char *file)
 {
-	struct game *g = c->game;
+	struct game *g = c->s.game;
 	enum color who = g->to_move;
 	struct record_seal m = { .who = who, .point = p, .ms = -1 };
-	struct clock k = c->clock.clock;
+	struct clock k = c->s.clock.clock;
 	enum move_status st;
 	char *where = NULL, *shown, v[8];
 	int flags = seal_refused(c);
@@ -328,15 +328,15 @@ int cmd_seal_point(struct cmd_ctx *c, int p, const char *file)
 		m.ms = clock_left_ms(&k, who);
 		m.count = clock_left_count(&k, who);
 	}
-	record_seal(c->record, &m);
+	record_seal(c->s.record, &m);
 	flags = seal_save(c, file, &where);
 	if (flags) {
-		record_seal(c->record, NULL);
+		record_seal(c->s.record, NULL);
 		free(where);
 		return flags;
 	}
 	cmd_mode_leave(c, MODE_SEALING);
-	c->sealed = true; /* the clocks stop (cmd_clock_follow) */
+	c->s.sealed = true; /* the clocks stop (cmd_clock_follow) */
 	shown = text_sanitize(where);
 	cmd_message(c, false, _("%s's move is sealed in %s. Opening it again (tengen FILE, :load, "
 	                        "or resuming the autosave) reveals the move and play goes on."),
@@ -351,7 +351,7 @@ int cmd_seal_exec(struct cmd_ctx *c, int argc, char **argv)
 	int flags;
 
 	if (argc > 0)
-		return cmd_seal_point(c, board_parse_vertex(&c->game->board, argv[0]),
+		return cmd_seal_point(c, board_parse_vertex(&c->s.game->board, argv[0]),
 		                      argc > 1 ? argv[1] : NULL);
 	if (cmd_mode(c) == MODE_SEALING) {
 		cmd_mode_leave(c, MODE_SEALING);
@@ -363,7 +363,7 @@ int cmd_seal_exec(struct cmd_ctx *c, int argc, char **argv)
 	cmd_mode_enter(c, MODE_SEALING);
 	cmd_message(c, false, _("Sealing %s's move: %s at the point (or pass) seals it unseen; "
 	                        ":seal again plays as usual."),
-	            color_name(c->game->to_move), cmd_key(c, ":play"));
+	            color_name(c->s.game->to_move), cmd_key(c, ":play"));
 	return CMD_REDRAW_MESSAGE;
 }
 
@@ -384,7 +384,7 @@ void cmd_ask_resume(struct cmd_ctx *c, const char *path, int more)
 
 int cmd_resume_autosave(struct cmd_ctx *c, const char *path)
 {
-	struct record *r = c->record;
+	struct record *r = c->s.record;
 	struct sgf_msgs m;
 	char *cause = NULL;
 	int flags;
@@ -392,7 +392,7 @@ int cmd_resume_autosave(struct cmd_ctx *c, const char *path)
 	if (!r)
 		return cmd_fail(c, _("resuming a game is not available here"));
 	sgf_msgs_init(&m);
-	if (record_open(r, c->game, path, &m) < 0) {
+	if (record_open(r, c->s.game, path, &m) < 0) {
 		char *shown = text_sanitize(m.n ? m.v[m.n - 1] : path);
 
 		flags = cmd_fail(c, shown);
@@ -403,15 +403,15 @@ int cmd_resume_autosave(struct cmd_ctx *c, const char *path)
 	free(r->path); /* `save` does not write into the autosave */
 	r->path = NULL;
 	flags = cmd_opened(c, path, &m);
-	c->saved = false; /* it is only in an autosave */
-	(void)record_autosave(r, c->game, false, &cause); /* ours holds it now … */
+	c->s.saved = false; /* it is only in an autosave */
+	(void)record_autosave(r, c->s.game, false, &cause); /* ours holds it now … */
 	free(cause);
 	autosave_discard(path); /* … so the old one goes */
-	if (m.n == 0 && r->revealed.who == EMPTY && c->game->phase != PHASE_FINISHED) {
+	if (m.n == 0 && r->revealed.who == EMPTY && c->s.game->phase != PHASE_FINISHED) {
 		char note[CMD_MESSAGE_MAX / 2]; /* else: the sealed move revealed, the flag */
 
 		cmd_message(c, false, _("Resumed the autosaved game: move %d, %s to play."),
-		            game_move_number(c->game), color_name(c->game->to_move));
+		            game_move_number(c->s.game), color_name(c->s.game->to_move));
 		cmd_clock_charged(c, note, sizeof note);
 		cmd_message_note(c, note);
 	}

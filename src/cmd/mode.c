@@ -18,7 +18,7 @@
 
 enum cmd_mode cmd_mode(const struct cmd_ctx *c)
 {
-	return c->mode != MODE_PLAYING ? c->mode : cmd_mode_game(c);
+	return c->s.mode != MODE_PLAYING ? c->s.mode : cmd_mode_game(c);
 }
 
 static bool over_game(enum cmd_mode m)
@@ -29,15 +29,15 @@ static bool over_game(enum cmd_mode m)
 
 enum cmd_mode cmd_mode_game(const struct cmd_ctx *c)
 {
-	enum cmd_mode m = c->mode;
+	enum cmd_mode m = c->s.mode;
 
-	for (int i = c->mode_depth; over_game(m) && i > 0;)
-		m = c->mode_stack[--i];
+	for (int i = c->s.mode_depth; over_game(m) && i > 0;)
+		m = c->s.mode_stack[--i];
 	if (over_game(m))
 		m = MODE_PLAYING;
 	if (m != MODE_PLAYING)
 		return m;
-	switch (c->game->phase) {
+	switch (c->s.game->phase) {
 	case PHASE_STOPPED: return MODE_STOPPED;
 	case PHASE_CONFIRMING: return MODE_CONFIRMING;
 	case PHASE_FINISHED: return MODE_FINISHED;
@@ -57,19 +57,19 @@ const char *cmd_mode_name(enum cmd_mode m)
 
 void cmd_mode_enter(struct cmd_ctx *c, enum cmd_mode m)
 {
-	if (c->mode == m)
+	if (c->s.mode == m)
 		return;
-	if (c->mode_depth < CMD_MODE_DEPTH)
-		c->mode_stack[c->mode_depth++] = c->mode;
-	c->mode = m;
+	if (c->s.mode_depth < CMD_MODE_DEPTH)
+		c->s.mode_stack[c->s.mode_depth++] = c->s.mode;
+	c->s.mode = m;
 }
 
 static bool entered(const struct cmd_ctx *c, enum cmd_mode m)
 {
-	if (c->mode == m)
+	if (c->s.mode == m)
 		return true;
-	for (int i = 0; i < c->mode_depth; i++)
-		if (c->mode_stack[i] == m)
+	for (int i = 0; i < c->s.mode_depth; i++)
+		if (c->s.mode_stack[i] == m)
 			return true;
 	return false;
 }
@@ -83,15 +83,15 @@ void cmd_mode_leave(struct cmd_ctx *c, enum cmd_mode m)
 	/* m may lie under the mode now (a review closed while editing):
 	 * what was entered over it goes with it */
 	do {
-		was = c->mode;
-		c->mode = c->mode_depth > 0 ? c->mode_stack[--c->mode_depth] : MODE_PLAYING;
+		was = c->s.mode;
+		c->s.mode = c->s.mode_depth > 0 ? c->s.mode_stack[--c->s.mode_depth] : MODE_PLAYING;
 	} while (was != m);
 }
 
 void cmd_mode_new_game(struct cmd_ctx *c)
 {
-	while (c->mode == MODE_HANDICAP || c->mode == MODE_PAUSED || c->mode == MODE_SEALING)
-		cmd_mode_leave(c, c->mode);
+	while (c->s.mode == MODE_HANDICAP || c->s.mode == MODE_PAUSED || c->s.mode == MODE_SEALING)
+		cmd_mode_leave(c, c->s.mode);
 }
 
 /* What leaves the mode now, for the refusal. */
@@ -101,7 +101,7 @@ static int refuse_in(struct cmd_ctx *c, enum cmd_mode m)
 
 	switch (m) {
 	case MODE_FINISHED:
-		cmd_result_reason(c->game, why, sizeof why);
+		cmd_result_reason(c->s.game, why, sizeof why);
 		return cmd_failf(c, _("The game is over: %s"), why);
 	case MODE_PAUSED:
 		return cmd_failf(c, _("the game is paused: both players %s to play on"),

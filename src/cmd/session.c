@@ -13,22 +13,22 @@ int session_start(struct cmd_ctx *c, const struct session_options *o)
 {
 	int flags;
 
-	c->now_ms = clock_ms;
-	c->aids_start = o->aids ? o->aids > 0 : -1;
-	c->engine_delay_ms = o->engine_delay_ms;
-	c->engine_timeout_ms = o->engine_timeout_ms;
+	c->s.now_ms = clock_ms;
+	c->s.aids_start = o->aids ? o->aids > 0 : -1;
+	c->s.engine_delay_ms = o->engine_delay_ms;
+	c->s.engine_timeout_ms = o->engine_timeout_ms;
 	if (o->hint)
-		c->hint_command = xstrdup(o->hint);
+		c->s.hint_command = xstrdup(o->hint);
 	flags = o->opened ? 0 : cmd_new_game(c, o->setup);
 	if ((flags & CMD_FAILED) || !o->record)
 		return flags;
-	c->record = o->record;
+	c->s.record = o->record;
 	if (o->opened) {
 		flags |= cmd_opened(c, o->opened, o->msgs);
 	} else {
-		record_new_game(o->record, c->name[BLACK], c->name[WHITE]);
+		record_new_game(o->record, c->s.name[BLACK], c->s.name[WHITE]);
 		/* the clock of --time, set before there was a record */
-		record_clock_new(o->record, &c->clock.clock.spec);
+		record_clock_new(o->record, &c->s.clock.clock.spec);
 	}
 	return flags | cmd_autosave_start(c);
 }

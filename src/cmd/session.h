@@ -5,9 +5,10 @@
  * A session is the game and its record (the file opened, the autosave, the
  * archive a finished game goes to), the clocks, the players (people by
  * name, engines by command), the aids and take-backs, the mode (mode.h),
- * the review, problems or picker over it, and the message log.  It lives in
- * struct cmd_ctx (cmd.h), which is also where one command leaves its answer
- * for the front end that ran it:
+ * the review, problems or picker over it, and the message log: struct
+ * session (cmd.h).  A command works in a struct cmd_ctx, which holds the
+ * session (c->s) and what belongs to that command alone, where it leaves
+ * its answer for the front end that ran it:
  *   the session's: game, mode, mode_stack, mode_depth; record,
  *     autosave_problem; name, takebacks, saved, sealed; clock, now_ms;
  *     engine, hint_engine, hint_command, hint, hint_at, engine_delay_ms,
@@ -74,7 +75,7 @@ struct session_options {
  * the opened record's), the record and its autosave.  Returns CMD_* flags:
  * CMD_FAILED (and the message) when the setup cannot be played, then
  * nothing else is done; CMD_SAY_AUTOSAVE when there can be no autosave
- * (c->autosave_problem says why). */
+ * (c->s.autosave_problem says why). */
 int session_start(struct cmd_ctx *c, const struct session_options *o);
 
 /* The engines of o, then the first sync (an engine to move is asked):

@@ -192,7 +192,7 @@ static void say_autosave(struct plain *p, int flags)
 	if (flags & CMD_REDRAW_MESSAGE)
 		say(p, "%s", p->ctx.message);
 	if (flags & CMD_SAY_AUTOSAVE)
-		say(p, "%s", p->ctx.autosave_problem);
+		say(p, "%s", p->ctx.s.autosave_problem);
 }
 
 /* After every action: a finished game kept in the archive, the autosave
@@ -207,8 +207,8 @@ static int new_same(struct plain *p)
 {
 	struct game_setup s = {
 		.size = p->game->board.size, .rules = p->game->rules,
-		.black = p->ctx.name[BLACK], .white = p->ctx.name[WHITE],
-		.clock = p->ctx.clock.clock.spec,
+		.black = p->ctx.s.name[BLACK], .white = p->ctx.s.name[WHITE],
+		.clock = p->ctx.s.clock.clock.spec,
 	};
 
 	return cmd_new_game(&p->ctx, &s);
@@ -253,7 +253,7 @@ static void ran(struct plain *p, int flags)
 static void run(struct plain *p, const char *line)
 {
 	say_before(p);
-	p->ctx.cursor = NO_POINT; /* no cursor: a command without its point is refused */
+	p->ctx.s.cursor = NO_POINT; /* no cursor: a command without its point is refused */
 	ran(p, cmd_run(&p->ctx, line));
 }
 
@@ -305,7 +305,7 @@ static void handle_line(struct plain *p, const char *text)
 	line[n] = '\0';
 	word = xstrdup(line);
 	word[strcspn(word, " \t!")] = '\0';
-	if (p->ctx.problems && !p->resume && !p->asking && (command = problem_command(word))) {
+	if (p->ctx.s.problems && !p->resume && !p->asking && (command = problem_command(word))) {
 		char *full = xasprintf("%s%s", command, line + strlen(word));
 
 		free(line);
@@ -342,7 +342,7 @@ static void serve(struct plain *p, int flags)
 {
 	say_after(p, flags, false);
 	for (int who = BLACK; who <= WHITE; who++) { /* a byo-yomi call, once */
-		const char *call = p->ctx.clock.call[who];
+		const char *call = p->ctx.s.clock.call[who];
 
 		if (call[0] && strcmp(call, p->call[who]))
 			say(p, _("%s: %s"), color_name((enum color)who), call);
@@ -566,7 +566,7 @@ static bool start_problems(struct plain *p, const char *path)
 {
 	say_before(p);
 	ran(p, cmd_problems_open(&p->ctx, path));
-	return p->ctx.problems != NULL;
+	return p->ctx.s.problems != NULL;
 }
 
 /* session_start_engines' step: what an engine's start did, said. */
@@ -590,8 +590,8 @@ static void plain_start(struct plain *p, const struct plain_options *o, int flag
 	snprintf(game_line, sizeof game_line, "%s", c->message);
 	if (!o->problems || !start_problems(p, o->problems)) {
 		say(p, "%s", game_line);
-		if (!so->opened && !c->free_total)
-			say_more(p, _(" %s to play."), color_name(c->game->to_move));
+		if (!so->opened && !c->s.free_total)
+			say_more(p, _(" %s to play."), color_name(c->s.game->to_move));
 	}
 	if (o->notice)
 		say(p, "%s", o->notice);
@@ -617,7 +617,7 @@ static int plain_ended(struct plain *p)
 	const struct record *r = p->opt.session->record;
 	const struct autosave *a = r ? r->autosave : NULL;
 
-	if (p->ctx.saved || p->game->phase == PHASE_FINISHED)
+	if (p->ctx.s.saved || p->game->phase == PHASE_FINISHED)
 		return 0;
 	if (a && !a->dirty && a->ready >= 0)
 		fprintf(stderr, _("%s: the input ended: the game is autosaved in %s\n"), PACKAGE,
@@ -639,7 +639,7 @@ int plain_run(struct game *g, const struct plain_options *o)
 	p.tty = isatty(STDIN_FILENO);
 	sbuf_init(&p.said);
 	cmd_ctx_init(&p.ctx, g);
-	p.ctx.key_for = key_for;
+	p.ctx.s.key_for = key_for;
 	flags = session_start(&p.ctx, o->session);
 	if (flags & CMD_FAILED) {
 		fprintf(stderr, "%s: %s\n", PACKAGE, p.ctx.message);

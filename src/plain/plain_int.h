@@ -8,7 +8,7 @@
  * displays, pipes and TERM=dumb: no curses, no cursor addressing, no escape
  * sequence.  It runs the screen's command table (cmd_run), so every : command
  * is typed without the colon (a leading colon is skipped: messages name :
- * commands beside keys); ctx.key_for returns the command itself (the
+ * commands beside keys); ctx.s.key_for returns the command itself (the
  * problems' commands by their words, below), so hints name commands ("help
  * lists them"), and the cursor is NO_POINT before every command, so a command
  * without its point is refused instead of acting on an invisible cursor
@@ -17,7 +17,7 @@
  * status, list (the problems: cmd_problem_list, rows to pick), help (its
  * commands and the table's, a line each).
  * - The problems are the table's (cmd_problem.c answers, as on the screen;
- *   --plain --problems calls cmd_problems_open).  While ctx.problems is set,
+ *   --plain --problems calls cmd_problems_open).  While ctx.s.problems is set,
  *   a few words stand for their commands as the screen's keys do
  *   (problem_words: u retry, n and next next-problem, prev, back problems
  *   off), and say_after() says, instead of the review's node, the task (C[]

@@ -75,9 +75,9 @@ void say_before(struct plain *p)
 	p->nmoves = g->nmoves;
 	p->phase = g->phase;
 	p->to_move = g->to_move;
-	p->review = p->ctx.review != NULL;
+	p->review = p->ctx.s.review != NULL;
 	p->confirm_moves = endgame_confirming(g) ? endgame_confirming(g)->nmoves : 0;
-	p->problem_node = p->ctx.problems ? p->ctx.review->node : NULL;
+	p->problem_node = p->ctx.s.problems ? p->ctx.s.review->node : NULL;
 	p->ctx.message[0] = '\0';
 	p->ctx.message_error = false;
 }
@@ -175,7 +175,7 @@ static void say_marks(struct plain *p, const struct review *rv)
  * per paragraph), its marks, the variations that follow. */
 static void say_review(struct plain *p)
 {
-	const struct review *rv = p->ctx.review;
+	const struct review *rv = p->ctx.s.review;
 	int pt, n = review_move_number(rv), k = review_children(rv->node);
 	enum color who = review_node_move(rv, rv->node, &pt);
 	char *name = review_node_name(rv), *comment = review_comment(rv), v[8];
@@ -211,7 +211,7 @@ static void say_review(struct plain *p)
  * the comment of the node reached. */
 static void say_problem(struct plain *p, int flags)
 {
-	const struct review *rv = p->ctx.review;
+	const struct review *rv = p->ctx.s.review;
 	bool opened = (flags & CMD_REDRAW_LAYOUT) && rv->node == rv->root;
 	char *comment;
 
@@ -227,7 +227,7 @@ static void say_problem(struct plain *p, int flags)
 
 void say_pick(struct plain *p, bool collection)
 {
-	const struct cmd_pick *pk = p->ctx.pick;
+	const struct cmd_pick *pk = p->ctx.s.pick;
 
 	if (!pk)
 		return;
@@ -243,7 +243,7 @@ void say_pick(struct plain *p, bool collection)
  * whose turn it is (a file's and a handicap's do). */
 static bool fresh_game(const struct plain *p)
 {
-	const struct record *r = p->ctx.record;
+	const struct record *r = p->ctx.s.record;
 
 	return p->game->nmoves == 0 && !p->game->handicap && !(r && r->path);
 }
@@ -282,7 +282,7 @@ void say_after(struct plain *p, int flags, bool typed)
 		say_moves(p, p->nmoves, g->nmoves);
 		say_transition(p);
 	}
-	if (!p->ctx.review && !p->review && g->phase == PHASE_PLAYING && !p->ctx.free_total &&
+	if (!p->ctx.s.review && !p->review && g->phase == PHASE_PLAYING && !p->ctx.s.free_total &&
 	    (g->phase != p->phase || (layout && fresh_game(p)) ||
 	     (g->nmoves != p->nmoves && !layout)))
 		say_more(p, _(" %s to play."), color_name(g->to_move));
@@ -290,9 +290,9 @@ void say_after(struct plain *p, int flags, bool typed)
 	/* an engine changed the marks: which stones are dead now */
 	if (!typed && !moved && g->phase == PHASE_STOPPED && marks_hash(g) != p->marks)
 		say_dead(p);
-	if (typed && p->ctx.problems && !failed && !(flags & CMD_QUIT))
+	if (typed && p->ctx.s.problems && !failed && !(flags & CMD_QUIT))
 		say_problem(p, flags);
-	else if (typed && p->ctx.review && !failed && !(flags & CMD_QUIT))
+	else if (typed && p->ctx.s.review && !failed && !(flags & CMD_QUIT))
 		say_review(p);
 	if (typed && !failed && p->said.len == len &&
 	    !(flags & (CMD_QUIT | CMD_SHOW_HELP | CMD_SHOW_PICK))) /* the list follows */
@@ -304,8 +304,8 @@ static const struct board *shown_board(const struct plain *p)
 {
 	const struct confirmation *cf = endgame_confirming(p->game);
 
-	if (p->ctx.review)
-		return &p->ctx.review->game.board;
+	if (p->ctx.s.review)
+		return &p->ctx.s.review->game.board;
 	return cf ? &cf->board : &p->game->board;
 }
 
@@ -324,7 +324,7 @@ static void say_problem_state(struct plain *p)
 	else if (pi.state == 2)
 		say_more(p, " %s.", _("Not solved"));
 	else
-		say_more(p, _(" %s to play."), color_name(p->ctx.review->game.to_move));
+		say_more(p, _(" %s to play."), color_name(p->ctx.s.review->game.to_move));
 	snprintf(solved, sizeof solved, _("Solved so far: %d"), pi.solved);
 	say_more(p, " %s.", solved);
 }
@@ -350,12 +350,12 @@ void say_board(struct plain *p)
 	}
 	sbuf_free(&d);
 	say_captures(p, b);
-	if (p->ctx.review)
-		say_marks(p, p->ctx.review);
-	if (p->ctx.problems)
+	if (p->ctx.s.review)
+		say_marks(p, p->ctx.s.review);
+	if (p->ctx.s.problems)
 		say_problem_state(p);
-	else if (p->ctx.review)
-		say(p, _("Review, after move %d."), review_move_number(p->ctx.review));
+	else if (p->ctx.s.review)
+		say(p, _("Review, after move %d."), review_move_number(p->ctx.s.review));
 	else if (endgame_confirming(p->game))
 		say(p, "%s", _("The board of the confirmation, not the real game."));
 	else if (p->game->phase != PHASE_PLAYING)
@@ -424,18 +424,18 @@ void say_status(struct plain *p)
 	    rules_label(g->rules), g->komi, game_move_number(g));
 	say_captures(p, b);
 	for (int who = BLACK; who <= WHITE; who++) {
-		const char *name = p->ctx.name[who];
+		const char *name = p->ctx.s.name[who];
 
 		if (name)
 			say(p, _("%s: %s."), color_name((enum color)who), name);
-		if (p->ctx.clock.clock.spec.system != CLOCK_NONE)
+		if (p->ctx.s.clock.clock.spec.system != CLOCK_NONE)
 			say(p, _("%s's clock: %s."), color_name((enum color)who),
 			    cmd_clock_text(&p->ctx, (enum color)who, true, buf, sizeof buf));
 	}
-	if (p->ctx.problems)
+	if (p->ctx.s.problems)
 		say_problem_state(p);
-	else if (p->ctx.review)
-		say(p, _("Review, after move %d."), review_move_number(p->ctx.review));
+	else if (p->ctx.s.review)
+		say(p, _("Review, after move %d."), review_move_number(p->ctx.s.review));
 	else if (g->phase == PHASE_PLAYING)
 		say(p, _("%s to play."), color_name(g->to_move));
 	else if (g->phase == PHASE_STOPPED)

@@ -36,7 +36,7 @@
  * TST (seconds left) and TSC (count) on the last main-line node after taking
  * any old ones off the line, never a B/W.  The game is saved to FILE, the
  * save name, else the autosave (record_autosave with the seal in its
- * fingerprint, and written even with no move yet); c->sealed then stops the
+ * fingerprint, and written even with no move yet); c->s.sealed then stops the
  * clocks (cmd_clock_follow), refuses any further move, and the command
  * returns CMD_QUIT: ui_run prints the message (where) after the terminal is
  * back.  seal alone sets c->sealing: play_point() hands the next point
@@ -111,7 +111,7 @@
  *   when it is saved, finished or empty.
  * - cmd_autosave(c) and cmd_autosave_start(c) (cmd_sgf.c) are what both
  *   interactive front ends do with it: cmd_archive, then record_autosave; a
- *   failure is c->autosave_problem ("Autosave failing: …", sanitized; "No
+ *   failure is c->s.autosave_problem ("Autosave failing: …", sanitized; "No
  *   autosave: …" from the start when there is no place for one) until a write
  *   succeeds and a->dirty is clear, and CMD_SAY_AUTOSAVE marks it news only
  *   at the first failure after a success.  The screen (ui_autosave) shows the

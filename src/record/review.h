@@ -72,7 +72,7 @@
  *   curses \e[1~ \e[4~ \e[7~ \e[8~ as Home/End (tmux, screen, PuTTY, rxvt
  *   send them; xterm's terminfo lacks them, so the ESC alone would leave the
  *   review).
- * - play-from-here moves the review's game into *c->game (keeping the
+ * - play-from-here moves the review's game into *c->s.game (keeping the
  *   illegal-move policy and seki mode) and closes the review; record_build
  *   then follows the new moves through the file's tree (the file's old line
  *   becomes a variation).  Moves of the game in no file are dropped, so it

@@ -53,13 +53,13 @@ void newgame_open(struct ui *u)
 	f->s.rules = g->rules;
 	f->s.komi = game_default_komi(g->rules, 0);
 	for (int who = BLACK; who <= WHITE; who++)
-		if (u->ctx.name[who]) {
-			snprintf(f->name[who], sizeof f->name[who], "%s", u->ctx.name[who]);
+		if (u->ctx.s.name[who]) {
+			snprintf(f->name[who], sizeof f->name[who], "%s", u->ctx.s.name[who]);
 			f->filled[who] = true; /* from the game: never an engine */
 		}
-	if (u->ctx.clock.clock.spec.system != CLOCK_NONE) /* the clock in play */
-		clock_spec_format(&u->ctx.clock.clock.spec, f->time, sizeof f->time);
-	f->s.takebacks = u->ctx.takebacks ? TAKEBACKS_ALLOW : TAKEBACKS_ASK;
+	if (u->ctx.s.clock.clock.spec.system != CLOCK_NONE) /* the clock in play */
+		clock_spec_format(&u->ctx.s.clock.clock.spec, f->time, sizeof f->time);
+	f->s.takebacks = u->ctx.s.takebacks ? TAKEBACKS_ALLOW : TAKEBACKS_ASK;
 	f->field = F_START;
 	u->screen = SCREEN_NEWGAME;
 	u->dirty |= CMD_REDRAW_ALL;
@@ -393,7 +393,7 @@ void newgame_draw(struct ui *u)
 	draw_elsewhere(u, y0 + F_COUNT + 1);
 	if (LINES - 4 > F_COUNT) { /* what the play screen would say (ui.c) */
 		attr_set(A_BOLD, u->color ? PAIR_ERROR : 0, NULL);
-		ui_put(LINES - 4, 0, COLS, u->ctx.autosave_problem);
+		ui_put(LINES - 4, 0, COLS, u->ctx.s.autosave_problem);
 		attr_set(A_NORMAL, 0, NULL);
 	}
 	ui_put(LINES - 2, 0, COLS,

@@ -33,7 +33,7 @@ static void pick_run(struct ui *u, const char *what)
 void pick_key(struct ui *u, int key)
 {
 	struct pick_view *p = &u->pick;
-	int n = u->ctx.pick ? u->ctx.pick->n : 0, page = LINES - 3 > 1 ? LINES - 3 : 1;
+	int n = u->ctx.s.pick ? u->ctx.s.pick->n : 0, page = LINES - 3 > 1 ? LINES - 3 : 1;
 	char num[16];
 
 	switch (key) {
@@ -61,7 +61,7 @@ void pick_key(struct ui *u, int key)
 
 void pick_draw(struct ui *u)
 {
-	const struct cmd_pick *pk = u->ctx.pick;
+	const struct cmd_pick *pk = u->ctx.s.pick;
 	struct pick_view *p = &u->pick;
 	int rows = LINES - 3 > 1 ? LINES - 3 : 1;
 	char title[256];

@@ -85,7 +85,7 @@ static void status_review_next(struct ui *u, const struct review *rv)
 static int comment_skip(struct ui *u, const char *comment, int room)
 {
 	const char *t = comment, *line;
-	int len, total = 0, skip = u->ctx.review->scroll;
+	int len, total = 0, skip = u->ctx.s.review->scroll;
 
 	while (ui_wrap(&t, status_wrap_width(u), ui_width, &line, &len))
 		total++;
@@ -93,7 +93,7 @@ static int comment_skip(struct ui *u, const char *comment, int room)
 		skip = 0;
 	else if (skip > total - (room - 1))
 		skip = total - (room - 1);
-	u->ctx.review->scroll = skip;
+	u->ctx.s.review->scroll = skip;
 	return skip;
 }
 
@@ -132,7 +132,7 @@ void status_edit(struct ui *u, const struct review *rv)
 	for (enum color who = BLACK; who <= WHITE; who++)
 		status_player_line(u, &rv->game.board, who);
 	status_line(u, _("%s to play after the setup."), color_name(rv->game.to_move));
-	status_line(u, "%s", u->ctx.edit_play ? _("Done: play goes on from here.") :
+	status_line(u, "%s", u->ctx.s.edit_play ? _("Done: play goes on from here.") :
 	                                        _("Done: a setup node in the record."));
 	status_foot(u);
 	status_line(u, "%s", _("Enter cycle  b/w/x stone  t turn"));

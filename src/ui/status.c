@@ -112,7 +112,7 @@ static const char *stone_glyph(const struct ui *u, enum color who)
 /* A player on one line: stone, colour, name and captures. */
 void status_player_line(struct ui *u, const struct board *b, enum color who)
 {
-	const char *name = u->ctx.name[who];
+	const char *name = u->ctx.s.name[who];
 	char rest[128], shown[256];
 	int room;
 
@@ -153,7 +153,7 @@ static void status_clocks(struct ui *u)
 {
 	struct view *v = &u->view;
 
-	if (u->ctx.clock.clock.spec.system == CLOCK_NONE)
+	if (u->ctx.s.clock.clock.spec.system == CLOCK_NONE)
 		return;
 	for (enum color who = BLACK; who <= WHITE; who++) {
 		if (v->line >= v->limit)
@@ -183,8 +183,8 @@ static void status_players(struct ui *u, const struct board *b, bool compact)
 			status_player_line(u, b, who);
 			continue;
 		}
-		if (c->name[who])
-			status_line(u, "%s %s: %s", stone_glyph(u, who), color_name(who), c->name[who]);
+		if (c->s.name[who])
+			status_line(u, "%s %s: %s", stone_glyph(u, who), color_name(who), c->s.name[who]);
 		else
 			status_line(u, "%s %s", stone_glyph(u, who), color_name(who));
 		/* TRANSLATORS: the prisoners this player has taken, on its own line of
@@ -226,7 +226,7 @@ static void status_aids(struct ui *u, const struct game *g)
 	char buf[256];
 
 	aids_find(g, &g->board, a);
-	aids_point_text(&g->board, u->ctx.cursor, buf, sizeof buf);
+	aids_point_text(&g->board, u->ctx.s.cursor, buf, sizeof buf);
 	status_line(u, "%s", buf);
 	aids_atari_text(&g->board, a, buf, sizeof buf);
 	status_line(u, "%s", buf);
@@ -395,7 +395,7 @@ static void status_end(struct ui *u, const struct game *g)
 static void status_autosave(struct ui *u)
 {
 	struct view *v = &u->view;
-	const char *t = u->ctx.autosave_problem, *line;
+	const char *t = u->ctx.s.autosave_problem, *line;
 	int n = 0, len;
 
 	if (!*t)
@@ -407,7 +407,7 @@ static void status_autosave(struct ui *u)
 	if (v->line > v->sh - 3 - n && v->sh - 3 - n >= 0)
 		v->line = v->sh - 3 - n;
 	attr_set(A_BOLD, u->color ? PAIR_ERROR : 0, NULL);
-	status_wrap(u, u->ctx.autosave_problem);
+	status_wrap(u, u->ctx.s.autosave_problem);
 	attr_set(A_NORMAL, 0, NULL);
 }
 
@@ -441,8 +441,8 @@ static void status_turn(struct ui *u, const struct game *g)
 	int last = game_last_move(g);
 	char v[8], buf[256];
 
-	if (c->free_total)
-		status_line(u, _("Black places handicap %d/%d"), c->nfree + 1, c->free_total);
+	if (c->s.free_total)
+		status_line(u, _("Black places handicap %d/%d"), c->s.nfree + 1, c->s.free_total);
 	else if (g->phase == PHASE_PLAYING)
 		status_line(u, _("%s to play"), color_name(g->to_move));
 	else if (g->phase == PHASE_FINISHED && g->result.kind == RESULT_RESIGN)
@@ -472,7 +472,7 @@ static void status_turn(struct ui *u, const struct game *g)
 static void status_estimate(struct ui *u)
 {
 	attr_set(A_BOLD, 0, NULL);
-	status_line(u, _("Estimate: %s"), u->ctx.estimate_lead);
+	status_line(u, _("Estimate: %s"), u->ctx.s.estimate_lead);
 	attr_set(A_NORMAL, 0, NULL);
 	status_line(u, "%s", u->opt.ascii ? _("x o dead? b w owned (a guess)") :
 	                                    _("x o dead? ▪ ▫ owned (a guess)"));
@@ -486,15 +486,15 @@ void status_draw(struct ui *u)
 
 	status_begin(u);
 	if (cmd_problem_info(&u->ctx, &pi)) {
-		status_problem(u, u->ctx.review, &pi);
+		status_problem(u, u->ctx.s.review, &pi);
 		return;
 	}
-	if (u->ctx.review && u->ctx.review->edit) {
-		status_edit(u, u->ctx.review);
+	if (u->ctx.s.review && u->ctx.s.review->edit) {
+		status_edit(u, u->ctx.s.review);
 		return;
 	}
-	if (u->ctx.review) {
-		status_review(u, u->ctx.review);
+	if (u->ctx.s.review) {
+		status_review(u, u->ctx.s.review);
 		return;
 	}
 	status_players(u, &g->board, end);
@@ -507,7 +507,7 @@ void status_draw(struct ui *u)
 		status_news(u, g);
 		if (cmd_estimate_shown(&u->ctx))
 			status_estimate(u);
-		if (u->ctx.aids)
+		if (u->ctx.s.aids)
 			status_aids(u, g);
 	}
 	status_autosave(u);

@@ -165,7 +165,7 @@ static void signals_release(struct ui *u)
 
 /* After every key: the finished game kept, the autosave when the game
  * changed (cmd_autosave).  A failure stays in the status area (and the
- * new-game screen) while ctx.autosave_problem holds it: a game that a drop
+ * new-game screen) while ctx.s.autosave_problem holds it: a game that a drop
  * would lose must not look safe. */
 static void ui_autosave(struct ui *u)
 {
@@ -513,10 +513,10 @@ static void ui_clock(struct ui *u, bool tick)
 
 static void ui_ring(struct ui *u)
 {
-	if (u->ctx.clock.calls == u->calls_rung)
+	if (u->ctx.s.clock.calls == u->calls_rung)
 		return;
-	u->calls_rung = u->ctx.clock.calls;
-	if (u->ctx.clock.bell)
+	u->calls_rung = u->ctx.s.clock.calls;
+	if (u->ctx.s.clock.bell)
 		beep();
 }
 
@@ -670,8 +670,8 @@ int ui_run(struct game *g, bool ask, const struct ui_options *o)
 	if (strcmp(nl_langinfo(CODESET), "UTF-8") != 0)
 		u.opt.ascii = true;
 	cmd_ctx_init(&u.ctx, g);
-	u.ctx.key_for = keys_for; /* messages name the keys of keys.c */
-	u.ctx.clock.bell = !o->no_bell;
+	u.ctx.s.key_for = keys_for; /* messages name the keys of keys.c */
+	u.ctx.s.clock.bell = !o->no_bell;
 	keys_user(o->keys, o->nkeys);
 	flags = session_start(&u.ctx, o->session);
 	if (flags & CMD_FAILED)
@@ -703,7 +703,7 @@ int ui_run(struct game *g, bool ask, const struct ui_options *o)
 	suspend_release();
 	endwin();
 	fputs("\033[?2004l", stdout); /* bracketed paste off (setup_terminal) */
-	if (u.ctx.sealed) /* adjourned (封棋): where the sealed move is */
+	if (u.ctx.s.sealed) /* adjourned (封棋): where the sealed move is */
 		printf("%s: %s\n", PACKAGE, u.ctx.message);
 	fflush(stdout);
 	input_free(&u.input);

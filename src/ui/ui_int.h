@@ -216,8 +216,8 @@
  *   Only the message line changes while an engine thinks: the e2e test
  *   records the bytes written then (none).  ui_engines_start() starts the
  *   engines of the options.
- * - A hint is drawn ◇ (* in ASCII) at ctx.hint while the game has the move
- *   count it was given for (ctx.hint_at), and the cursor is put there.
+ * - A hint is drawn ◇ (* in ASCII) at ctx.s.hint while the game has the move
+ *   count it was given for (ctx.s.hint_at), and the cursor is put there.
  */
 #ifndef TENGEN_UI_INT_H
 #define TENGEN_UI_INT_H

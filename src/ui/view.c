@@ -45,7 +45,7 @@
 /* The game on the board: the game in play, or the reviewed position. */
 const struct game *view_game(const struct ui *u)
 {
-	return u->ctx.review ? &u->ctx.review->game : u->game;
+	return u->ctx.s.review ? &u->ctx.s.review->game : u->game;
 }
 
 void view_layout(struct ui *u)
@@ -331,7 +331,7 @@ static const wchar_t *point_glyph(const struct ui *u, const struct board_marks *
 	 * switching colours inside the board costs more bytes than the stone. */
 	if (s == WHITE)
 		return ascii ? L"O" : L"○";
-	if (p == u->ctx.hint && u->ctx.hint_at == u->game->nmoves && !u->ctx.review) {
+	if (p == u->ctx.s.hint && u->ctx.s.hint_at == u->game->nmoves && !u->ctx.s.review) {
 		*a |= A_BOLD; /* an engine's hint (cmd_engine.c), until the game moves on */
 		return ascii ? L"*" : L"◇";
 	}
@@ -349,7 +349,7 @@ static const wchar_t *separator(const struct ui *u, const struct board_marks *m,
                                 const wchar_t *fill, attr_t *a)
 {
 	const wchar_t *s = fill;
-	int cursor = u->ctx.cursor, last = m->last;
+	int cursor = u->ctx.s.cursor, last = m->last;
 
 	if (r != NO_SIDE && m->left[r][0])
 		s = m->left[r], *a = m->text_attr[r]; /* text over r begins here */
@@ -421,7 +421,7 @@ static void draw_board(struct ui *u)
 	const struct game *g = view_game(u);
 	struct board_marks *m = xmalloc(sizeof *m);
 	struct review_marks *rm = xmalloc(sizeof *rm);
-	const struct review *rv = u->ctx.review;
+	const struct review *rv = u->ctx.s.review;
 	int *num = NULL;
 	short bpair = u->color ? PAIR_BOARD : 0;
 
@@ -431,25 +431,25 @@ static void draw_board(struct ui *u)
 	m->last = game_last_move(g);
 	if (m->cf)
 		m->last = m->cf->nmoves ? m->cf->moves[m->cf->nmoves - 1].point : NO_POINT;
-	m->ko = u->ctx.aids ? aids_ko_point(g) : NO_POINT;
-	m->aid = m->cf || u->ctx.review ? NULL : cmd_estimate_shown(&u->ctx);
+	m->ko = u->ctx.s.aids ? aids_ko_point(g) : NO_POINT;
+	m->aid = m->cf || u->ctx.s.review ? NULL : cmd_estimate_shown(&u->ctx);
 	m->rm = NULL;
 	m->next = NO_POINT;
 	if (rv && !m->cf) {
 		review_marks(rv, rm);
 		m->rm = rm;
-		if (!rv->edit && !u->ctx.problems) /* a problem's answer stays hidden */
+		if (!rv->edit && !u->ctx.s.problems) /* a problem's answer stays hidden */
 			m->next = view_next_move(rv);
 	} else if (!m->cf) {
 		m->rm = cmd_play_marks(&u->ctx);
 	}
-	if (u->ctx.numbers && !m->cf) {
+	if (u->ctx.s.numbers && !m->cf) {
 		num = xmalloc(BOARD_MAX_POINTS * sizeof *num);
 		cmd_move_numbers(&u->ctx, num);
 	}
 	text_prepare(u, m, num);
 	free(num);
-	if (u->ctx.aids)
+	if (u->ctx.s.aids)
 		aids_find(g, m->b, &m->aids);
 	else
 		memset(m->aids.atari, 0, sizeof m->aids.atari);
@@ -564,7 +564,7 @@ void view_place_cursor(struct ui *u)
 		move(0, 0);
 		return;
 	}
-	move(point_y(u, u->ctx.cursor), point_x(u, u->ctx.cursor));
+	move(point_y(u, u->ctx.s.cursor), point_x(u, u->ctx.s.cursor));
 }
 
 /* The answer to "quit anyway? (y/n)", "leave it for a new game? (y/n)":
@@ -590,8 +590,8 @@ static void click(struct ui *u)
 
 	if (getmouse(&ev) == OK && (ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) &&
 	    view_point_at(u, ev.y, ev.x, &p)) {
-		u->ctx.cursor = p;
-		ui_exec(u, u->ctx.review && u->ctx.review->edit ? "setup cycle" : "play");
+		u->ctx.s.cursor = p;
+		ui_exec(u, u->ctx.s.review && u->ctx.s.review->edit ? "setup cycle" : "play");
 	}
 }
 
@@ -623,12 +623,12 @@ void view_key(struct ui *u, int key)
 		u->dirty |= CMD_REDRAW_ALL;
 		return;
 	}
-	if (u->ctx.problems)
+	if (u->ctx.s.problems)
 		command = keys_lookup_problem(key);
-	else if (u->ctx.review && u->ctx.review->edit)
+	else if (u->ctx.s.review && u->ctx.s.review->edit)
 		command = keys_lookup_edit(key);
 	else
-		command = u->ctx.review ? keys_lookup_review(key) : keys_lookup(key);
+		command = u->ctx.s.review ? keys_lookup_review(key) : keys_lookup(key);
 	if (command)
 		ui_exec(u, command);
 }
