@@ -10,6 +10,7 @@
  * The record is tests/data/review.sgf (hand-written, see its comments).
  */
 #include <stdlib.h>
+#include <unistd.h>
 #include <string.h>
 
 #include "cmd/cmd.h"
@@ -492,6 +493,57 @@ START_TEST(play_from_here_makes_a_variation)
 }
 END_TEST
 
+/* A move played in review is a variation of the record: saved, opened
+ * again and reviewed, it is there, beside the line it branched from, and
+ * the game in play is the main line as before (issue 22: every feature
+ * saved and reopened). */
+START_TEST(a_variation_played_in_review_is_saved_and_reopened)
+{
+	struct game g, g2;
+	struct cmd_ctx c, c2;
+	struct record r, r2;
+	struct sgf_msgs m, m2;
+	char path[] = "/tmp/tengen-var-XXXXXX", backup[sizeof path + 1], *cause = NULL;
+	int fd = mkstemp(path);
+
+	ck_assert_int_ge(fd, 0);
+	close(fd);
+	open_for_commands(&g, &c, &r, &m, REVIEW_SGF);
+	cmd_opened(&c, REVIEW_SGF, &m);
+	ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
+	ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
+	ck_assert(!(cmd_run(&c, "next 2") & CMD_FAILED)); /* B E5, W C7: three lines follow */
+	ck_assert_int_eq(review_children(c.s.review->node), 3);
+	ck_assert_msg(!(cmd_run(&c, "J1") & CMD_FAILED), "%s", c.message);
+	ck_assert_ptr_nonnull(strstr(c.message, "Black J1: a new variation (move 3)."));
+	ck_assert_int_eq(cmd_mode(&c), MODE_REVIEWING);
+	ck_assert_int_eq(game_move_number(&g), 5); /* the game in play is left alone */
+	ck_assert_msg(record_save(&r, &g, path, &cause) == 0, "%s", cause ? cause : "");
+	cmd_ctx_free(&c);
+	sgf_msgs_free(&m);
+	record_free(&r);
+	game_free(&g);
+
+	open_for_commands(&g2, &c2, &r2, &m2, path);
+	cmd_opened(&c2, path, &m2);
+	ck_assert_int_eq(game_move_number(&g2), 5); /* the main line, as it was */
+	ck_assert(!(cmd_run(&c2, "review") & CMD_FAILED));
+	ck_assert(!(cmd_run(&c2, "first") & CMD_FAILED));
+	ck_assert(!(cmd_run(&c2, "next 2") & CMD_FAILED));
+	ck_assert_int_eq(review_children(c2.s.review->node), 4);
+	ck_assert(!(cmd_run(&c2, "J1") & CMD_FAILED)); /* follows the line that has it */
+	ck_assert_ptr_null(strstr(c2.message, "new variation"));
+	ck_assert_int_eq(review_move_number(c2.s.review), 3);
+	cmd_ctx_free(&c2);
+	sgf_msgs_free(&m2);
+	record_free(&r2);
+	game_free(&g2);
+	unlink(path);
+	snprintf(backup, sizeof backup, "%s~", path);
+	unlink(backup);
+}
+END_TEST
+
 /* The file's main line stops at an illegal move (hostile review of issue
  * 14): the review goes on through it (no empty node before it), says at
  * the move and after it where and why (the file's line:col), counts the
@@ -578,6 +630,7 @@ static Suite *review_suite(void)
 	tcase_add_test(t, commands_review_a_played_game);
 	tcase_add_test(t, commands_review_an_opened_file);
 	tcase_add_test(t, play_from_here_makes_a_variation);
+	tcase_add_test(t, a_variation_played_in_review_is_saved_and_reopened);
 	tcase_add_test(t, a_record_not_replayed_says_why);
 	tcase_add_test(t, review_through_an_illegal_move);
 	suite_add_tcase(s, t);
