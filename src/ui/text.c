@@ -258,11 +258,6 @@ void ui_abbrev(const char *s, int width, const char *gap, char *out, size_t size
 	snprintf(out, size, "%.*s%s", (int)at, s, gap);
 }
 
-int ui_bytes(const char *s)
-{
-	return (int)strlen(s);
-}
-
 /* The line-breaking rules of Japanese and Chinese (kinsoku): a line may end
  * after any wide (CJK) character, but a line does not begin with closing
  * brackets, sentence marks, small kana or the prolonged sound mark, and does

@@ -496,8 +496,6 @@ int ui_width(const char *s);
 /* s cut to width cells into out (size bytes): whole characters, then gap
  * ("…") when some are left out; "" when not even gap fits. */
 void ui_abbrev(const char *s, int width, const char *gap, char *out, size_t size);
-/* Length of s in bytes (a measure for ui_wrap). */
-int ui_bytes(const char *s);
 /* Word-wrap: the next line of the text at *t that measure (ui_width: cells)
  * keeps within width, into *line and *len (bytes); *t moves past it and the
  * spaces after it.  A line breaks at the last space that fits, or between

@@ -485,19 +485,21 @@ void view_draw_message(struct ui *u)
 static void draw_too_small(struct ui *u)
 {
 	const struct board *b = &view_game(u)->board;
-	char msg[256];
+	const char *quit = keys_for("quit");
+	char msg[512];
 	const char *s = msg, *line;
 	int y = 0, len;
 
 	erase();
 	snprintf(msg, sizeof msg,
-	         _("q quits. The terminal is too small for %d×%d: it needs %d×%d or more "
+	         /* TRANSLATORS: the first %s is the key that quits ("q", "Ctrl-C")
+	            or the command (":quit") */
+	         _("%s quits. The terminal is too small for %d×%d: it needs %d×%d or more "
 	           "(now %d×%d). Enlarge it."),
-	         b->size, b->size, 2 * b->size + 6 + STATUS_MIN_W,
+	         quit ? quit : ":quit", b->size, b->size, 2 * b->size + 6 + STATUS_MIN_W,
 	         (b->size + 3 > STATUS_MIN_H + 1 ? b->size + 3 : STATUS_MIN_H + 1), COLS, LINES);
-	/* measured in bytes, as it always was: with its three × a line can
-	 * end up to three cells short of the edge */
-	while (y < LINES && ui_wrap(&s, COLS, ui_bytes, &line, &len))
+	/* measured in cells: a CJK line fills the width too */
+	while (y < LINES && ui_wrap(&s, COLS, ui_width, &line, &len))
 		mvaddnstr(y++, 0, line, len);
 	if (u->ask && y < LINES)
 		ui_put(LINES - 1, 0, COLS, u->ctx.message);

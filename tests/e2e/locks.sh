@@ -51,6 +51,12 @@ wait_for "Black to play"
 wait_for "? help  : command  Ctrl-C quit"
 screen | grep -qF "q quit" && fail "the foot still says q quit"
 ok "with q = :messages the foot names Ctrl-C for quit"
+$T resize-window -t "$S" -x 30 -y 10
+wait_for "Ctrl-C quits. The terminal is"
+screen | grep -qF "q quits" && fail "the too-small notice still says q quits"
+$T resize-window -t "$S" -x 80 -y 24
+wait_for "Black to play"
+ok "the too-small notice names the key that quits too"
 printf '[keys]\nq = :messages\nC-c = :help\n' > "$XDG_CONFIG_HOME/tengen/config"
 keys C-c
 wait_exit
