@@ -167,23 +167,14 @@ static void mark_territory(const struct sgf *s, const struct sgf_node *root, str
 	free(pts);
 }
 
-void endstate_finish(const struct sgf *s, const struct sgf_node *root, struct game *g)
+void endstate_finish(const struct sgf *s, const struct sgf_node *root,
+                     const struct game_info *info, struct game *g)
 {
-	const char *re = sgf_node_get(root, "RE");
-	struct game_result r;
-	char *text;
-	bool known;
-
-	if (!re || g->phase == PHASE_FINISHED)
+	if (!info->result_known || info->result.kind == RESULT_NONE || g->phase == PHASE_FINISHED)
 		return;
-	text = sgf_simpletext(re);
-	known = sgf_result_parse(text, &r);
-	free(text);
-	if (!known || r.kind == RESULT_NONE)
-		return;
-	if (g->phase == PHASE_STOPPED && r.kind == RESULT_SCORE)
+	if (g->phase == PHASE_STOPPED && info->result.kind == RESULT_SCORE)
 		mark_territory(s, root, g);
-	endgame_finish_recorded(g, &r);
+	endgame_finish_recorded(g, &info->result);
 }
 
 bool endstate_both_lose(const struct sgf_node *root)

@@ -34,11 +34,13 @@
  * game at root (removing any such properties of the main line first). */
 void endstate_write(struct sgf *s, struct sgf_node *root, const struct game *g);
 
-/* A finished game (RE a result tengen knows, on the root of g's record):
- * g, replayed, is over with that result, which nothing changes (Art.
- * 10-4); after a count the stones TB/TW name are marked dead, as they were
- * agreed.  Nothing when g is over already or RE says no result. */
-void endstate_finish(const struct sgf *s, const struct sgf_node *root, struct game *g);
+/* A finished game (RE a result tengen knows: info, as the replay of root
+ * read it): g, replayed, is over with that result, which nothing changes
+ * (Art. 10-4); after a count the stones TB/TW name are marked dead, as they
+ * were agreed.  Nothing when g is over already or RE says no result. */
+struct game_info;
+void endstate_finish(const struct sgf *s, const struct sgf_node *root,
+                     const struct game_info *info, struct game *g);
 
 /* The game at root ended with both players losing: RE[?] and TGR[B][W]
  * (a ? of another program, a result not known, is not). */

@@ -98,7 +98,7 @@ int record_open_game(struct record *r, struct game *g, const char *path, int gam
 		return -1;
 	}
 	endstate_read(s, root, &tmp, msgs);
-	endstate_finish(s, root, &tmp); /* a confirmed result stays (Art. 10-4) */
+	endstate_finish(s, root, &info, &tmp); /* a confirmed result stays (Art. 10-4) */
 	game_free(g);
 	*g = tmp; /* the game owns no pointer into itself */
 	game_info_free(&r->info);
