@@ -7,13 +7,7 @@
 . "${srcdir:-.}/tests/e2e/lib.sh"
 
 start 80 24 --size 9
-wait_for "Black to play"
-cmd "E5"
-cmd "C3"
-wait_for "Move 2: W C3"
-keys p
-keys p
-wait_for "Play stopped: both passed"
+play_to_stop
 cmd "dead C3"
 wait_for "Japanese count: B+74.5"
 cmd "agree black"

@@ -145,6 +145,18 @@ wait_status() {
 	rm -f "$E2E_TMP/status" "$E2E_TMP/stderr"
 }
 
+# play_to_stop — in a new 9×9 game: B E5, W C3, two passes, play stopped.
+play_to_stop() {
+	wait_for "Black to play"
+	cmd "E5"
+	cmd "C3"
+	wait_for "Move 2: W C3"
+	keys p
+	wait_for "Move 3: B pass"
+	keys p
+	wait_for "Play stopped: both passed"
+}
+
 # wait_killed PID — kill -9 tengen PID, until its status 137 is in.
 wait_killed() {
 	kill -9 "$1"
