@@ -258,6 +258,8 @@ int cmd_problems_exec(struct cmd_ctx *c, int argc, char **argv)
 	return cmd_problems_open(c, argc ? argv[0] : NULL);
 }
 
+/* Outside the table (pick N, --plain's list): the table refuses its own
+ * commands outside MODE_SOLVING with the same words (mode.c). */
 static int need_problems(struct cmd_ctx *c)
 {
 	return cmd_failf(c, _("no problems are open: %s opens them"), cmd_key(c, ":problems"));
@@ -266,8 +268,6 @@ static int need_problems(struct cmd_ctx *c)
 int cmd_retry_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	(void)argc, (void)argv;
-	if (!c->s.problems)
-		return need_problems(c);
 	review_first(c->s.review);
 	c->s.problems->state = PROBLEM_GO_ON;
 	say_problem(c, _("Again. "));
@@ -294,11 +294,8 @@ int cmd_problem_goto(struct cmd_ctx *c, int k)
 static int step_problem(struct cmd_ctx *c, int delta)
 {
 	struct problem_set *ps = c->s.problems;
-	int k;
+	int k = ((ps->at + delta) % ps->total + ps->total) % ps->total;
 
-	if (!ps)
-		return need_problems(c);
-	k = ((ps->at + delta) % ps->total + ps->total) % ps->total;
 	return go_to(c, k, delta > 0 && k == 0 ? _("Back to the first. ") : "");
 }
 
