@@ -68,7 +68,7 @@ static const char *edit_refused(const struct cmd_ctx *c)
 		return _("edit mode is for games without a clock");
 	if (cmd_engine_plays(c, BLACK) || cmd_engine_plays(c, WHITE))
 		return _("edit mode is for games without an engine (engine off first)");
-	if (cmd_mode(c) == MODE_SEALING || c->s.sealed)
+	if (c->s.sealed) /* while sealing, the table refuses edit */
 		return _("a move is being sealed");
 	return NULL;
 }
