@@ -207,7 +207,70 @@ struct board_marks {
 	wchar_t center[BOARD_MAX_POINTS][2], left[BOARD_MAX_POINTS][2],
 		right[BOARD_MAX_POINTS][2];
 	attr_t text_attr[BOARD_MAX_POINTS];
+	/* The arrows and lines (AR LN): a glyph on the empty points they cross
+	 * and at an arrow's head, and in the separator right of a point when
+	 * the line goes on to the next point of the row. */
+	const wchar_t *path[BOARD_MAX_POINTS], *path_right[BOARD_MAX_POINTS];
 };
+
+/* The glyph of a line's points by its direction (dc, dr: columns right,
+ * rows up), and of an arrow's head: along a row, a column, a diagonal, or
+ * any other way (a dot, and the head of its nearest direction). */
+static const wchar_t *line_glyph(const struct ui *u, int dc, int dr, bool head)
+{
+	static const wchar_t *const uni[2][5] = {
+		{ L"━", L"┃", L"╱", L"╲", L"∙" }, { L"→", L"↑", L"↗", L"↘", NULL } };
+	static const wchar_t *const asc[2][5] = {
+		{ L"-", L"|", L"/", L"\\", L":" }, { L">", L"^", L"/", L"\\", NULL } };
+	int adc = abs(dc), adr = abs(dr), k;
+
+	if (head) /* the nearest of eight directions */
+		k = adr * 2 < adc ? 0 : adc * 2 < adr ? 1 : (dc > 0) == (dr > 0) ? 2 : 3;
+	else
+		k = dr == 0 ? 0 : dc == 0 ? 1 : adc != adr ? 4 : (dc > 0) == (dr > 0) ? 2 : 3;
+	if (head && k == 0 && dc < 0)
+		return u->opt.ascii ? L"<" : L"←";
+	if (head && k == 1 && dr < 0)
+		return u->opt.ascii ? L"v" : L"↓";
+	if (head && k == 2 && dc < 0)
+		return u->opt.ascii ? L"/" : L"↙";
+	if (head && k == 3 && dc < 0)
+		return u->opt.ascii ? L"\\" : L"↖";
+	return (u->opt.ascii ? asc : uni)[head][k];
+}
+
+/* The points of the marks' arrows and lines in m->path (m->rm's). */
+static void lines_prepare(const struct ui *u, struct board_marks *m)
+{
+	const struct board *b = m->b;
+
+	memset(m->path, 0, sizeof m->path);
+	memset(m->path_right, 0, sizeof m->path_right);
+	for (int i = 0; m->rm && i < m->rm->nlines; i++) {
+		const struct review_line *l = &m->rm->lines[i];
+		int c0 = board_col(b, l->from), r0 = board_row(b, l->from);
+		int dc = board_col(b, l->to) - c0, dr = board_row(b, l->to) - r0;
+		int steps = abs(dc) > abs(dr) ? abs(dc) : abs(dr), prev = l->from;
+
+		for (int k = 1; k <= steps; k++) {
+			/* the nearest point of the straight line, rounded half away */
+			int c = c0 + (2 * dc * k + (dc < 0 ? -steps : steps)) / (2 * steps);
+			int r = r0 + (2 * dr * k + (dr < 0 ? -steps : steps)) / (2 * steps);
+			int p = board_point(b, c, r);
+
+			m->path[p] = line_glyph(u, dc, dr, k == steps && l->arrow);
+			if (k == steps && l->arrow && board_at(b, p) != EMPTY && !m->left[p][0]) {
+				m->left[p][0] = m->path[p][0]; /* the head beside the stone */
+				m->text_attr[p] = A_BOLD;
+			}
+			if (dr == 0)
+				m->path_right[dc > 0 ? prev : p] = line_glyph(u, 1, 0, false);
+			prev = p;
+		}
+		if (!l->arrow)
+			m->path[l->from] = line_glyph(u, dc, dr, false);
+	}
+}
 
 /* The glyph of a mark of the record (TR SQ CR MA) on a point holding s.
  * Unicode: filled shapes on black stones, readable without colour.  ASCII:
@@ -325,6 +388,14 @@ static const wchar_t *point_glyph(const struct ui *u, const struct board_marks *
 		return glyph;
 	if ((glyph = record_mark(u, m, p, s, a)) != NULL)
 		return glyph;
+	if (m->path[p] && s == EMPTY) {
+		*a |= A_BOLD;
+		return m->path[p];
+	}
+	if (m->rm && m->rm->selected[p] && s == EMPTY)
+		return ascii ? L":" : L"▒"; /* SL: a region marked */
+	if (m->rm && m->rm->selected[p])
+		*a |= A_UNDERLINE;
 	if (s == BLACK)
 		return ascii ? L"X" : L"●";
 	/* White is drawn in the board's own colours, as in printed diagrams:
@@ -361,6 +432,8 @@ static const wchar_t *separator(const struct ui *u, const struct board_marks *m,
 		s = L"(";
 	else if (r != NO_SIDE && endgame_is_unsure(view_game(u), r))
 		s = L"?"; /* the estimate was unsure of this stone: look */
+	else if (l != NO_SIDE && m->path_right[l])
+		s = m->path_right[l], *a |= A_BOLD;
 	if (u->line.active && l == cursor)
 		s = L"]";
 	else if (u->line.active && r == cursor)
@@ -448,6 +521,7 @@ static void draw_board(struct ui *u)
 		cmd_move_numbers(&u->ctx, num);
 	}
 	text_prepare(u, m, num);
+	lines_prepare(u, m);
 	free(num);
 	if (u->ctx.s.aids)
 		aids_find(g, m->b, &m->aids);
