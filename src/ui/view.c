@@ -267,8 +267,7 @@ static void lines_prepare(const struct ui *u, struct board_marks *m)
 				m->path_right[dc > 0 ? prev : p] = line_glyph(u, 1, 0, false);
 			prev = p;
 		}
-		if (!l->arrow)
-			m->path[l->from] = line_glyph(u, dc, dr, false);
+		m->path[l->from] = line_glyph(u, dc, dr, false); /* where it starts */
 	}
 }
 
