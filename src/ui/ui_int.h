@@ -252,6 +252,8 @@ enum {
 struct view {
 	/* The layout, from view_layout(). */
 	bool too_small;
+	int scale;             /* 1: a point is two columns and a row; 2: four
+	                          columns and two rows (the large board) */
 	int bx, by;            /* top-left corner of the board block */
 	int sx, sy, sw, sh;    /* the status area */
 	int my;                /* the message / command line row */
