@@ -356,6 +356,7 @@ static unsigned option_setting(int c)
 	case 't': return SET_TIME;
 	case OPT_NO_COLOR: return SET_COLOR;
 	case OPT_ASCII: return SET_UNICODE;
+	case OPT_SCALE: return SET_SCALE;
 	case OPT_BLACK: return SET_BLACK;
 	case OPT_WHITE: return SET_WHITE;
 	case OPT_HINT: return SET_HINT;
@@ -371,7 +372,7 @@ static void read_settings(struct options *o)
 {
 	struct settings s = {
 		.set = o->given, .size = o->size, .rules = o->rules, .komi = o->komi,
-		.clock = o->clock, .color = !o->no_color, .unicode = !o->ascii,
+		.clock = o->clock, .color = !o->no_color, .unicode = !o->ascii, .scale = o->scale,
 		.engine = { NULL, o->engine[BLACK], o->engine[WHITE] },
 		.name = { NULL, o->black, o->white }, .hint = o->hint,
 		.engine_delay = o->engine_delay, .engine_timeout = o->engine_timeout,
@@ -393,6 +394,7 @@ static void read_settings(struct options *o)
 	o->clock = s.clock;
 	o->no_color = !s.color;
 	o->ascii = !s.unicode;
+	o->scale = s.scale;
 	o->engine[BLACK] = s.engine[BLACK];
 	o->engine[WHITE] = s.engine[WHITE];
 	o->black = s.name[BLACK];
