@@ -28,6 +28,7 @@ enum {
 	OPT_GTP = 256,
 	OPT_ASCII,
 	OPT_NO_COLOR,
+	OPT_SCALE,
 	OPT_FREE_HANDICAP,
 	OPT_BLACK,
 	OPT_WHITE,
@@ -57,6 +58,7 @@ struct options {
 	bool gtp;
 	bool ascii;
 	bool no_color;
+	int scale;               /* --scale: 1, 2, 0 auto */
 	bool plain;              /* --plain: lines of text (plain/) */
 	const char *black, *white;
 	const char *file;
@@ -87,6 +89,7 @@ static const struct option long_options[] = {
 	{ "white", required_argument, NULL, OPT_WHITE },
 	{ "ascii", no_argument, NULL, OPT_ASCII },
 	{ "no-color", no_argument, NULL, OPT_NO_COLOR },
+	{ "scale", required_argument, NULL, OPT_SCALE },
 	{ "plain", no_argument, NULL, OPT_PLAIN },
 	{ "gtp", no_argument, NULL, OPT_GTP },
 	{ "print", optional_argument, NULL, OPT_PRINT },
@@ -127,6 +130,8 @@ static void usage(FILE *f)
 	        "      --engine-timeout=S  seconds an engine may think (default 60)\n"
 	        "      --ascii           draw with ASCII only (X, O, ., +)\n"
 	        "      --no-color        no colours (also when NO_COLOR is set)\n"
+	        "      --scale=N         the board: 1 (two columns a point), 2 (four columns\n"
+	        "                        and two rows), auto (default: 2 where it fits)\n"
 	        "      --plain           text only, a line per event, every command typed\n"
 	        "                        (screen readers, braille, pipes, TERM=dumb)\n"
 	        "      --gtp             speak GTP v2 on stdin/stdout as a rules referee\n"
@@ -293,7 +298,7 @@ static void screen_options(const struct options *o, struct ui_options *uo,
 		.aids = o->settings.s.set & SET_AIDS ? (o->settings.s.aids ? 1 : -1) : 0,
 	};
 	*uo = (struct ui_options){
-		.ascii = o->ascii, .no_color = o->no_color, .session = so,
+		.ascii = o->ascii, .no_color = o->no_color, .scale = o->scale, .session = so,
 		.no_bell = (o->settings.s.set & SET_BELL) && !o->settings.s.bell,
 		.keys = o->settings.keys, .nkeys = o->settings.nkeys,
 		.config_errors = o->settings.errors, .nconfig_errors = o->settings.nerrors,
@@ -351,6 +356,7 @@ static unsigned option_setting(int c)
 	case 't': return SET_TIME;
 	case OPT_NO_COLOR: return SET_COLOR;
 	case OPT_ASCII: return SET_UNICODE;
+	case OPT_SCALE: return SET_SCALE;
 	case OPT_BLACK: return SET_BLACK;
 	case OPT_WHITE: return SET_WHITE;
 	case OPT_HINT: return SET_HINT;
@@ -366,7 +372,7 @@ static void read_settings(struct options *o)
 {
 	struct settings s = {
 		.set = o->given, .size = o->size, .rules = o->rules, .komi = o->komi,
-		.clock = o->clock, .color = !o->no_color, .unicode = !o->ascii,
+		.clock = o->clock, .color = !o->no_color, .unicode = !o->ascii, .scale = o->scale,
 		.engine = { NULL, o->engine[BLACK], o->engine[WHITE] },
 		.name = { NULL, o->black, o->white }, .hint = o->hint,
 		.engine_delay = o->engine_delay, .engine_timeout = o->engine_timeout,
@@ -388,6 +394,7 @@ static void read_settings(struct options *o)
 	o->clock = s.clock;
 	o->no_color = !s.color;
 	o->ascii = !s.unicode;
+	o->scale = s.scale;
 	o->engine[BLACK] = s.engine[BLACK];
 	o->engine[WHITE] = s.engine[WHITE];
 	o->black = s.name[BLACK];
@@ -483,6 +490,11 @@ static int parse_option(int c, struct options *o)
 		return parse_engine_option(c, o);
 	case OPT_ASCII: o->ascii = true; return GO_ON;
 	case OPT_NO_COLOR: o->no_color = true; return GO_ON;
+	case OPT_SCALE:
+		if (strcmp(optarg, "auto") && strcmp(optarg, "1") && strcmp(optarg, "2"))
+			return bad_usage_arg(_("--scale=%s: 1, 2 or auto"), optarg);
+		o->scale = !strcmp(optarg, "auto") ? 0 : optarg[0] - '0';
+		return GO_ON;
 	case OPT_PLAIN: o->plain = true; return GO_ON;
 	case OPT_GTP: o->gtp = true; return GO_ON;
 	case OPT_REVIEW: o->review = true; return GO_ON;

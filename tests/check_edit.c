@@ -308,6 +308,74 @@ START_TEST(marks_toggle_and_labels)
 }
 END_TEST
 
+/* AR LN SL read in the file's order (malformed values, a point off the
+ * board and a line from a point to itself skipped); a line or arrow toggled
+ * off either way round, written as "aa:cc". */
+START_TEST(arrows_lines_and_regions)
+{
+	struct review rv;
+	struct review_marks *m = malloc(sizeof *m);
+	const struct board *b = &rv.game.board;
+	char *text;
+
+	open_text(&rv, "(;GM[1]SZ[9]AR[cg:gg][aa:aa][zz:cc][cc]LN[ca:ia]SL[hb:ib];B[ee])");
+	review_marks(&rv, m);
+	ck_assert_int_eq(m->nlines, 2);
+	ck_assert(m->lines[0].arrow && m->lines[0].from == V(b, "C3") && m->lines[0].to == V(b, "G3"));
+	ck_assert(!m->lines[1].arrow && m->lines[1].from == V(b, "C9") &&
+	          m->lines[1].to == V(b, "J9"));
+	ck_assert(m->selected[V(b, "H8")] && m->selected[V(b, "J8")] && !m->selected[V(b, "G8")]);
+	ck_assert_int_eq(m->count, 0); /* lines and regions are not point marks */
+	ck_assert(!review_line_toggle(&rv, V(b, "J9"), V(b, "C9"), true)); /* the line, reversed: off */
+	ck_assert(!review_line_toggle(&rv, V(b, "C3"), V(b, "C3"), true)); /* no line */
+	ck_assert(review_line_toggle(&rv, V(b, "G3"), V(b, "C3"), true)); /* the other way: new */
+	ck_assert(!review_line_toggle(&rv, V(b, "C3"), V(b, "G3"), false)); /* AR C3 G3 off */
+	review_marks(&rv, m);
+	ck_assert_int_eq(m->nlines, 1);
+	ck_assert(m->lines[0].arrow && m->lines[0].from == V(b, "G3"));
+	text = written(rv.tree);
+	ck_assert_msg(strstr(text, "[gg:cg]") && !strstr(text, "LN[") && !strstr(text, "[cg:gg]"),
+	              "%s", text);
+	free(text);
+	free(m);
+	review_close(&rv);
+}
+END_TEST
+
+/* :mark arrow and :mark line in play: saved in the record, the comment and
+ * lines of the position read back by the screen's calls. */
+START_TEST(arrows_and_comment_in_play)
+{
+	struct played o;
+	const struct review_marks *m;
+	char *text;
+
+	played_init(&o);
+	run_ok(&o, "D4");
+	run_ok(&o, "mark arrow C3 E5");
+	ck_assert_str_eq(o.c.message, "Arrow from C3 to E5.");
+	o.c.s.cursor = V(&o.g.board, "A1");
+	run_ok(&o, "mark line J9"); /* from the cursor */
+	ck_assert(cmd_run(&o.c, "mark arrow D4 D4") & CMD_FAILED);
+	ck_assert(cmd_run(&o.c, "mark arrow") & CMD_FAILED);
+	ck_assert(cmd_run(&o.c, "mark arrow C3 Z9") & CMD_FAILED);
+	ck_assert(cmd_run(&o.c, "mark triangle C3 E5") & CMD_FAILED);
+	run_ok(&o, "comment Which is better, A or B?");
+	m = cmd_play_marks(&o.c);
+	ck_assert_ptr_nonnull(m);
+	ck_assert_int_eq(m->nlines, 2);
+	ck_assert_str_eq(cmd_play_comment(&o.c), "Which is better, A or B?");
+	text = record_text(&o);
+	ck_assert_msg(strstr(text, "AR[cg:ee]") && strstr(text, "LN[ai:ia]"), "%s", text);
+	free(text);
+	run_ok(&o, "mark arrow C3 E5"); /* again: off */
+	ck_assert_str_eq(o.c.message, "No arrow or line from C3 to E5 now.");
+	run_ok(&o, "E5");
+	ck_assert_ptr_null(cmd_play_comment(&o.c)); /* the next position has none */
+	played_free(&o);
+}
+END_TEST
+
 START_TEST(move_numbers_of_the_line)
 {
 	struct review rv;
@@ -585,6 +653,8 @@ static Suite *edit_suite(void)
 	tcase_add_test(t, marks_toggle_and_labels);
 	tcase_add_test(t, a_long_label_is_refused_not_cut);
 	tcase_add_test(t, move_numbers_of_the_line);
+	tcase_add_test(t, arrows_lines_and_regions);
+	tcase_add_test(t, arrows_and_comment_in_play);
 	tcase_add_test(t, marks_in_play_are_saved_and_follow_the_position);
 	tcase_add_test(t, comment_and_info);
 	tcase_add_test(t, confirmations_shown_not_doubled);

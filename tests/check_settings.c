@@ -29,13 +29,14 @@ START_TEST(every_setting_is_read)
 	struct settings_file f;
 
 	read_ok(&f, "[game]\nsize = 13\nrules = chinese\nkomi = 5.5\ntime = 60m+5x30s\n"
-	            "[screen]\ncolor = no\nunicode = off\naids = yes\nbell = false\n"
+	            "[screen]\ncolor = no\nunicode = off\naids = yes\nbell = false\nscale = 2\n"
 	            "[players]\nblack = Alice\n"
 	            "[engines]\nwhite = gnugo --mode gtp ; GNU Go\nhint = gnugo --mode gtp\n"
 	            "delay = 1.5\ntimeout = 30\n");
 	ck_assert_int_eq(f.s.set, SET_SIZE | SET_RULES | SET_KOMI | SET_TIME | SET_COLOR |
 	                 SET_UNICODE | SET_AIDS | SET_BELL | SET_BLACK | SET_WHITE | SET_HINT |
-	                 SET_ENGINE_DELAY | SET_ENGINE_TIMEOUT);
+	                 SET_ENGINE_DELAY | SET_ENGINE_TIMEOUT | SET_SCALE);
+	ck_assert_int_eq(f.s.scale, 2);
 	ck_assert_int_eq(f.s.size, 13);
 	ck_assert_int_eq(f.s.rules, RULES_CHINESE);
 	ck_assert(f.s.komi == 5.5);
@@ -57,16 +58,17 @@ START_TEST(errors_name_the_line_and_the_rest_counts)
 	struct settings_file f;
 	int n = settings_read_text(&f, "/home/u/.config/tengen/config",
 	                           "# a comment\n[game]\nsize = 4\nrules = chinese\nsise = 9\n"
-	                           "[screen]\ncolor = maybe\n[nowhere]\nx = 1\n"
+	                           "[screen]\ncolor = maybe\nscale = 3\n[nowhere]\nx = 1\n"
 	                           "[engines]\ndelay = soon\n[game]\ntime = 30\nkomi = 7\n");
 
-	ck_assert_int_eq(n, 6);
+	ck_assert_int_eq(n, 7);
 	ck_assert_str_eq(f.errors[0], "/home/u/.config/tengen/config:3: invalid board size '4' (5 to 25)");
 	ck_assert_str_eq(f.errors[1], "/home/u/.config/tengen/config:5: unknown setting 'sise' in [game]");
 	ck_assert_str_eq(f.errors[2], "/home/u/.config/tengen/config:7: color = maybe: write yes or no");
-	ck_assert_str_eq(f.errors[3], "/home/u/.config/tengen/config:9: unknown section [nowhere]");
-	ck_assert_str_eq(f.errors[4], "/home/u/.config/tengen/config:11: invalid number of seconds 'soon'");
-	ck_assert(strstr(f.errors[5], "config:13: time = 30: ") != NULL);
+	ck_assert_str_eq(f.errors[3], "/home/u/.config/tengen/config:8: scale = 3: write 1, 2 or auto");
+	ck_assert_str_eq(f.errors[4], "/home/u/.config/tengen/config:10: unknown section [nowhere]");
+	ck_assert_str_eq(f.errors[5], "/home/u/.config/tengen/config:12: invalid number of seconds 'soon'");
+	ck_assert(strstr(f.errors[6], "config:14: time = 30: ") != NULL);
 	/* the good lines are taken, the bad ones keep their defaults */
 	ck_assert_int_eq(f.s.set, SET_RULES | SET_KOMI);
 	ck_assert(f.s.komi == 7);

@@ -53,6 +53,8 @@ void cmd_ctx_free(struct cmd_ctx *c)
 	c->s.estimate = NULL;
 	free(c->s.play_marks);
 	c->s.play_marks = NULL;
+	free(c->s.play_comment);
+	c->s.play_comment = NULL;
 	free(c->line_prefill);
 	c->line_prefill = NULL;
 	free(c->s.name[BLACK]);
@@ -231,8 +233,8 @@ const struct cmd_entry cmd_table[] = {
 	  .modes = MODE_BIT(MODE_REVIEWING),
 	  .exec = cmd_prev_branch_exec },
 	{ .name = "comment-scroll", .usage = N_("up|down"), .min_args = 1, .max_args = 1,
-	  .help = N_("in review: scroll a long comment three lines"),
-	  .modes = MODE_BIT(MODE_REVIEWING) | MODE_BIT(MODE_SOLVING),
+	  .help = N_("scroll a long comment three lines"),
+	  .modes = MODE_BIT(MODE_REVIEWING) | MODE_BIT(MODE_SOLVING) | MODES_LIVE,
 	  .exec = cmd_comment_scroll_exec },
 	{ .name = "variation", .usage = N_("[next|prev]"), .min_args = 0, .max_args = 1,
 	 
@@ -265,10 +267,12 @@ const struct cmd_entry cmd_table[] = {
 	             "moves, take back a change"),
 	  .modes = MODES_VIEW,
 	  .exec = cmd_setup_exec },
-	{ .name = "mark", .usage = N_("[triangle|square|circle|cross|cycle|clear] [POINT]"),
-	  .min_args = 0, .max_args = 2,
+	{ .name = "mark",
+	  .usage = N_("[triangle|square|circle|cross|cycle|clear] [POINT] | arrow|line [FROM] TO"),
+	  .min_args = 0, .max_args = 3,
 	  .help = N_("a mark at POINT or the cursor (TR SQ CR MA; again: off; cycle: the next "
-	             "shape), saved in the record"),
+	             "shape), or an arrow or line from FROM or the cursor to TO (AR LN), saved "
+	             "in the record"),
 	  .modes = MODES_BOARD,
 	  .exec = cmd_mark_exec },
 	{ .name = "label", .usage = N_("[TEXT [POINT]]"), .min_args = 0, .max_args = 2,

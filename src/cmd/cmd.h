@@ -203,6 +203,9 @@ struct session {
 	bool numbers;           /* the move numbers are shown on the stones */
 	struct review_marks *play_marks; /* cmd_play_marks's, for the position keyed */
 	uint64_t play_marks_key[5];
+	char *play_comment;    /* the comment of the position in play, or NULL;
+	                          read with the marks (cmd_play_comment) */
+	int play_comment_scroll; /* its first line shown ([ and ] in play) */
 	/* problem mode (cmd_problem.c): the set, or NULL; the problem itself
 	 * is c->s.review */
 	struct problem_set *problems;
@@ -337,6 +340,9 @@ int cmd_pick_offer(struct cmd_ctx *c, const char *path, enum cmd_pick_for purpos
  * review, where the review's node has them); kept until the position or
  * the record changes. */
 const struct review_marks *cmd_play_marks(struct cmd_ctx *c);
+/* The comment of the game's position in play (the record's node there),
+ * decoded and sanitized, or NULL: the pupil sees the teacher's :comment. */
+const char *cmd_play_comment(struct cmd_ctx *c);
 /* num[p]: the number of the move whose stone is at p, 0 for none, along
  * the game in play or the line reviewed; returns how many. */
 int cmd_move_numbers(const struct cmd_ctx *c, int *num);

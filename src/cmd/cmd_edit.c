@@ -312,6 +312,35 @@ static enum review_mark mark_next(const struct review *rv, int p)
 	return (enum review_mark)(k + 1);
 }
 
+/* mark arrow|line [FROM] TO: an arrow (AR) or a line (LN) from FROM (or
+ * the cursor) to TO; again: off. */
+static int mark_line(struct cmd_ctx *c, int argc, char **argv, bool arrow)
+{
+	char a[8], b[8];
+	bool temp, set;
+	int to, from;
+
+	if (argc < 1)
+		return cmd_fail(c, _("mark arrow and mark line take the points, e.g. mark arrow C3 E5"));
+	if ((from = tree_point(c, argc > 1, argv, &temp)) < 0)
+		return CMD_FAILED | CMD_REDRAW_MESSAGE;
+	if ((to = point_or_cursor(c, 1, argv + (argc > 1))) < 0 || to == from) {
+		if (temp)
+			cmd_review_close(c);
+		if (to == from)
+			return cmd_fail(c, _("an arrow or a line joins two different points"));
+		return CMD_FAILED | CMD_REDRAW_MESSAGE;
+	}
+	set = review_line_toggle(c->s.review, from, to, arrow);
+	board_vertex_name(&c->s.review->game.board, from, a);
+	board_vertex_name(&c->s.review->game.board, to, b);
+	tree_done(c, temp);
+	/* TRANSLATORS: "Arrow from C3 to E5." / "Line from C3 to E5." */
+	cmd_message(c, false, set ? (arrow ? _("Arrow from %s to %s.") : _("Line from %s to %s."))
+	                          : _("No arrow or line from %s to %s now."), a, b);
+	return EDIT_FLAGS;
+}
+
 int cmd_mark_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	enum review_mark kind = REVIEW_MARK_NONE;
@@ -320,8 +349,14 @@ int cmd_mark_exec(struct cmd_ctx *c, int argc, char **argv)
 	char v[8];
 	int p;
 
+	if (!strcmp(word, "arrow") || !strcmp(word, "AR") || !strcmp(word, "line") ||
+	    !strcmp(word, "LN"))
+		return mark_line(c, argc - 1, argv + 1, word[0] == 'a' || word[0] == 'A');
+	if (argc > 2)
+		return cmd_fail(c, _("mark takes one point, e.g. mark triangle D4"));
 	if (!cycle && !mark_kind(word, &kind))
-		return cmd_fail(c, _("mark takes triangle, square, circle, cross, cycle or clear"));
+		return cmd_fail(c, _("mark takes triangle, square, circle, cross, arrow, line, cycle "
+		                     "or clear"));
 	if ((p = tree_point(c, argc > 1, argv + 1, &temp)) < 0)
 		return CMD_FAILED | CMD_REDRAW_MESSAGE;
 	if (cycle)
@@ -394,11 +429,20 @@ const struct review_marks *cmd_play_marks(struct cmd_ctx *c)
 		c->s.play_marks = xmalloc(sizeof *c->s.play_marks);
 	memcpy(c->s.play_marks_key, key, sizeof key);
 	memset(c->s.play_marks, 0, sizeof *c->s.play_marks);
+	free(c->s.play_comment);
+	c->s.play_comment = NULL;
+	c->s.play_comment_scroll = 0;
 	if (cmd_review_start(c) == 0) {
 		review_marks(c->s.review, c->s.play_marks);
+		c->s.play_comment = review_comment(c->s.review);
 		cmd_review_close(c);
 	}
 	return c->s.play_marks;
+}
+
+const char *cmd_play_comment(struct cmd_ctx *c)
+{
+	return cmd_play_marks(c) ? c->s.play_comment : NULL;
 }
 
 int cmd_move_numbers(const struct cmd_ctx *c, int *num)

@@ -257,10 +257,13 @@ int cmd_prev_branch_exec(struct cmd_ctx *c, int argc, char **argv)
 /* Scroll a long comment in the panel, three lines up or down. */
 int cmd_comment_scroll_exec(struct cmd_ctx *c, int argc, char **argv)
 {
+	/* in play: the comment of the position in play (cmd_play_comment) */
+	int *scroll = c->s.review ? &c->s.review->scroll : &c->s.play_comment_scroll;
+
 	if (!strcmp(argv[0], "down"))
-		c->s.review->scroll += 3;
+		*scroll += 3;
 	else if (!strcmp(argv[0], "up"))
-		c->s.review->scroll = c->s.review->scroll > 3 ? c->s.review->scroll - 3 : 0;
+		*scroll = *scroll > 3 ? *scroll - 3 : 0;
 	else
 		return cmd_fail(c, _("comment-scroll takes up or down"));
 	(void)argc;

@@ -14,7 +14,7 @@
  *     engine, hint_engine, hint_command, hint, hint_at, engine_delay_ms,
  *     engine_timeout_ms, engine_not_before; aids, aids_start, numbers,
  *     estimate, estimate_moves, estimate_hash, estimate_lead, play_marks,
- *     play_marks_key; free_total, nfree, free_pts; review, lead,
+ *     play_marks_key, play_comment, play_comment_scroll; free_total, nfree, free_pts; review, lead,
  *     graph_hidden, problems, pick, edit_play, edit_changes; log,
  *     message_seq; cursor and key_for (the front end's, kept for it);
  *   one command's (set by cmd_run for its caller, read at once): bang,

@@ -182,6 +182,13 @@ static bool screen_value(struct reading *r, const char *name, const char *v)
 	};
 	struct settings *s = &r->f->s;
 
+	if (!strcmp(name, "scale")) {
+		if (strcmp(v, "1") && strcmp(v, "2") && strcasecmp(v, "auto"))
+			file_error(r, _("scale = %s: write 1, 2 or auto"), v);
+		else
+			s->scale = v[0] == '1' ? 1 : v[0] == '2' ? 2 : 0, s->set |= SET_SCALE;
+		return true;
+	}
 	for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
 		if (strcmp(name, t[i].name))
 			continue;
@@ -348,6 +355,7 @@ void settings_merge(struct settings *into, const struct settings *from)
 	TAKE(SET_UNICODE, unicode);
 	TAKE(SET_AIDS, aids);
 	TAKE(SET_BELL, bell);
+	TAKE(SET_SCALE, scale);
 	TAKE(SET_TAKEBACKS, takebacks);
 	TAKE(SET_BLACK, engine[BLACK]);
 	TAKE(SET_BLACK, name[BLACK]);

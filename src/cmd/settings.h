@@ -57,6 +57,7 @@ enum setting_bit {
 	SET_ENGINE_DELAY = 1 << 11,
 	SET_ENGINE_TIMEOUT = 1 << 12,
 	SET_TAKEBACKS = 1 << 13,
+	SET_SCALE = 1 << 14,
 };
 
 /* Key names that are no character: past the last Unicode code point. */
@@ -82,6 +83,7 @@ struct settings {
 	double komi;
 	struct clock_spec clock;
 	bool color, unicode, aids, bell;
+	int scale;                /* [display] scale = 1, 2 or auto (0) */
 	bool takebacks;           /* [game] takebacks = allow (else ask) */
 	/* by colour (BLACK, WHITE): an engine's command, else a name */
 	const char *engine[3], *name[3];

@@ -392,10 +392,10 @@ char *review_node_name(const struct review *rv)
 	return sgf_prop_shown(rv->node, "N");
 }
 
-/* The points of every id property of n, each set to kind (or dimmed when
- * kind is REVIEW_MARK_NONE). */
+/* The points of every id property of n, each set to kind, or with flag
+ * (DD's dim, SL's selected) each flagged instead. */
 static void mark_points(const struct review *rv, const struct sgf_node *n, const char *id,
-                        enum review_mark kind, struct review_marks *m)
+                        enum review_mark kind, bool *flag, struct review_marks *m)
 {
 	int *pts = NULL, count = 0;
 	size_t cap = 0;
@@ -404,8 +404,8 @@ static void mark_points(const struct review *rv, const struct sgf_node *n, const
 		if (!strcmp(q->id, id))
 			count = sgf_prop_points(rv->tree, q, &rv->game.board, &pts, &cap, count, NULL);
 	for (int i = 0; i < count; i++) {
-		if (kind == REVIEW_MARK_NONE) {
-			m->dim[pts[i]] = true;
+		if (flag) {
+			flag[pts[i]] = true;
 			continue;
 		}
 		m->count += !m->kind[pts[i]];
@@ -430,6 +430,39 @@ static size_t label_prefix(const char *s, int chars, size_t max)
 		chars--;
 	}
 	return end;
+}
+
+/* The two points of a composed value "aa:cc" on b; false if it is not two
+ * different points of b. */
+static bool point_pair(const struct board *b, const char *raw, int *from, int *to)
+{
+	char pt[3] = "";
+
+	if (strlen(raw) != 5 || raw[2] != ':')
+		return false;
+	memcpy(pt, raw, 2);
+	*from = sgf_point_parse(b, pt);
+	*to = sgf_point_parse(b, raw + 3);
+	return board_on(b, *from) && board_on(b, *to) && *from != *to;
+}
+
+/* The node's AR and LN values, in the file's order, as many as fit. */
+static void mark_lines(const struct review *rv, struct review_marks *m)
+{
+	for (const struct sgf_prop *q = rv->node->props; q; q = q->next) {
+		bool arrow = !strcmp(q->id, "AR");
+
+		if (!arrow && strcmp(q->id, "LN"))
+			continue;
+		for (int i = 0; i < q->nvalues && m->nlines < REVIEW_MAX_LINES; i++) {
+			struct review_line *l = &m->lines[m->nlines];
+
+			if (point_pair(&rv->game.board, q->values[i], &l->from, &l->to)) {
+				l->arrow = arrow;
+				m->nlines++;
+			}
+		}
+	}
 }
 
 /* One LB value, "dd:text": the first three characters of the sanitized text. */
@@ -472,14 +505,16 @@ void review_marks(const struct review *rv, struct review_marks *m)
 
 	memset(m, 0, sizeof *m);
 	for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++)
-		mark_points(rv, rv->node, shapes[k].id, shapes[k].kind, m);
+		mark_points(rv, rv->node, shapes[k].id, shapes[k].kind, NULL, m);
 	for (const struct sgf_prop *q = rv->node->props; q; q = q->next)
 		for (int i = 0; !strcmp(q->id, "LB") && i < q->nvalues; i++)
 			mark_label(rv, q->values[i], m);
+	mark_lines(rv, m);
+	mark_points(rv, rv->node, "SL", REVIEW_MARK_NONE, m->selected, m);
 	/* DD is inherited: the nearest node up the line that sets it */
 	for (n = rv->node; n && !sgf_node_prop(n, "DD"); n = n->parent)
 		if (n == rv->root)
 			return;
 	if (n)
-		mark_points(rv, n, "DD", REVIEW_MARK_NONE, m);
+		mark_points(rv, n, "DD", REVIEW_MARK_NONE, m->dim, m);
 }

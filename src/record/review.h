@@ -175,8 +175,8 @@ char *review_comment(const struct review *rv);
  * and comments are in the catalogs (data/problem-strings.h); any other
  * text is not found there and comes back as it is. */
 const char *review_translated(const char *text);
-/* The marks of the node, drawn on its board: TR SQ CR MA, labels LB, and
- * the points dimmed by DD (which holds until a node below sets it again;
+/* The marks of the node, drawn on its board: TR SQ CR MA, labels LB, the
+ * arrows AR and lines LN, the region SL, and the points dimmed by DD (which holds until a node below sets it again;
  * DD[] ends it). */
 enum review_mark {
 	REVIEW_MARK_NONE,
@@ -187,9 +187,20 @@ enum review_mark {
 	REVIEW_MARK_LABEL,
 };
 
+/* An arrow (AR) or a line (LN) of the record, from one point to another. */
+struct review_line {
+	int from, to;
+	bool arrow;
+};
+#define REVIEW_MAX_LINES 64
+
 struct review_marks {
 	unsigned char kind[BOARD_MAX_POINTS];   /* enum review_mark; a later mark wins */
 	bool dim[BOARD_MAX_POINTS];
+	bool selected[BOARD_MAX_POINTS];        /* SL: a region marked */
+	struct review_line lines[REVIEW_MAX_LINES]; /* AR LN in the file's order; more
+	                                               are skipped */
+	int nlines;
 	char label[BOARD_MAX_POINTS][16];       /* LB: the first three characters of
 	                                           the sanitized label, UTF-8 */
 	int count;                              /* points with a mark (dimmed not counted) */
@@ -237,6 +248,11 @@ int review_play(struct review *rv, int p, enum move_status *st);
  * the first letter A–Z not yet a label of the node, in buf[2]. */
 bool review_mark_toggle(struct review *rv, int p, enum review_mark kind);
 void review_label_set(struct review *rv, int p, const char *text);
+/* An arrow (AR) or a line (LN) from one point to another on the node: set
+ * it, or take it off when the node has it (either kind, either way round
+ * for a line); true if set.  false too for from == to or a point off the
+ * board (SGF forbids both). */
+bool review_line_toggle(struct review *rv, int from, int to, bool arrow);
 void review_label_next(const struct review *rv, char *buf);
 /* The node's comment C[] (NULL or "": none). */
 void review_comment_set(struct review *rv, const char *text);

@@ -15,6 +15,7 @@
  */
 #include "record/review.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -248,29 +249,42 @@ static bool remove_point(struct review *rv, struct sgf_node *n, const char *id, 
 	return had;
 }
 
-/* Take p's label off n; true if it had one. */
-static bool remove_label(struct review *rv, struct sgf_node *n, int p)
+/* Take off n's id the values drop says to; true if there were some. */
+static bool remove_values(struct review *rv, struct sgf_node *n, const char *id,
+                          bool (*drop)(const char *value, const char *arg), const char *arg)
 {
-	const struct sgf_prop *q = sgf_node_prop(n, "LB");
+	const struct sgf_prop *q = sgf_node_prop(n, id);
 	const char **keep;
 	int nkeep = 0, nvalues;
-	char name[3];
 
 	if (!q)
 		return false;
-	sgf_point_name(&rv->game.board, p, name);
 	nvalues = q->nvalues;
 	keep = xmalloc(sizeof *keep * (size_t)(nvalues + 1));
 	for (int i = 0; i < nvalues; i++)
-		if (strncmp(q->values[i], name, 2) || q->values[i][2] != ':')
+		if (!drop(q->values[i], arg))
 			keep[nkeep++] = q->values[i];
 	if (nkeep < nvalues) {
-		sgf_node_remove(n, "LB");
+		sgf_node_remove(n, id);
 		for (int i = 0; i < nkeep; i++) /* the arena keeps the old values */
-			sgf_node_add_raw(rv->tree, n, "LB", keep[i]);
+			sgf_node_add_raw(rv->tree, n, id, keep[i]);
 	}
 	free(keep);
 	return nkeep < nvalues;
+}
+
+/* An LB value of the point named arg ("dd:text"). */
+static bool label_at(const char *value, const char *arg)
+{
+	return !strncmp(value, arg, 2) && value[2] == ':';
+}
+
+/* Take p's label off n; true if it had one. */
+static bool remove_label(struct review *rv, struct sgf_node *n, int p)
+{
+	char name[3];
+
+	return remove_values(rv, n, "LB", label_at, sgf_point_name(&rv->game.board, p, name));
 }
 
 /* Every mark at p off n; true if there was kind (LABEL: a label). */
@@ -295,6 +309,42 @@ bool review_mark_toggle(struct review *rv, int p, enum review_mark kind)
 	    kind == REVIEW_MARK_LABEL)
 		return false;
 	sgf_node_add_raw(rv->tree, n, mark_id[kind], sgf_point_name(&rv->game.board, p, name));
+	return true;
+}
+
+static bool same_value(const char *value, const char *arg)
+{
+	return !strcmp(value, arg);
+}
+
+/* A composed value "aa:cc" (buf[6]) of the points a and b. */
+static char *line_value(const struct board *b, int from, int to, char *buf)
+{
+	char name[3];
+
+	snprintf(buf, 6, "%s:", sgf_point_name(b, from, name));
+	snprintf(buf + 3, 3, "%s", sgf_point_name(b, to, name));
+	return buf;
+}
+
+bool review_line_toggle(struct review *rv, int from, int to, bool arrow)
+{
+	const struct board *b = &rv->game.board;
+	struct sgf_node *n;
+	char ab[6], ba[6];
+	bool had;
+
+	if (!board_on(b, from) || !board_on(b, to) || from == to)
+		return false;
+	n = node_mut(rv->node);
+	line_value(b, from, to, ab);
+	line_value(b, to, from, ba);
+	had = remove_values(rv, n, "AR", same_value, ab);
+	had |= remove_values(rv, n, "LN", same_value, ab);
+	had |= remove_values(rv, n, "LN", same_value, ba);
+	if (had)
+		return false;
+	sgf_node_add_raw(rv->tree, n, arrow ? "AR" : "LN", ab);
 	return true;
 }
 

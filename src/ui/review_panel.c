@@ -79,13 +79,13 @@ static void status_review_next(struct ui *u, const struct review *rv)
 	}
 }
 
-/* How many lines of the comment to skip: rv->scroll, clamped so that the
+/* How many lines of the comment to skip: *scroll, clamped so that the
  * end of the comment fills the rows left (room) under a "more above"
  * line; written back so that scrolling up starts from what is shown. */
-static int comment_skip(struct ui *u, const char *comment, int room)
+static int comment_skip(struct ui *u, const char *comment, int room, int *scroll)
 {
 	const char *t = comment, *line;
-	int len, total = 0, skip = u->ctx.s.review->scroll;
+	int len, total = 0, skip = *scroll;
 
 	while (ui_wrap(&t, status_wrap_width(u), ui_width, &line, &len))
 		total++;
@@ -93,22 +93,19 @@ static int comment_skip(struct ui *u, const char *comment, int room)
 		skip = 0;
 	else if (skip > total - (room - 1))
 		skip = total - (room - 1);
-	u->ctx.s.review->scroll = skip;
+	*scroll = skip;
 	return skip;
 }
 
-/* The node's comment, word-wrapped over the rows left, from the line it
- * is scrolled to ([ and ]); what does not fit ends in a marker. */
-static void status_review_comment(struct ui *u, const struct review *rv)
+void status_comment(struct ui *u, const char *comment, int *scroll)
 {
 	struct view *v = &u->view;
-	char *comment = review_comment(rv);
 	const char *t = comment, *line;
 	int len, skip;
 
-	if (!comment)
+	if (!comment || !*comment || v->line >= v->limit)
 		return;
-	skip = comment_skip(u, comment, v->limit - v->line);
+	skip = comment_skip(u, comment, v->limit - v->line, scroll);
 	for (int i = 0; i < skip; i++)
 		ui_wrap(&t, status_wrap_width(u), ui_width, &line, &len);
 	if (skip)
@@ -120,6 +117,14 @@ static void status_review_comment(struct ui *u, const struct review *rv)
 		}
 		status_line(u, "%.*s", len, line);
 	}
+}
+
+/* The node's comment, scrolled with the review ([ and ]). */
+static void status_review_comment(struct ui *u, const struct review *rv)
+{
+	char *comment = review_comment(rv);
+
+	status_comment(u, comment, &u->ctx.s.review->scroll);
 	free(comment);
 }
 
@@ -174,6 +179,7 @@ static void status_review_graph(struct ui *u)
  * the comment; the keys at the foot. */
 void status_review(struct ui *u, const struct review *rv)
 {
+	struct review_marks *marks;
 	char *name;
 
 	attr_set(A_REVERSE, 0, NULL);
@@ -190,6 +196,10 @@ void status_review(struct ui *u, const struct review *rv)
 	}
 	status_blank(u);
 	status_review_graph(u);
+	marks = xmalloc(sizeof *marks);
+	review_marks(rv, marks);
+	status_marked_lines(u, marks);
+	free(marks);
 	status_review_comment(u, rv);
 	status_foot(u);
 	status_line(u, "%s", _("←/→ move  PgUp/PgDn 10  Home/End"));

@@ -468,6 +468,29 @@ static void status_turn(struct ui *u, const struct game *g)
 
 
 
+void status_marked_lines(struct ui *u, const struct review_marks *m)
+{
+	const struct board *b = &view_game(u)->board;
+	struct sbuf t;
+	char from[8], to[8];
+
+	if (!m || !m->nlines)
+		return;
+	sbuf_init(&t);
+	for (int i = 0; i < m->nlines; i++) {
+		const struct review_line *l = &m->lines[i];
+
+		board_vertex_name(b, l->from, from);
+		board_vertex_name(b, l->to, to);
+		sbuf_printf(&t, "%s%s%s%s", i ? "  " : "", from,
+		            l->arrow ? (u->opt.ascii ? "->" : "→") : (u->opt.ascii ? "-" : "—"), to);
+	}
+	/* TRANSLATORS: the arrows and lines of the record (AR LN) listed in the
+	   panel: "Arrows, lines: C3→E5  D4—D8" */
+	status_line(u, _("Arrows, lines: %s"), t.s);
+	sbuf_free(&t);
+}
+
 /* The :estimate aid: who leads, and the legend of its map. */
 static void status_estimate(struct ui *u)
 {
@@ -511,6 +534,8 @@ void status_draw(struct ui *u)
 			status_aids(u, g);
 	}
 	status_autosave(u);
+	status_marked_lines(u, cmd_play_marks(&u->ctx));
+	status_comment(u, cmd_play_comment(&u->ctx), &u->ctx.s.play_comment_scroll);
 	status_foot(u);
 	status_turn(u, g);
 }

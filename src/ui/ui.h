@@ -15,6 +15,7 @@ struct settings_key_binding;
 struct ui_options {
 	bool ascii;     /* X O . + only, as GTP showboard */
 	bool no_color;  /* also when NO_COLOR is set */
+	int scale;      /* the board's: 1, 2 (large), 0 auto (2 where it fits) */
 	const struct session_options *session; /* the game, record, engines (session.h) */
 	char *const *resume;          /* autosaves of earlier runs, newest first,
 	                                 NULL-terminated: offered one by one */

@@ -252,6 +252,8 @@ enum {
 struct view {
 	/* The layout, from view_layout(). */
 	bool too_small;
+	int scale;             /* 1: a point is two columns and a row; 2: four
+	                          columns and two rows (the large board) */
 	int bx, by;            /* top-left corner of the board block */
 	int sx, sy, sw, sh;    /* the status area */
 	int my;                /* the message / command line row */
@@ -420,6 +422,15 @@ void status_help_quit(struct ui *u, bool esc);
 /* review_panel.c: the status area in review, in a problem, in edit mode */
 void status_review(struct ui *u, const struct review *rv);
 void status_edit(struct ui *u, const struct review *rv);
+/* A comment word-wrapped over the status rows left, from the line *scroll
+ * says ([ and ]; clamped and written back); what does not fit ends in a
+ * marker.  NULL or "": nothing. */
+void status_comment(struct ui *u, const char *comment, int *scroll);
+/* The arrows and lines of the marks (AR LN) named in words, so they read
+ * where the board cannot draw them (and without looking at it); m NULL or
+ * none: nothing. */
+struct review_marks;
+void status_marked_lines(struct ui *u, const struct review_marks *m);
 void status_problem(struct ui *u, const struct review *rv, const struct cmd_problem_info *pi);
 
 /* keys.c: default bindings of the play screen */

@@ -48,20 +48,45 @@ const struct game *view_game(const struct ui *u)
 	return u->ctx.s.review ? &u->ctx.s.review->game : u->game;
 }
 
+/* The board block at scale k: 2k columns and k rows per point, the row
+ * numbers on both sides, the letters above and below. */
+static int block_w(int n, int k)
+{
+	return k == 2 ? 4 * n + 5 : 2 * n + 5;
+}
+
+static int block_h(int n, int k)
+{
+	return k == 2 ? 2 * n + 1 : n + 2;
+}
+
+/* The status area to the right of a board block of bw×bh, if it fits. */
+static bool layout_beside(struct view *v, int bw, int bh)
+{
+	if (COLS < bw + 1 + STATUS_MIN_W || LINES < (bh > STATUS_MIN_H ? bh : STATUS_MIN_H) + 1)
+		return false;
+	v->sx = bw + 1;
+	v->sy = 0;
+	v->sw = COLS - v->sx;
+	v->sh = LINES - 1;
+	return true;
+}
+
 void view_layout(struct ui *u)
 {
 	struct view *v = &u->view;
-	int n = view_game(u)->board.size, bw = 2 * n + 5, bh = n + 2;
+	int n = view_game(u)->board.size, bw = block_w(n, 1), bh = block_h(n, 1);
 
 	v->too_small = false;
 	v->bx = v->by = 0;
 	v->my = LINES - 1;
-	if (COLS >= bw + 1 + STATUS_MIN_W && LINES >= (bh > STATUS_MIN_H ? bh : STATUS_MIN_H) + 1) {
-		v->sx = bw + 1;
-		v->sy = 0;
-		v->sw = COLS - v->sx;
-		v->sh = LINES - 1;
-	} else if (COLS >= (bw > STATUS_MIN_W ? bw : STATUS_MIN_W) && LINES >= bh + STATUS_MIN_H + 1) {
+	v->scale = 2;
+	if (u->opt.scale != 1 && layout_beside(v, block_w(n, 2), block_h(n, 2)))
+		return; /* the large board: a class can read it from the back */
+	v->scale = 1;
+	if (layout_beside(v, bw, bh))
+		return;
+	if (COLS >= (bw > STATUS_MIN_W ? bw : STATUS_MIN_W) && LINES >= bh + STATUS_MIN_H + 1) {
 		v->sx = 0;
 		v->sy = bh;
 		v->sw = COLS;
@@ -75,22 +100,25 @@ static int point_y(const struct ui *u, int p)
 {
 	const struct board *b = &view_game(u)->board;
 
-	return u->view.by + 1 + (b->size - 1 - board_row(b, p));
+	return u->view.by + 1 + u->view.scale * (b->size - 1 - board_row(b, p));
 }
 
 static int point_x(const struct ui *u, int p)
 {
-	return u->view.bx + 3 + 2 * board_col(&view_game(u)->board, p);
+	int k = u->view.scale;
+
+	return u->view.bx + 2 + k + 2 * k * board_col(&view_game(u)->board, p);
 }
 
 bool view_point_at(const struct ui *u, int y, int x, int *point)
 {
 	const struct view *v = &u->view;
 	const struct board *b = &view_game(u)->board;
-	int col = (x - v->bx - 3 + 1) / 2, row = b->size - 1 - (y - v->by - 1);
+	int k = v->scale, x0 = v->bx + 2 + k; /* the first column's point */
+	int col = (x - x0 + k) / (2 * k), row = b->size - 1 - (y - v->by - 1) / k;
 
-	if (v->too_small || x < v->bx + 2 || col < 0 || col >= b->size || row < 0 ||
-	    row >= b->size)
+	if (v->too_small || x < x0 - k || y < v->by + 1 || col < 0 || col >= b->size ||
+	    row < 0 || row >= b->size)
 		return false;
 	*point = board_point(b, col, row);
 	return true;
@@ -123,13 +151,15 @@ static const wchar_t *grid_glyph(const struct board *b, int p)
 static void draw_letters(const struct ui *u, const struct board *b, int y, attr_t attr,
                          short pair)
 {
-	char line[2 * BOARD_MAX_SIZE + 8];
-	int k = 0;
+	char line[4 * BOARD_MAX_SIZE + 8];
+	int k = 0, scale = u->view.scale;
 
-	line[k++] = ' ', line[k++] = ' ', line[k++] = ' ';
+	for (int i = 0; i < 2 + scale; i++)
+		line[k++] = ' ';
 	for (int c = 0; c < b->size; c++) {
 		line[k++] = board_col_letter(c);
-		line[k++] = ' ';
+		for (int i = 0; i < 2 * scale - 1; i++)
+			line[k++] = ' ';
 	}
 	line[k++] = ' ', line[k++] = ' ';
 	line[k] = '\0';
@@ -207,7 +237,69 @@ struct board_marks {
 	wchar_t center[BOARD_MAX_POINTS][2], left[BOARD_MAX_POINTS][2],
 		right[BOARD_MAX_POINTS][2];
 	attr_t text_attr[BOARD_MAX_POINTS];
+	/* The arrows and lines (AR LN): a glyph on the empty points they cross
+	 * and at an arrow's head, and in the separator right of a point when
+	 * the line goes on to the next point of the row. */
+	const wchar_t *path[BOARD_MAX_POINTS], *path_right[BOARD_MAX_POINTS];
 };
+
+/* The glyph of a line's points by its direction (dc, dr: columns right,
+ * rows up), and of an arrow's head: along a row, a column, a diagonal, or
+ * any other way (a dot, and the head of its nearest direction). */
+static const wchar_t *line_glyph(const struct ui *u, int dc, int dr, bool head)
+{
+	static const wchar_t *const uni[2][5] = {
+		{ L"━", L"┃", L"╱", L"╲", L"∙" }, { L"→", L"↑", L"↗", L"↘", NULL } };
+	static const wchar_t *const asc[2][5] = {
+		{ L"-", L"|", L"/", L"\\", L":" }, { L">", L"^", L"/", L"\\", NULL } };
+	int adc = abs(dc), adr = abs(dr), k;
+
+	if (head) /* the nearest of eight directions */
+		k = adr * 2 < adc ? 0 : adc * 2 < adr ? 1 : (dc > 0) == (dr > 0) ? 2 : 3;
+	else
+		k = dr == 0 ? 0 : dc == 0 ? 1 : adc != adr ? 4 : (dc > 0) == (dr > 0) ? 2 : 3;
+	if (head && k == 0 && dc < 0)
+		return u->opt.ascii ? L"<" : L"←";
+	if (head && k == 1 && dr < 0)
+		return u->opt.ascii ? L"v" : L"↓";
+	if (head && k == 2 && dc < 0)
+		return u->opt.ascii ? L"/" : L"↙";
+	if (head && k == 3 && dc < 0)
+		return u->opt.ascii ? L"\\" : L"↖";
+	return (u->opt.ascii ? asc : uni)[head][k];
+}
+
+/* The points of the marks' arrows and lines in m->path (m->rm's). */
+static void lines_prepare(const struct ui *u, struct board_marks *m)
+{
+	const struct board *b = m->b;
+
+	memset(m->path, 0, sizeof m->path);
+	memset(m->path_right, 0, sizeof m->path_right);
+	for (int i = 0; m->rm && i < m->rm->nlines; i++) {
+		const struct review_line *l = &m->rm->lines[i];
+		int c0 = board_col(b, l->from), r0 = board_row(b, l->from);
+		int dc = board_col(b, l->to) - c0, dr = board_row(b, l->to) - r0;
+		int steps = abs(dc) > abs(dr) ? abs(dc) : abs(dr), prev = l->from;
+
+		for (int k = 1; k <= steps; k++) {
+			/* the nearest point of the straight line, rounded half away */
+			int c = c0 + (2 * dc * k + (dc < 0 ? -steps : steps)) / (2 * steps);
+			int r = r0 + (2 * dr * k + (dr < 0 ? -steps : steps)) / (2 * steps);
+			int p = board_point(b, c, r);
+
+			m->path[p] = line_glyph(u, dc, dr, k == steps && l->arrow);
+			if (k == steps && l->arrow && board_at(b, p) != EMPTY && !m->left[p][0]) {
+				m->left[p][0] = m->path[p][0]; /* the head beside the stone */
+				m->text_attr[p] = A_BOLD;
+			}
+			if (dr == 0)
+				m->path_right[dc > 0 ? prev : p] = line_glyph(u, 1, 0, false);
+			prev = p;
+		}
+		m->path[l->from] = line_glyph(u, dc, dr, false); /* where it starts */
+	}
+}
 
 /* The glyph of a mark of the record (TR SQ CR MA) on a point holding s.
  * Unicode: filled shapes on black stones, readable without colour.  ASCII:
@@ -325,6 +417,14 @@ static const wchar_t *point_glyph(const struct ui *u, const struct board_marks *
 		return glyph;
 	if ((glyph = record_mark(u, m, p, s, a)) != NULL)
 		return glyph;
+	if (m->path[p] && s == EMPTY) {
+		*a |= A_BOLD;
+		return m->path[p];
+	}
+	if (m->rm && m->rm->selected[p] && s == EMPTY)
+		return ascii ? L":" : L"▒"; /* SL: a region marked */
+	if (m->rm && m->rm->selected[p])
+		*a |= A_UNDERLINE;
 	if (s == BLACK)
 		return ascii ? L"X" : L"●";
 	/* White is drawn in the board's own colours, as in printed diagrams:
@@ -351,9 +451,11 @@ static const wchar_t *separator(const struct ui *u, const struct board_marks *m,
 	const wchar_t *s = fill;
 	int cursor = u->ctx.s.cursor, last = m->last;
 
-	if (r != NO_SIDE && m->left[r][0])
+	bool text = u->view.scale == 1; /* at 2 the text stands in the point's cells */
+
+	if (text && r != NO_SIDE && m->left[r][0])
 		s = m->left[r], *a = m->text_attr[r]; /* text over r begins here */
-	else if (l != NO_SIDE && m->right[l][0])
+	else if (text && l != NO_SIDE && m->right[l][0])
 		s = m->right[l], *a = m->text_attr[l];
 	else if (l == last)
 		s = L")";
@@ -361,6 +463,8 @@ static const wchar_t *separator(const struct ui *u, const struct board_marks *m,
 		s = L"(";
 	else if (r != NO_SIDE && endgame_is_unsure(view_game(u), r))
 		s = L"?"; /* the estimate was unsure of this stone: look */
+	else if (l != NO_SIDE && m->path_right[l])
+		s = m->path_right[l], *a |= A_BOLD;
 	if (u->line.active && l == cursor)
 		s = L"]";
 	else if (u->line.active && r == cursor)
@@ -401,6 +505,90 @@ static void draw_row(const struct ui *u, const struct board_marks *m, int r, att
 	attr_set(battr, bpair, NULL);
 	snprintf(num, sizeof num, "%-2d", r + 1);
 	mvaddstr(y, x0 + 2 * n + 3, num);
+}
+
+/* The two cells beside point p at scale 2 (left: side 0, right: side 1):
+ * the text over p there, else a solid stone's block, else the line of an
+ * arrow going on, the grid's line, or nothing at the board's edge. */
+static const wchar_t *side_glyph(const struct ui *u, const struct board_marks *m, int p,
+                                 int side, bool solid, attr_t *a)
+{
+	const struct board *b = m->b;
+	int c = board_col(b, p), n = b->size;
+	enum color s = board_at(b, p);
+	int left = c > 0 ? board_point(b, c - 1, board_row(b, p)) : NO_SIDE;
+
+	if ((side ? m->right : m->left)[p][0]) {
+		*a = m->text_attr[p];
+		return (side ? m->right : m->left)[p];
+	}
+	if (solid)
+		return u->opt.ascii ? (s == BLACK ? L"X" : L"O") : s == BLACK ? L"█" : u->color ? L"█" : L"▒";
+	if (s == EMPTY && (side ? m->path_right[p] : left != NO_SIDE ? m->path_right[left] : NULL)) {
+		*a |= A_BOLD;
+		return side ? m->path_right[p] : m->path_right[left];
+	}
+	if (u->opt.ascii || (side ? c == n - 1 : c == 0))
+		return L" ";
+	return L"─";
+}
+
+/* Point p at scale 2, three cells wide around its column x: a stone is a
+ * filled block (black █, white █ in its colour or ▒ without colour; X O in
+ * ASCII) with its mark or number in the middle; a dead or dimmed stone
+ * keeps only its letter. */
+static void draw_point_large(const struct ui *u, const struct board_marks *m, int p, int y,
+                             int x, attr_t battr, short bpair)
+{
+	enum color s = board_at(m->b, p);
+	attr_t a = battr, sa;
+	const wchar_t *glyph = point_glyph(u, m, p, &a);
+	bool solid = s != EMPTY && !(a & A_DIM);
+	short pair = solid && s == WHITE && u->color ? PAIR_WHITE : bpair;
+
+	if (m->aids.atari[p])
+		a |= A_REVERSE;
+	if (solid && (!wcscmp(glyph, L"●") || !wcscmp(glyph, L"○") || !wcscmp(glyph, L"X") ||
+	              !wcscmp(glyph, L"O")))
+		glyph = side_glyph(u, m, p, 1, true, &sa);
+	for (int side = 0; side < 2; side++) {
+		sa = battr | (a & A_REVERSE);
+		put_glyph(y, x + (side ? 1 : -1), side_glyph(u, m, p, side, solid, &sa), sa, pair);
+	}
+	put_glyph(y, x, glyph, a, pair);
+}
+
+/* Row r at scale 2: the points, the separators between them, and under it
+ * (but for the first row) a row of the grid's vertical lines. */
+static void draw_row_large(const struct ui *u, const struct board_marks *m, int r,
+                           attr_t battr, short bpair)
+{
+	const struct board *b = m->b;
+	int n = b->size, y = u->view.by + 1 + 2 * (n - 1 - r), x0 = u->view.bx;
+	char num[16];
+	attr_t a;
+
+	attr_set(battr, bpair, NULL);
+	mvprintw(y, x0, "%2d  ", r + 1);
+	if (r > 0) {
+		mvhline(y + 1, x0, ' ', 4 * n + 5);
+		for (int col = 0; col < n && !u->opt.ascii; col++)
+			put_glyph(y + 1, x0 + 4 + 4 * col, L"│", battr, bpair);
+	}
+	for (int col = 0; col < n; col++) {
+		int p = board_point(b, col, r), x = x0 + 4 + 4 * col;
+		int next = col + 1 < n ? board_point(b, col + 1, r) : NO_SIDE;
+
+		draw_point_large(u, m, p, y, x, battr, bpair);
+		a = battr;
+		put_glyph(y, x + 2, separator(u, m, p, next, col == n - 1 || u->opt.ascii ? L" " : L"─",
+		                              &a), a, bpair);
+	}
+	a = battr;
+	put_glyph(y, x0 + 2, separator(u, m, NO_SIDE, board_point(b, 0, r), L" ", &a), a, bpair);
+	attr_set(battr, bpair, NULL);
+	snprintf(num, sizeof num, "%-2d", r + 1);
+	mvaddstr(y, x0 + 4 * n + 3, num);
 }
 
 /* The point of the move the chosen variation plays next, or NO_POINT. */
@@ -448,15 +636,19 @@ static void draw_board(struct ui *u)
 		cmd_move_numbers(&u->ctx, num);
 	}
 	text_prepare(u, m, num);
+	lines_prepare(u, m);
 	free(num);
 	if (u->ctx.s.aids)
 		aids_find(g, m->b, &m->aids);
 	else
 		memset(m->aids.atari, 0, sizeof m->aids.atari);
 	draw_letters(u, m->b, u->view.by, A_NORMAL, bpair);
-	draw_letters(u, m->b, u->view.by + m->b->size + 1, A_NORMAL, bpair);
+	draw_letters(u, m->b, u->view.by + block_h(m->b->size, u->view.scale) - 1, A_NORMAL, bpair);
 	for (int r = m->b->size - 1; r >= 0; r--)
-		draw_row(u, m, r, A_NORMAL, bpair);
+		if (u->view.scale == 2)
+			draw_row_large(u, m, r, A_NORMAL, bpair);
+		else
+			draw_row(u, m, r, A_NORMAL, bpair);
 	attr_set(A_NORMAL, 0, NULL);
 	free(rm);
 	free(m);

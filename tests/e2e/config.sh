@@ -34,7 +34,7 @@ ok "aids = no: no liberties shown"
 keys z
 wait_for "Estimate (a guess)"
 ok "[keys] z = :estimate runs the estimate"
-keys ?
+keys '?' # quoted: a one-letter file would match the glob
 wait_for "Your keys (the config file's [keys]; they come first)"
 screen | grep -qE '^  z +:estimate$' || fail "the help does not list z = :estimate"
 keys q

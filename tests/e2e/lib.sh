@@ -49,12 +49,14 @@ new_session() {
 }
 
 # start WIDTH HEIGHT ARGS... — run tengen in a new detached session, in
-# $E2E_TMP, with $E2E_ENV (VAR=value ...) added to its environment.
+# $E2E_TMP, with $E2E_ENV (VAR=value ...) added to its environment.  The
+# board is drawn at --scale=1 (two columns a point, as the rows these tests
+# read back are written) unless E2E_SCALE says otherwise (large.sh: "").
 start() {
 	w=$1 h=$2
 	shift 2
 	new_session -d -s "$S" -x "$w" -y "$h" \
-		"cd $E2E_TMP && env TERM=xterm-256color ${E2E_ENV:-} HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME XDG_CONFIG_HOME=$XDG_CONFIG_HOME XDG_DATA_HOME=$XDG_DATA_HOME $TENGEN $* 2>$E2E_TMP/stderr; echo \$? >$E2E_TMP/status; sleep 30" ||
+		"cd $E2E_TMP && env TERM=xterm-256color ${E2E_ENV:-} HOME=$HOME XDG_STATE_HOME=$XDG_STATE_HOME XDG_CONFIG_HOME=$XDG_CONFIG_HOME XDG_DATA_HOME=$XDG_DATA_HOME $TENGEN ${E2E_SCALE---scale=1} $* 2>$E2E_TMP/stderr; echo \$? >$E2E_TMP/status; sleep 30" ||
 		fail "tmux could not start a session"
 	$T set-option -t "$S" status off >/dev/null
 }

@@ -44,7 +44,7 @@ wait_exit
 # move played.
 S=suspend-bash
 start_shell
-keys "$TENGEN --size 9 2>$E2E_TMP/stderr" Enter
+keys "$TENGEN --scale=1 --size 9 2>$E2E_TMP/stderr" Enter
 wait_for "Black to play"
 keys C-z
 wait_for "Stopped"
