@@ -55,14 +55,15 @@ START_TEST(a_set_solved_and_failed)
 	ok("next-problem");
 	ok("next-problem");
 	ck_assert_ptr_nonnull(strstr(c.message, "Problem 2 of"));
-	ok("problems " PROBLEMS "/06-capture-1-which.sgf");
+	ok("problems " PROBLEMS "/006-capture-1-which.sgf");
 	cmd_problem_info(&c, &pi);
 	ck_assert_int_eq(pi.total, 1);
 	ok("H6"); /* a wrong line: the file answers E5 */
 	cmd_problem_info(&c, &pi);
 	ck_assert_int_eq(pi.state, 2);
 	ck_assert(c.message_error);
-	ck_assert_ptr_nonnull(strstr(c.message, "White answers E5. Not solved."));
+	ck_assert_ptr_nonnull(strstr(c.message, "White answers E5. Wrong."));
+	ck_assert_ptr_null(strstr(c.message, "not yet seen")); /* its one wrong try */
 	ok("problems off");
 	ck_assert_ptr_null(c.s.review);
 	ck_assert(!cmd_problem_info(&c, &pi));
@@ -77,12 +78,34 @@ END_TEST
 /* A reply, then the learner plays on: capture in two. */
 START_TEST(the_file_replies)
 {
-	ok("problems " PROBLEMS "/07-capture-2-edge.sgf");
+	ok("problems " PROBLEMS "/007-capture-2-edge.sgf");
 	ok("E3");
 	ck_assert_str_eq(c.message, "White answers E1. Black to play.");
 	ck_assert_int_eq(board_at(&c.s.review->game.board, V(&c.s.review->game.board, "E1")), WHITE);
 	ok("F1");
 	ck_assert_ptr_nonnull(strstr(c.message, "Solved!"));
+}
+END_TEST
+
+/* Every wrong try is answered with its refutation, and the solver says
+ * which wrong tries of the file are left to see; a success says it too. */
+START_TEST(the_wrong_tries_are_refuted)
+{
+	ok("problems " PROBLEMS "/042-live-straight-three.sgf");
+	ok("C1");
+	ck_assert_str_eq(c.message, "White answers B1. Wrong. Wrong tries not yet seen: A1. "
+	                            ":retry: try again, :next-problem: next problem.");
+	ck_assert_int_eq(board_at(&c.s.review->game.board, V(&c.s.review->game.board, "B1")), WHITE);
+	ok("retry");
+	ok("A1");
+	ck_assert_str_eq(c.message, "White answers B1. Wrong. :retry: try again, :next-problem: next "
+	                            "problem.");
+	ok("retry");
+	ok("B1");
+	ck_assert_str_eq(c.message, "Solved! 1 of 1 solved. :next-problem: next problem, :retry: again.");
+	ok("next-problem"); /* the same one: the tries are forgotten */
+	ok("B1");
+	ck_assert_ptr_nonnull(strstr(c.message, "Wrong tries not yet seen: A1, C1. "));
 }
 END_TEST
 
@@ -154,7 +177,7 @@ START_TEST(a_collection_is_picked_from)
 	ck_assert_ptr_nonnull(strstr(out.s, "PB[Eve]"));
 	refused("pick 1", "the game is not saved: save it first");
 	ck_assert_int_eq(g.nmoves, 2); /* the note not dropped */
-	ck_assert_int_eq(cmd_pick_offer(&c, PROBLEMS "/01-capture-1-centre.sgf", PICK_REVIEW), 0);
+	ck_assert_int_eq(cmd_pick_offer(&c, PROBLEMS "/001-capture-1-centre.sgf", PICK_REVIEW), 0);
 	sbuf_free(&out);
 	cmd_ctx_free(&c);
 	cmd_ctx_init(&c, &g);
@@ -186,7 +209,7 @@ START_TEST(the_problems_listed)
 	cmd_problem_info(&c, &pi);
 	ck_assert_int_eq(pi.number, 2);
 	ck_assert_int_eq(cmd_problem_list(&c), CMD_SHOW_PICK);
-	refused("pick 99", "pick takes a game from 1 to");
+	refused("pick 999", "pick takes a game from 1 to");
 	ok("pick 15");
 	ck_assert_ptr_null(c.s.pick);
 	cmd_problem_info(&c, &pi);
@@ -234,6 +257,7 @@ static Suite *cmd_problem_suite(void)
 	tcase_add_checked_fixture(tc, setup9, teardown);
 	tcase_add_test(tc, a_set_solved_and_failed);
 	tcase_add_test(tc, the_file_replies);
+	tcase_add_test(tc, the_wrong_tries_are_refuted);
 	tcase_add_test(tc, a_collection_is_picked_from);
 	tcase_add_test(tc, the_problems_listed);
 	tcase_add_test(tc, a_directory_skips_what_is_not_a_file);

@@ -54,7 +54,7 @@ cmd "play D4"
 wait_for "White to play"
 # an absolute path: tengen runs in its own directory (start), and srcdir
 # may be relative (make distcheck)
-cmd "problems $(cd "${srcdir:-.}" && pwd)/data/problems/07-capture-2-edge.sgf"
+cmd "problems $(cd "${srcdir:-.}" && pwd)/data/problems/007-capture-2-edge.sgf"
 wait_for "PROBLEM 1 of 1"
 cmd "undo"
 wait_for "in the problems: Esc or :problems off goes back to the game first"
