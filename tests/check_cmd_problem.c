@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "record/problem.h"
 #include "record/record.h"
 #include "record/review.h"
 #include "cmdtest.h"
@@ -106,6 +107,94 @@ START_TEST(the_wrong_tries_are_refuted)
 	ok("next-problem"); /* the same one: the tries are forgotten */
 	ok("B1");
 	ck_assert_ptr_nonnull(strstr(c.message, "Wrong tries not yet seen: A1, C1. "));
+}
+END_TEST
+
+/* A teacher writes a problem with commands: the position set up in edit
+ * mode, the answer played and marked correct, two wrong tries played as
+ * variations in review with White's reply and marked wrong, the task, the
+ * file saved; read back, it has the conventions, and problem mode answers
+ * from it. */
+START_TEST(a_problem_is_written_and_solved)
+{
+	static const char *const stones[] = {
+		"black A2", "black B2", "black C2", "black D2", "black D1",
+		"white A3", "white B3", "white C3", "white D3", "white E2", "white E1",
+	};
+	char path[] = "/tmp/tengen-problem-XXXXXX", line[64], *text;
+	struct record r;
+	struct sgf_msgs m;
+	struct sgf *s;
+	const struct sgf_node *root;
+	int fd = mkstemp(path);
+
+	ck_assert_int_ge(fd, 0);
+	close(fd);
+	record_init(&r);
+	c.s.record = &r;
+	refused("problem save /nonexistent/x.sgf", "no move follows");
+	ok("edit");
+	for (size_t i = 0; i < sizeof stones / sizeof *stones; i++) {
+		snprintf(line, sizeof line, "setup %s", stones[i]);
+		ok(line);
+	}
+	ok("setup turn black");
+	ok("edit");
+	ok("B1"); /* the answer, in play */
+	refused("problem save /nonexistent/x.sgf", "no line is marked correct");
+	ok("problem correct");
+	ok("review");
+	ok("prev");
+	refused("problem wrong", "this is the problem's position");
+	ok("problem task Black to play. Make two eyes.");
+	ok("A1");
+	ok("B1");
+	ok("problem wrong");
+	ok("prev");
+	ok("prev");
+	ok("C1");
+	ok("B1");
+	ok("problem wrong");
+	ok("problem");
+	ck_assert_str_eq(c.message, "The problem's tries: B1 correct, A1 wrong, C1 wrong. "
+	                            ":problem save writes it.");
+	refused("problem save /nonexistent/x.sgf", "Not saved");
+	snprintf(line, sizeof line, "problem save %s", path);
+	ok(line);
+	ck_assert_ptr_nonnull(strstr(c.message, "; its tries: 1 correct, 2 wrong."));
+	ok("review");
+
+	sgf_msgs_init(&m);
+	s = sgf_read_file(path, &m);
+	ck_assert_ptr_nonnull(s);
+	ck_assert_int_eq(m.n, 0);
+	root = s->games;
+	ck_assert_str_eq(sgf_node_get(root, "PL"), "B");
+	ck_assert_str_eq(sgf_node_get(root, "SZ"), "9");
+	ck_assert_int_eq(sgf_node_prop(root, "AB")->nvalues, 5);
+	ck_assert_int_eq(sgf_node_prop(root, "AW")->nvalues, 6);
+	text = sgf_text(sgf_node_get(root, "C"));
+	ck_assert_str_eq(text, "Black to play. Make two eyes.");
+	free(text);
+	ck_assert_str_eq(sgf_node_get(root->child, "B"), "bi");
+	ck_assert_str_eq(sgf_node_get(root->child, "TE"), "1");
+	ck_assert_int_eq(problem_verdict(root->child->next->child), PROBLEM_WRONG);
+	ck_assert_str_eq(sgf_node_get(root->child->next->child, "BM"), "1");
+	sgf_free(s);
+	sgf_msgs_free(&m);
+
+	snprintf(line, sizeof line, "problems %s", path);
+	ok(line);
+	ok("C1");
+	ck_assert_str_eq(c.message, "White answers B1. Wrong. Wrong tries not yet seen: A1. "
+	                            ":retry: try again, :next-problem: next problem.");
+	ok("retry");
+	ok("B1");
+	ck_assert_ptr_nonnull(strstr(c.message, "Solved!"));
+	ok("problems off");
+	unlink(path);
+	c.s.record = NULL;
+	record_free(&r);
 }
 END_TEST
 
@@ -258,6 +347,7 @@ static Suite *cmd_problem_suite(void)
 	tcase_add_test(tc, a_set_solved_and_failed);
 	tcase_add_test(tc, the_file_replies);
 	tcase_add_test(tc, the_wrong_tries_are_refuted);
+	tcase_add_test(tc, a_problem_is_written_and_solved);
 	tcase_add_test(tc, a_collection_is_picked_from);
 	tcase_add_test(tc, the_problems_listed);
 	tcase_add_test(tc, a_directory_skips_what_is_not_a_file);

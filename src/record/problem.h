@@ -121,4 +121,21 @@ char *problem_title(const struct review *rv);
  * when the file has the move. */
 void problem_play(struct review *rv, int point, struct problem_answer *a);
 
+/* ---- authoring (problem_author.c) ----
+ * A teacher writes a problem in a record: sets up the position (edit; a
+ * setup node), plays the answer and the wrong tries after it as variations
+ * (the opponent's reply after each), marks their ends (problem_mark) and
+ * writes the task as the comment of the setup node.  problem_start() is
+ * where the problem begins: the nearest node up from the one shown that
+ * has setup (AB AW AE), else the game's root.  problem_build() makes the
+ * file: a root with the position there as AB/AW, PL (whose turn: the
+ * learner), SZ, the game's GN and the start's comment (the task), then a
+ * copy of every line after the start (moves, comments, marks, TE/BM: every
+ * property but setup), so that problem mode and other programs read it.
+ * The tries are counted into *correct and *wrong (a line left unmarked is
+ * wrong, as goproblems.com reads it); NULL with *cause when no move
+ * follows the start or no try is correct. */
+const struct sgf_node *problem_start(const struct review *rv);
+struct sgf *problem_build(const struct review *rv, int *correct, int *wrong, char **cause);
+
 #endif
