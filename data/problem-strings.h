@@ -6,12 +6,16 @@ static const char *const problem_strings[] = {
 	N_("Capture in one: a stone in the centre"),
 	/* TRANSLATORS: problem 001-capture-1-centre.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. The white stone on E5 has only one liberty left. Capture it."),
+	/* TRANSLATORS: problem 001-capture-1-centre.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White plays E6: the chain has 3 liberties now and gets away."),
 	/* TRANSLATORS: problem 001-capture-1-centre.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. Black takes the last liberty and the white stone comes off the board."),
 	/* TRANSLATORS: problem 002-capture-1-edge.sgf, the title (a vertex such as E5 stays) */
 	N_("Capture in one: on the edge"),
 	/* TRANSLATORS: problem 002-capture-1-edge.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. A stone on the edge has fewer liberties. How many does E1 have? Capture it."),
+	/* TRANSLATORS: problem 002-capture-1-edge.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White plays E2: the chain has 3 liberties now and gets away."),
 	/* TRANSLATORS: problem 002-capture-1-edge.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. On the edge a stone has only three liberties, and E1 had just one left."),
 	/* TRANSLATORS: problem 003-capture-1-corner.sgf, the title (a vertex such as E5 stays) */
@@ -68,6 +72,8 @@ static const char *const problem_strings[] = {
 	N_("Escape from atari: extend"),
 	/* TRANSLATORS: problem 010-escape-extend.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Your stone on D5 is in atari: it has only one liberty. Save it."),
+	/* TRANSLATORS: problem 010-escape-extend.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White takes the last liberty on D6 and captures."),
 	/* TRANSLATORS: problem 010-escape-extend.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. Extending on the last liberty gives the chain three liberties."),
 	/* TRANSLATORS: problem 011-escape-capture-first.sgf, the title (a vertex such as E5 stays) */
@@ -82,12 +88,16 @@ static const char *const problem_strings[] = {
 	N_("Escape from atari: connect to a friend"),
 	/* TRANSLATORS: problem 012-escape-connect.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. The stone on C3 is in atari. Save it by connecting it to your stone above."),
+	/* TRANSLATORS: problem 012-escape-connect.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White takes the last liberty on C4 and captures."),
 	/* TRANSLATORS: problem 012-escape-connect.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. Connected stones share their liberties."),
 	/* TRANSLATORS: problem 013-escape-by-capture.sgf, the title (a vertex such as E5 stays) */
 	N_("Escape from atari: the atari is in atari"),
 	/* TRANSLATORS: problem 013-escape-by-capture.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Your two stones have only one liberty. But the white stone on D3 is weak too."),
+	/* TRANSLATORS: problem 013-escape-by-capture.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White takes the last liberty on E3 and captures."),
 	/* TRANSLATORS: problem 013-escape-by-capture.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. E3 extends and captures D3 at the same time: your chain has three liberties."),
 	/* TRANSLATORS: problem 014-escape-which.sgf, the title (a vertex such as E5 stays) */
@@ -134,6 +144,10 @@ static const char *const problem_strings[] = {
 	N_("Net: on the right"),
 	/* TRANSLATORS: problem 019-net-2.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Catch the stone on E5 in a net: play where it wants to run, not next to it."),
+	/* TRANSLATORS: problem 019-net-2.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White plays F5: the chain has 3 liberties now and gets away."),
+	/* TRANSLATORS: problem 019-net-2.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White plays F5: the chain has 4 liberties now and gets away."),
 	/* TRANSLATORS: problem 019-net-2.sgf, the comment after move 11 (a vertex such as E5 stays) */
 	N_("Correct. White ran right, into the net."),
 	/* TRANSLATORS: problem 019-net-2.sgf, the comment after move 11 (a vertex such as E5 stays) */
@@ -142,6 +156,8 @@ static const char *const problem_strings[] = {
 	N_("Net: on the left"),
 	/* TRANSLATORS: problem 020-net-3.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. The white stone on E5 wants to run left. Stop it with a net."),
+	/* TRANSLATORS: problem 020-net-3.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White plays D5: the chain has 3 liberties now and gets away."),
 	/* TRANSLATORS: problem 020-net-3.sgf, the comment after move 11 (a vertex such as E5 stays) */
 	N_("Correct. White went down, and the net still holds."),
 	/* TRANSLATORS: problem 020-net-3.sgf, the comment after move 11 (a vertex such as E5 stays) */
@@ -182,18 +198,24 @@ static const char *const problem_strings[] = {
 	N_("Ko: take the stone"),
 	/* TRANSLATORS: problem 025-ko-take.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Capture the white stone on D4. What can White not do right after?"),
+	/* TRANSLATORS: problem 025-ko-take.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White plays E4: the chain has 5 liberties now and gets away."),
 	/* TRANSLATORS: problem 025-ko-take.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. This is a ko: White may not take back on D4 at once, or the position would repeat. White must play elsewhere first."),
 	/* TRANSLATORS: problem 026-ko-edge.sgf, the title (a vertex such as E5 stays) */
 	N_("Ko on the edge"),
 	/* TRANSLATORS: problem 026-ko-edge.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Capture the white stone on D1."),
+	/* TRANSLATORS: problem 026-ko-edge.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White plays E1: the chain has 3 liberties now and gets away."),
 	/* TRANSLATORS: problem 026-ko-edge.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. A ko on the edge: White may not retake on D1 at once."),
 	/* TRANSLATORS: problem 027-ko-top.sgf, the title (a vertex such as E5 stays) */
 	N_("Ko at the top"),
 	/* TRANSLATORS: problem 027-ko-top.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. One white stone is in atari. Take it."),
+	/* TRANSLATORS: problem 027-ko-top.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White plays E9: the chain has 3 liberties now and gets away."),
 	/* TRANSLATORS: problem 027-ko-top.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. It is a ko. Next, White must play somewhere else before taking back."),
 	/* TRANSLATORS: problem 028-two-eyes-straight-three.sgf, the title (a vertex such as E5 stays) */

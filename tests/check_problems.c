@@ -272,6 +272,15 @@ static void walk(struct walk *w, const struct sgf_node *n, int depth)
 	}
 }
 
+/* Does the problem have a wrong try (a first move whose lines all fail)? */
+static bool has_wrong_try(const struct sgf_node *root)
+{
+	for (const struct sgf_node *ch = root->child; ch; ch = ch->next)
+		if (problem_try_verdict(ch) == PROBLEM_WRONG)
+			return true;
+	return false;
+}
+
 static void check_problem(const char *file, const struct sgf *s, const struct sgf_node *root)
 {
 	struct game g;
@@ -311,7 +320,7 @@ static int is_sgf(const struct dirent *d)
 START_TEST(every_problem_is_sound)
 {
 	struct dirent **list;
-	int n = scandir(PROBLEMSDIR, &list, is_sgf, alphasort), problems = 0;
+	int n = scandir(PROBLEMSDIR, &list, is_sgf, alphasort), problems = 0, refuted = 0;
 	int kinds[4] = { 0 };
 
 	ck_assert_msg(n > 0, "no problems in %s", PROBLEMSDIR);
@@ -329,6 +338,7 @@ START_TEST(every_problem_is_sound)
 
 			check_problem(list[i]->d_name, s, root);
 			problems++;
+			refuted += has_wrong_try(root);
 			for (int k = 0; k < 4; k++)
 				kinds[k] += !strncmp(sgf_node_get(root, "TGP"), names[k], strlen(names[k]));
 		}
@@ -338,6 +348,10 @@ START_TEST(every_problem_is_sound)
 	}
 	free(list);
 	ck_assert_msg(problems >= 100, "only %d problems", problems);
+	/* all but a few of the first (a stone that cannot get away whatever
+	 * Black does first) answer a wrong try */
+	ck_assert_msg(refuted >= problems - 6, "only %d of %d problems refute a wrong try", refuted,
+	              problems);
 	for (int k = 0; k < 4; k++)
 		ck_assert_msg(kinds[k] > 0, "no problem of goal kind %d", k);
 }

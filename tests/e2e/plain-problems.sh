@@ -19,7 +19,7 @@ after "tengen, text only: .*" <<'EOF'
 tengen, text only: type help for the commands, board for the board.
 Problem 1 of 103: Capture in one: a stone in the centre. Black to play. Type board for the board.
 Comment: Black to play. The white stone on E5 has only one liberty left. Capture it.
-Solved! 1 of 103 solved. next: next problem, retry: again.
+Solved! 1 of 103 solved. Wrong tries not yet seen: C5, G5. next: next problem, retry: again.
 Comment: Correct. Black takes the last liberty and the white stone comes off the board.
 Problem 2 of 103: Capture in one: on the edge. Black to play. Type board for the board.
 Comment: Black to play. A stone on the edge has fewer liberties. How many does E1 have? Capture it.
@@ -65,8 +65,8 @@ EOF
 typed E6 list 'pick 6' back list 'quit!'
 run --problems
 ok
-from "Solved! 1 of 103 solved. next: next problem, retry: again." <<'EOF'
-Solved! 1 of 103 solved. next: next problem, retry: again.
+from "Solved! 1 of 103 solved. Wrong tries not yet seen: C5, G5. next: next problem, retry: again." <<'EOF'
+Solved! 1 of 103 solved. Wrong tries not yet seen: C5, G5. next: next problem, retry: again.
 Comment: Correct. Black takes the last liberty and the white stone comes off the board.
 103 problems: pick N goes to one.
 1. Capture in one: a stone in the centre (solved)
