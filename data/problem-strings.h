@@ -540,22 +540,22 @@ static const char *const problem_strings[] = {
 	N_("Correct. Black starts on G9: White cannot make two eyes and is captured."),
 	/* TRANSLATORS: problem 083-kill-five-in-an-l-c1.sgf, the title (a vertex such as E5 stays) */
 	N_("Kill: five in an L (black stone on C1)"),
-	/* TRANSLATORS: problem 084-live-straight-four-one-in.sgf, the title (a vertex such as E5 stays) */
-	N_("Live: straight four, one in"),
-	/* TRANSLATORS: problem 084-live-straight-four-one-in.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 084-live-four-in-a-row.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: four in a row"),
+	/* TRANSLATORS: problem 084-live-four-in-a-row.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. White answers on G1 and Black can no longer make two eyes."),
-	/* TRANSLATORS: problem 084-live-straight-four-one-in.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 084-live-four-in-a-row.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. Black starts on G1 and lives with two eyes."),
-	/* TRANSLATORS: problem 085-live-straight-four-one-in-a9.sgf, the title (a vertex such as E5 stays) */
-	N_("Live: straight four, one in (white stone on A9)"),
-	/* TRANSLATORS: problem 086-kill-straight-four-one-in-b9.sgf, the title (a vertex such as E5 stays) */
-	N_("Kill: straight four, one in (black stone on B9)"),
-	/* TRANSLATORS: problem 086-kill-straight-four-one-in-b9.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 085-live-four-in-a-row-a9.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: four in a row (white stone on A9)"),
+	/* TRANSLATORS: problem 086-kill-four-in-a-row-b9.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: four in a row (black stone on B9)"),
+	/* TRANSLATORS: problem 086-kill-four-in-a-row-b9.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. White answers on C9 and can no longer be captured."),
-	/* TRANSLATORS: problem 086-kill-straight-four-one-in-b9.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 086-kill-four-in-a-row-b9.sgf, the comment after move 3 (a vertex such as E5 stays) */
 	N_("Correct. Black starts on C9: White cannot make two eyes and is captured."),
-	/* TRANSLATORS: problem 087-kill-straight-four-one-in-g9.sgf, the title (a vertex such as E5 stays) */
-	N_("Kill: straight four, one in (black stone on G9)"),
+	/* TRANSLATORS: problem 087-kill-four-in-a-row-g9.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: four in a row (black stone on G9)"),
 	/* TRANSLATORS: problem 088-live-rabbity-six-b1.sgf, the title (a vertex such as E5 stays) */
 	N_("Live: rabbity six (white stone on B1)"),
 	/* TRANSLATORS: problem 088-live-rabbity-six-b1.sgf, the task (a vertex such as E5 stays) */
