@@ -434,13 +434,15 @@ static const char conventions[] =
 	"(;B[ee]C[A BRIGHT idea];W[ac])"
 	"(;B[de]GB[1])"
 	"(;B[ed];W[ac]C[Incorrect: too slow]TE[1])"
-	"(;B[ce]WV[];W[ac]))";
+	"(;B[ce]WV[];W[ac])"
+	"(;B[ea]TE[1];W[eb];B[ec]))";
 
 START_TEST(the_conventions_are_read)
 {
 	static const enum problem_verdict want[] = {
 		PROBLEM_CORRECT, PROBLEM_WRONG, PROBLEM_WRONG, PROBLEM_WRONG, PROBLEM_CORRECT,
 		PROBLEM_WRONG, PROBLEM_WRONG, PROBLEM_CORRECT, PROBLEM_WRONG, PROBLEM_WRONG,
+		PROBLEM_CORRECT,
 	};
 	enum problem_verdict v[16];
 	int points[16], n, k = 0;
@@ -451,7 +453,7 @@ START_TEST(the_conventions_are_read)
 	ck_assert_int_eq(problem_verdict(rv.root->child), PROBLEM_CORRECT);
 	ck_assert_int_eq(problem_verdict(rv.root->child->next), PROBLEM_OPEN);
 	n = problem_tries(&rv, rv.root, points, v, 16);
-	ck_assert_int_eq(n, 10);
+	ck_assert_int_eq(n, 11);
 	for (const struct sgf_node *ch = rv.root->child; ch; ch = ch->next, k++) {
 		ck_assert_msg(v[k] == want[k], "try %d", k + 1);
 		ck_assert_int_eq(problem_try_verdict(ch), want[k]);
@@ -468,6 +470,12 @@ START_TEST(the_conventions_are_read)
 	ck_assert_int_eq(a.step, PROBLEM_SOLVED);
 	review_first(&rv);
 	problem_play(&rv, V(&rv.game.board, "C3"), &a); /* TE */
+	ck_assert_int_eq(a.step, PROBLEM_SOLVED);
+	review_first(&rv);
+	problem_play(&rv, V(&rv.game.board, "E5"), &a); /* TE on a move, the line goes on */
+	ck_assert_int_eq(a.step, PROBLEM_GO_ON);
+	ck_assert_int_eq(a.reply, V(&rv.game.board, "E4"));
+	problem_play(&rv, V(&rv.game.board, "E3"), &a);
 	ck_assert_int_eq(a.step, PROBLEM_SOLVED);
 	review_close(&rv);
 }

@@ -153,14 +153,21 @@ static int child_with_move(const struct review *rv, enum color color, int point)
 	return -1;
 }
 
-/* The line ended at rv's node: correct when it or the learner's node
- * before it says so, and neither says wrong. */
-static enum problem_step line_end(enum problem_verdict mine, enum problem_verdict last)
+/* The line ended at rv's node: correct when a node of it says so (the
+ * end, or a move before it marked TE as Sabaki marks a good move) and
+ * none says wrong. */
+static enum problem_step line_end(const struct review *rv)
 {
-	if (mine == PROBLEM_WRONG || last == PROBLEM_WRONG)
-		return PROBLEM_FAILED;
-	return mine == PROBLEM_CORRECT || last == PROBLEM_CORRECT ? PROBLEM_SOLVED
-	                                                          : PROBLEM_FAILED;
+	bool correct = false;
+
+	for (const struct sgf_node *n = rv->node; n && n != rv->root; n = n->parent) {
+		enum problem_verdict v = problem_verdict(n);
+
+		if (v == PROBLEM_WRONG)
+			return PROBLEM_FAILED;
+		correct |= v == PROBLEM_CORRECT;
+	}
+	return correct ? PROBLEM_SOLVED : PROBLEM_FAILED;
 }
 
 void problem_play(struct review *rv, int point, struct problem_answer *a)
@@ -184,7 +191,7 @@ void problem_play(struct review *rv, int point, struct problem_answer *a)
 	review_next(rv);
 	mine = problem_verdict(rv->node);
 	if (!rv->node->child) {
-		a->step = line_end(mine, PROBLEM_OPEN);
+		a->step = line_end(rv);
 		return;
 	}
 	rv->choice = 0;
@@ -192,7 +199,7 @@ void problem_play(struct review *rv, int point, struct problem_answer *a)
 	if (review_node_move(rv, rv->node, &p) != EMPTY)
 		a->reply = p;
 	if (!rv->node->child || mine == PROBLEM_WRONG || problem_verdict(rv->node) == PROBLEM_WRONG)
-		a->step = line_end(mine, problem_verdict(rv->node));
+		a->step = line_end(rv);
 	else
 		a->step = PROBLEM_GO_ON;
 }

@@ -16,7 +16,9 @@
  *   - the SGF move annotations (Sabaki, GoGui, Many Faces write them): TE
  *     (a good move), GB, GW is correct; BM (a bad move), DO (doubtful),
  *     uliGo's WV is wrong; IT (interesting) says nothing.
- * A comment decides before a property.  The learner's move is looked for
+ * A comment decides before a property.  A line is correct when a node of
+ * it says correct (its end, or a move before marked TE, as Sabaki marks a
+ * good move) and none says wrong.  The learner's move is looked for
  * among the children of the node; the file answers with the first child
  * after it (the first variation is the reply: the refutation of a wrong
  * try).  A move the file does not have is not the answer.  The problem
