@@ -2,318 +2,622 @@
  * tests/problem_strings (make update-problem-strings); do not edit.  Problem
  * mode looks each title and comment up in the catalog. */
 static const char *const problem_strings[] = {
-	/* TRANSLATORS: problem 01-capture-1-centre.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 001-capture-1-centre.sgf, the title (a vertex such as E5 stays) */
 	N_("Capture in one: a stone in the centre"),
-	/* TRANSLATORS: problem 01-capture-1-centre.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 001-capture-1-centre.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. The white stone on E5 has only one liberty left. Capture it."),
-	/* TRANSLATORS: problem 01-capture-1-centre.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 001-capture-1-centre.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White plays E6: the chain has 3 liberties now and gets away."),
+	/* TRANSLATORS: problem 001-capture-1-centre.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. Black takes the last liberty and the white stone comes off the board."),
-	/* TRANSLATORS: problem 02-capture-1-edge.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 002-capture-1-edge.sgf, the title (a vertex such as E5 stays) */
 	N_("Capture in one: on the edge"),
-	/* TRANSLATORS: problem 02-capture-1-edge.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 002-capture-1-edge.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. A stone on the edge has fewer liberties. How many does E1 have? Capture it."),
-	/* TRANSLATORS: problem 02-capture-1-edge.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 002-capture-1-edge.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White plays E2: the chain has 3 liberties now and gets away."),
+	/* TRANSLATORS: problem 002-capture-1-edge.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. On the edge a stone has only three liberties, and E1 had just one left."),
-	/* TRANSLATORS: problem 03-capture-1-corner.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 003-capture-1-corner.sgf, the title (a vertex such as E5 stays) */
 	N_("Capture in one: in the corner"),
-	/* TRANSLATORS: problem 03-capture-1-corner.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 003-capture-1-corner.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. A stone in the corner has only two liberties. Capture the white stone on A1."),
-	/* TRANSLATORS: problem 03-capture-1-corner.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 003-capture-1-corner.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. In the corner two black stones are enough to capture."),
-	/* TRANSLATORS: problem 04-capture-1-two-stones.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 004-capture-1-two-stones.sgf, the title (a vertex such as E5 stays) */
 	N_("Capture in one: two stones"),
-	/* TRANSLATORS: problem 04-capture-1-two-stones.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 004-capture-1-two-stones.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. The two white stones form one chain. Count its liberties and capture it."),
-	/* TRANSLATORS: problem 04-capture-1-two-stones.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 004-capture-1-two-stones.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. A chain is captured when its last liberty is taken: both stones come off."),
-	/* TRANSLATORS: problem 05-capture-1-three-on-edge.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 005-capture-1-three-on-edge.sgf, the title (a vertex such as E5 stays) */
 	N_("Capture in one: three stones on the edge"),
-	/* TRANSLATORS: problem 05-capture-1-three-on-edge.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 005-capture-1-three-on-edge.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Capture the three white stones on the first line."),
-	/* TRANSLATORS: problem 05-capture-1-three-on-edge.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 005-capture-1-three-on-edge.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. E2 was the last liberty of the whole chain."),
-	/* TRANSLATORS: problem 06-capture-1-which.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 006-capture-1-which.sgf, the title (a vertex such as E5 stays) */
 	N_("Capture in one: which stone?"),
-	/* TRANSLATORS: problem 06-capture-1-which.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 006-capture-1-which.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. There are two white stones. Only one of them can be captured now. Which?"),
-	/* TRANSLATORS: problem 06-capture-1-which.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 006-capture-1-which.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. H5 was not in atari. White connects on E5 and the stone on D5 escapes."),
-	/* TRANSLATORS: problem 06-capture-1-which.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 006-capture-1-which.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. D5 had only one liberty. The stone on H5 still has three."),
-	/* TRANSLATORS: problem 07-capture-2-edge.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 007-capture-2-edge.sgf, the title (a vertex such as E5 stays) */
 	N_("Capture in two: toward your stone"),
-	/* TRANSLATORS: problem 07-capture-2-edge.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 007-capture-2-edge.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. The white stone on E2 has two liberties. Put it in atari from above, so that it has to run along the edge into your stones."),
-	/* TRANSLATORS: problem 07-capture-2-edge.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 007-capture-2-edge.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. White escapes toward the centre and now has three liberties."),
-	/* TRANSLATORS: problem 07-capture-2-edge.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 007-capture-2-edge.sgf, the comment after move 3 (a vertex such as E5 stays) */
 	N_("Correct. White ran to the edge, where there was only one liberty left."),
-	/* TRANSLATORS: problem 08-capture-2-double-atari.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 008-capture-2-double-atari.sgf, the title (a vertex such as E5 stays) */
 	N_("Capture in two: double atari"),
-	/* TRANSLATORS: problem 08-capture-2-double-atari.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 008-capture-2-double-atari.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. One move can put both white stones in atari at once. White can save only one of them."),
-	/* TRANSLATORS: problem 08-capture-2-double-atari.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 008-capture-2-double-atari.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. White connects both stones on E5; the chain now has three liberties."),
-	/* TRANSLATORS: problem 08-capture-2-double-atari.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 008-capture-2-double-atari.sgf, the comment after move 3 (a vertex such as E5 stays) */
 	N_("Correct. A double atari: White saved one stone, Black captures the other."),
-	/* TRANSLATORS: problem 09-capture-2-drive.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 009-capture-2-drive.sgf, the title (a vertex such as E5 stays) */
 	N_("Capture in two: the right atari"),
-	/* TRANSLATORS: problem 09-capture-2-drive.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 009-capture-2-drive.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. The white stone on D3 has two liberties. From which side should Black give atari?"),
-	/* TRANSLATORS: problem 09-capture-2-drive.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 009-capture-2-drive.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. White runs out to the right, where there is room."),
-	/* TRANSLATORS: problem 09-capture-2-drive.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 009-capture-2-drive.sgf, the comment after move 3 (a vertex such as E5 stays) */
 	N_("Correct. White escaped upward between your stones and had only one liberty left."),
-	/* TRANSLATORS: problem 10-escape-extend.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 010-escape-extend.sgf, the title (a vertex such as E5 stays) */
 	N_("Escape from atari: extend"),
-	/* TRANSLATORS: problem 10-escape-extend.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 010-escape-extend.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Your stone on D5 is in atari: it has only one liberty. Save it."),
-	/* TRANSLATORS: problem 10-escape-extend.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 010-escape-extend.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White takes the last liberty on D6 and captures."),
+	/* TRANSLATORS: problem 010-escape-extend.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. Extending on the last liberty gives the chain three liberties."),
-	/* TRANSLATORS: problem 11-escape-capture-first.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 011-escape-capture-first.sgf, the title (a vertex such as E5 stays) */
 	N_("Escape from atari: capture first"),
-	/* TRANSLATORS: problem 11-escape-capture-first.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 011-escape-capture-first.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Your stone on D5 is in atari. Extending does not help here. Look at the white stone on E5."),
-	/* TRANSLATORS: problem 11-escape-capture-first.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 011-escape-capture-first.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. After D4 the chain still has only one liberty, and White captures two stones."),
-	/* TRANSLATORS: problem 11-escape-capture-first.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 011-escape-capture-first.sgf, the comment after move 3 (a vertex such as E5 stays) */
 	N_("Correct. Capturing E5 gave D5 a liberty, and connecting on E5 made it safe."),
-	/* TRANSLATORS: problem 12-escape-connect.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 012-escape-connect.sgf, the title (a vertex such as E5 stays) */
 	N_("Escape from atari: connect to a friend"),
-	/* TRANSLATORS: problem 12-escape-connect.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 012-escape-connect.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. The stone on C3 is in atari. Save it by connecting it to your stone above."),
-	/* TRANSLATORS: problem 12-escape-connect.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 012-escape-connect.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White takes the last liberty on C4 and captures."),
+	/* TRANSLATORS: problem 012-escape-connect.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. Connected stones share their liberties."),
-	/* TRANSLATORS: problem 13-escape-by-capture.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 013-escape-by-capture.sgf, the title (a vertex such as E5 stays) */
 	N_("Escape from atari: the atari is in atari"),
-	/* TRANSLATORS: problem 13-escape-by-capture.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 013-escape-by-capture.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Your two stones have only one liberty. But the white stone on D3 is weak too."),
-	/* TRANSLATORS: problem 13-escape-by-capture.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 013-escape-by-capture.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White takes the last liberty on E3 and captures."),
+	/* TRANSLATORS: problem 013-escape-by-capture.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. E3 extends and captures D3 at the same time: your chain has three liberties."),
-	/* TRANSLATORS: problem 14-escape-which.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 014-escape-which.sgf, the title (a vertex such as E5 stays) */
 	N_("Escape from atari: which stone?"),
-	/* TRANSLATORS: problem 14-escape-which.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 014-escape-which.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. One of your stones is in atari. Save it."),
-	/* TRANSLATORS: problem 14-escape-which.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 014-escape-which.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. F3 was not in atari. White captures D5."),
-	/* TRANSLATORS: problem 14-escape-which.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 014-escape-which.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. D5 had one liberty; F3 still has two and is not in danger yet."),
-	/* TRANSLATORS: problem 15-ladder-1.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 015-ladder-1.sgf, the title (a vertex such as E5 stays) */
 	N_("Ladder: chase to the corner"),
-	/* TRANSLATORS: problem 15-ladder-1.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 015-ladder-1.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Give atari again and again so that White always has two liberties at most. This chase is called a ladder."),
-	/* TRANSLATORS: problem 15-ladder-1.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 015-ladder-1.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. From this side White gets three liberties and escapes."),
-	/* TRANSLATORS: problem 15-ladder-1.sgf, the comment after move 15 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 015-ladder-1.sgf, the comment after move 15 (a vertex such as E5 stays) */
 	N_("Correct. The ladder ran into the corner and the whole chain is captured."),
-	/* TRANSLATORS: problem 16-ladder-2.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 016-ladder-2.sgf, the title (a vertex such as E5 stays) */
 	N_("Ladder: the other way"),
-	/* TRANSLATORS: problem 16-ladder-2.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 016-ladder-2.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Start a ladder that runs toward the upper left corner."),
-	/* TRANSLATORS: problem 16-ladder-2.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 016-ladder-2.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. White escapes to the right with three liberties."),
-	/* TRANSLATORS: problem 16-ladder-2.sgf, the comment after move 15 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 016-ladder-2.sgf, the comment after move 15 (a vertex such as E5 stays) */
 	N_("Correct. The ladder runs into the corner and White runs out of liberties."),
-	/* TRANSLATORS: problem 17-ladder-3.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 017-ladder-3.sgf, the title (a vertex such as E5 stays) */
 	N_("Ladder: toward the lower left"),
-	/* TRANSLATORS: problem 17-ladder-3.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 017-ladder-3.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Start the ladder from the right side."),
-	/* TRANSLATORS: problem 17-ladder-3.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 017-ladder-3.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. White extends to D5 with three liberties."),
-	/* TRANSLATORS: problem 17-ladder-3.sgf, the comment after move 15 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 017-ladder-3.sgf, the comment after move 15 (a vertex such as E5 stays) */
 	N_("Correct. A ladder: White never gets a third liberty."),
-	/* TRANSLATORS: problem 18-net-1.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 018-net-1.sgf, the title (a vertex such as E5 stays) */
 	N_("Net: do not chase, surround"),
-	/* TRANSLATORS: problem 18-net-1.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 018-net-1.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. The white stone on E5 has two liberties. Give no atari: play one point away, so that every way out is closed."),
-	/* TRANSLATORS: problem 18-net-1.sgf, the comment after move 11 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 018-net-1.sgf, the comment after move 11 (a vertex such as E5 stays) */
 	N_("Correct. Whichever way White runs, the net holds."),
-	/* TRANSLATORS: problem 18-net-1.sgf, the comment after move 11 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 018-net-1.sgf, the comment after move 11 (a vertex such as E5 stays) */
 	N_("Correct. The net on E7 closed the way out; every escape ends in atari."),
-	/* TRANSLATORS: problem 19-net-2.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 019-net-2.sgf, the title (a vertex such as E5 stays) */
 	N_("Net: on the right"),
-	/* TRANSLATORS: problem 19-net-2.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 019-net-2.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Catch the stone on E5 in a net: play where it wants to run, not next to it."),
-	/* TRANSLATORS: problem 19-net-2.sgf, the comment after move 11 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 019-net-2.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White plays F5: the chain has 3 liberties now and gets away."),
+	/* TRANSLATORS: problem 019-net-2.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White plays F5: the chain has 4 liberties now and gets away."),
+	/* TRANSLATORS: problem 019-net-2.sgf, the comment after move 11 (a vertex such as E5 stays) */
 	N_("Correct. White ran right, into the net."),
-	/* TRANSLATORS: problem 19-net-2.sgf, the comment after move 11 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 019-net-2.sgf, the comment after move 11 (a vertex such as E5 stays) */
 	N_("Correct. The net on G5 leaves White no way out."),
-	/* TRANSLATORS: problem 20-net-3.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 020-net-3.sgf, the title (a vertex such as E5 stays) */
 	N_("Net: on the left"),
-	/* TRANSLATORS: problem 20-net-3.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 020-net-3.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. The white stone on E5 wants to run left. Stop it with a net."),
-	/* TRANSLATORS: problem 20-net-3.sgf, the comment after move 11 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 020-net-3.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White plays D5: the chain has 3 liberties now and gets away."),
+	/* TRANSLATORS: problem 020-net-3.sgf, the comment after move 11 (a vertex such as E5 stays) */
 	N_("Correct. White went down, and the net still holds."),
-	/* TRANSLATORS: problem 20-net-3.sgf, the comment after move 11 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 020-net-3.sgf, the comment after move 11 (a vertex such as E5 stays) */
 	N_("Correct. The net on C5 closed the left side."),
-	/* TRANSLATORS: problem 21-snapback-corner.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 021-snapback-corner.sgf, the title (a vertex such as E5 stays) */
 	N_("Snapback in the corner"),
-	/* TRANSLATORS: problem 21-snapback-corner.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 021-snapback-corner.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. The white chain has two liberties. Sacrifice one stone to capture them all."),
-	/* TRANSLATORS: problem 21-snapback-corner.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 021-snapback-corner.sgf, the comment after move 3 (a vertex such as E5 stays) */
 	N_("Correct. This sacrifice works too: after White takes, Black takes back all four stones."),
-	/* TRANSLATORS: problem 21-snapback-corner.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 021-snapback-corner.sgf, the comment after move 3 (a vertex such as E5 stays) */
 	N_("Correct. White captured one stone, and was left with one liberty: a snapback."),
-	/* TRANSLATORS: problem 22-snapback-edge.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 022-snapback-edge.sgf, the title (a vertex such as E5 stays) */
 	N_("Snapback on the edge"),
-	/* TRANSLATORS: problem 22-snapback-edge.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 022-snapback-edge.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Throw in a stone: if White takes it, White is caught."),
-	/* TRANSLATORS: problem 22-snapback-edge.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 022-snapback-edge.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. White connects on D1 to the stones on the left and is safe."),
-	/* TRANSLATORS: problem 22-snapback-edge.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 022-snapback-edge.sgf, the comment after move 3 (a vertex such as E5 stays) */
 	N_("Correct. White took D1 and had only one liberty left: Black captures three stones."),
-	/* TRANSLATORS: problem 23-snapback-top-corner.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 023-snapback-top-corner.sgf, the title (a vertex such as E5 stays) */
 	N_("Snapback at the top"),
-	/* TRANSLATORS: problem 23-snapback-top-corner.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 023-snapback-top-corner.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Find the sacrifice that captures the white chain."),
-	/* TRANSLATORS: problem 23-snapback-top-corner.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 023-snapback-top-corner.sgf, the comment after move 3 (a vertex such as E5 stays) */
 	N_("Correct. Also a snapback."),
-	/* TRANSLATORS: problem 23-snapback-top-corner.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 023-snapback-top-corner.sgf, the comment after move 3 (a vertex such as E5 stays) */
 	N_("Correct. A snapback: the capture of one stone costs White four."),
-	/* TRANSLATORS: problem 24-snapback-top-edge.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 024-snapback-top-edge.sgf, the title (a vertex such as E5 stays) */
 	N_("Snapback on the top edge"),
-	/* TRANSLATORS: problem 24-snapback-top-edge.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 024-snapback-top-edge.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. The white stones D8 and E8 have two liberties. Capture them."),
-	/* TRANSLATORS: problem 24-snapback-top-edge.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 024-snapback-top-edge.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. White connects and has two liberties."),
-	/* TRANSLATORS: problem 24-snapback-top-edge.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 024-snapback-top-edge.sgf, the comment after move 3 (a vertex such as E5 stays) */
 	N_("Correct. Black threw in on D9 and took back three stones."),
-	/* TRANSLATORS: problem 25-ko-take.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 025-ko-take.sgf, the title (a vertex such as E5 stays) */
 	N_("Ko: take the stone"),
-	/* TRANSLATORS: problem 25-ko-take.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 025-ko-take.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Capture the white stone on D4. What can White not do right after?"),
-	/* TRANSLATORS: problem 25-ko-take.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 025-ko-take.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White plays E4: the chain has 5 liberties now and gets away."),
+	/* TRANSLATORS: problem 025-ko-take.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. This is a ko: White may not take back on D4 at once, or the position would repeat. White must play elsewhere first."),
-	/* TRANSLATORS: problem 26-ko-edge.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 026-ko-edge.sgf, the title (a vertex such as E5 stays) */
 	N_("Ko on the edge"),
-	/* TRANSLATORS: problem 26-ko-edge.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 026-ko-edge.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Capture the white stone on D1."),
-	/* TRANSLATORS: problem 26-ko-edge.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 026-ko-edge.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White plays E1: the chain has 3 liberties now and gets away."),
+	/* TRANSLATORS: problem 026-ko-edge.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. A ko on the edge: White may not retake on D1 at once."),
-	/* TRANSLATORS: problem 27-ko-top.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 027-ko-top.sgf, the title (a vertex such as E5 stays) */
 	N_("Ko at the top"),
-	/* TRANSLATORS: problem 27-ko-top.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 027-ko-top.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. One white stone is in atari. Take it."),
-	/* TRANSLATORS: problem 27-ko-top.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 027-ko-top.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White plays E9: the chain has 3 liberties now and gets away."),
+	/* TRANSLATORS: problem 027-ko-top.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. It is a ko. Next, White must play somewhere else before taking back."),
-	/* TRANSLATORS: problem 28-two-eyes-straight-three.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 028-two-eyes-straight-three.sgf, the title (a vertex such as E5 stays) */
 	N_("Two eyes: three in a row in the corner"),
-	/* TRANSLATORS: problem 28-two-eyes-straight-three.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 028-two-eyes-straight-three.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Your group has three empty points inside. Make two eyes."),
-	/* TRANSLATORS: problem 28-two-eyes-straight-three.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 028-two-eyes-straight-three.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. White takes the middle point; Black has one eye at most and is in atari."),
-	/* TRANSLATORS: problem 28-two-eyes-straight-three.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 028-two-eyes-straight-three.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. White takes the middle point and Black is in atari."),
-	/* TRANSLATORS: problem 28-two-eyes-straight-three.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 028-two-eyes-straight-three.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. The middle point splits the space into two eyes, A1 and C1. White can fill neither."),
-	/* TRANSLATORS: problem 29-two-eyes-side.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 029-two-eyes-side.sgf, the title (a vertex such as E5 stays) */
 	N_("Two eyes: on the edge"),
-	/* TRANSLATORS: problem 29-two-eyes-side.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 029-two-eyes-side.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Make your group live with two eyes."),
-	/* TRANSLATORS: problem 29-two-eyes-side.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 029-two-eyes-side.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. White takes the vital point E1 and Black has one eye."),
-	/* TRANSLATORS: problem 29-two-eyes-side.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 029-two-eyes-side.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. White takes E1 and the group cannot make two eyes."),
-	/* TRANSLATORS: problem 29-two-eyes-side.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 029-two-eyes-side.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. Two eyes, D1 and F1: the group lives."),
-	/* TRANSLATORS: problem 30-two-eyes-bent-three.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 030-two-eyes-bent-three.sgf, the title (a vertex such as E5 stays) */
 	N_("Two eyes: bent three in the corner"),
-	/* TRANSLATORS: problem 30-two-eyes-bent-three.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 030-two-eyes-bent-three.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. The space inside is bent around the corner. Where is the vital point?"),
-	/* TRANSLATORS: problem 30-two-eyes-bent-three.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 030-two-eyes-bent-three.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. White plays the corner and Black is in atari."),
-	/* TRANSLATORS: problem 30-two-eyes-bent-three.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 030-two-eyes-bent-three.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. White plays the corner: only one eye is left."),
-	/* TRANSLATORS: problem 30-two-eyes-bent-three.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 030-two-eyes-bent-three.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. The corner point leaves two separate eyes, A2 and B1."),
-	/* TRANSLATORS: problem 31-two-eyes-top.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 031-two-eyes-top.sgf, the title (a vertex such as E5 stays) */
 	N_("Two eyes: at the top"),
-	/* TRANSLATORS: problem 31-two-eyes-top.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 031-two-eyes-top.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Find the one point that gives your group two eyes."),
-	/* TRANSLATORS: problem 31-two-eyes-top.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 031-two-eyes-top.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. White plays E9 and only one eye is left."),
-	/* TRANSLATORS: problem 31-two-eyes-top.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 031-two-eyes-top.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. D9 and F9 are two eyes."),
-	/* TRANSLATORS: problem 32-kill-straight-three.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 032-kill-straight-three.sgf, the title (a vertex such as E5 stays) */
 	N_("Kill: three in a row in the corner"),
-	/* TRANSLATORS: problem 32-kill-straight-three.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 032-kill-straight-three.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. White has three empty points inside. Stop White from making two eyes, then capture."),
-	/* TRANSLATORS: problem 32-kill-straight-three.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 032-kill-straight-three.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. White captures on B1 and has two eyes, A1 and C1."),
-	/* TRANSLATORS: problem 32-kill-straight-three.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 032-kill-straight-three.sgf, the comment after move 3 (a vertex such as E5 stays) */
 	N_("Correct. White has one eye only and is captured."),
-	/* TRANSLATORS: problem 32-kill-straight-three.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 032-kill-straight-three.sgf, the comment after move 3 (a vertex such as E5 stays) */
 	N_("Correct. Black took the vital point; White has one eye only and is captured."),
-	/* TRANSLATORS: problem 33-kill-side.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 033-kill-side.sgf, the title (a vertex such as E5 stays) */
 	N_("Kill: on the edge"),
-	/* TRANSLATORS: problem 33-kill-side.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 033-kill-side.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Take away White's second eye."),
-	/* TRANSLATORS: problem 33-kill-side.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 033-kill-side.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. White captures on E1 and lives with two eyes."),
-	/* TRANSLATORS: problem 33-kill-side.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 033-kill-side.sgf, the comment after move 3 (a vertex such as E5 stays) */
 	N_("Correct. White is captured."),
-	/* TRANSLATORS: problem 33-kill-side.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 033-kill-side.sgf, the comment after move 3 (a vertex such as E5 stays) */
 	N_("Correct. After the vital point E1 White has no two eyes; Black captures the whole group."),
-	/* TRANSLATORS: problem 34-kill-bent-three.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 034-kill-bent-three.sgf, the title (a vertex such as E5 stays) */
 	N_("Kill: bent three in the corner"),
-	/* TRANSLATORS: problem 34-kill-bent-three.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 034-kill-bent-three.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Where is the vital point of White's bent three?"),
-	/* TRANSLATORS: problem 34-kill-bent-three.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 034-kill-bent-three.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. White captures on A1 and has two eyes."),
-	/* TRANSLATORS: problem 34-kill-bent-three.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 034-kill-bent-three.sgf, the comment after move 3 (a vertex such as E5 stays) */
 	N_("Correct. The corner point: White has one eye and is captured."),
-	/* TRANSLATORS: problem 35-kill-one-eye.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 035-kill-one-eye.sgf, the title (a vertex such as E5 stays) */
 	N_("Kill: one eye is not enough"),
-	/* TRANSLATORS: problem 35-kill-one-eye.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 035-kill-one-eye.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. The white group has one eye, A1. Fill its last outside liberty, then capture it."),
-	/* TRANSLATORS: problem 35-kill-one-eye.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 035-kill-one-eye.sgf, the comment after move 3 (a vertex such as E5 stays) */
 	N_("Correct. With one eye only, the group has no liberty left when Black plays in the eye."),
-	/* TRANSLATORS: problem 36-seki-fill-outside.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 036-seki-fill-outside.sgf, the title (a vertex such as E5 stays) */
 	N_("Seki: take the outside liberty"),
-	/* TRANSLATORS: problem 36-seki-fill-outside.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 036-seki-fill-outside.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Your stones B1 B2 B3 C3 and White's D1 D2 D3 share two liberties, C1 and C2, but White has one more, E1. Save your stones."),
-	/* TRANSLATORS: problem 36-seki-fill-outside.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 036-seki-fill-outside.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. Black filled a shared liberty and White captures."),
-	/* TRANSLATORS: problem 36-seki-fill-outside.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 036-seki-fill-outside.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. Now neither side can play on C1 or C2 without being captured: seki. Both chains live."),
-	/* TRANSLATORS: problem 37-seki-fill-outside-right.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 037-seki-fill-outside-right.sgf, the title (a vertex such as E5 stays) */
 	N_("Seki: on the right"),
-	/* TRANSLATORS: problem 37-seki-fill-outside-right.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 037-seki-fill-outside-right.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Count the liberties: White's three stones F1 F2 F3 have one liberty more than yours. Take it away."),
-	/* TRANSLATORS: problem 37-seki-fill-outside-right.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 037-seki-fill-outside-right.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. White captures."),
-	/* TRANSLATORS: problem 37-seki-fill-outside-right.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 037-seki-fill-outside-right.sgf, the comment after move 1 (a vertex such as E5 stays) */
 	N_("Correct. Seki: the two chains share G1 and G2, and whoever plays there is captured."),
-	/* TRANSLATORS: problem 38-race-two-two.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 038-race-two-two.sgf, the title (a vertex such as E5 stays) */
 	N_("Capturing race: two against two"),
-	/* TRANSLATORS: problem 38-race-two-two.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 038-race-two-two.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Your stones C1 C2 and White's D1 D2 cannot escape. Each chain has two liberties. Who wins the race?"),
-	/* TRANSLATORS: problem 38-race-two-two.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 038-race-two-two.sgf, the comment after move 2 (a vertex such as E5 stays) */
 	N_("Wrong. B2 was one of your own liberties: now White captures."),
-	/* TRANSLATORS: problem 38-race-two-two.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 038-race-two-two.sgf, the comment after move 3 (a vertex such as E5 stays) */
 	N_("Correct. Black moved first and took White's liberties first."),
-	/* TRANSLATORS: problem 39-race-three-three.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 039-race-three-three.sgf, the title (a vertex such as E5 stays) */
 	N_("Capturing race: three against three"),
-	/* TRANSLATORS: problem 39-race-three-three.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 039-race-three-three.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. Count the liberties of both chains. Which liberties should Black fill?"),
-	/* TRANSLATORS: problem 39-race-three-three.sgf, the comment after move 4 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 039-race-three-three.sgf, the comment after move 4 (a vertex such as E5 stays) */
 	N_("Wrong. Never fill your own liberty in a race: White wins."),
-	/* TRANSLATORS: problem 39-race-three-three.sgf, the comment after move 5 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 039-race-three-three.sgf, the comment after move 5 (a vertex such as E5 stays) */
 	N_("Correct. Three liberties each, and Black went first: Black wins by one move."),
-	/* TRANSLATORS: problem 40-race-shared.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 040-race-shared.sgf, the title (a vertex such as E5 stays) */
 	N_("Capturing race: the shared liberty"),
-	/* TRANSLATORS: problem 40-race-shared.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 040-race-shared.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play. The chains share the liberty D1. Fill the outside liberties first."),
-	/* TRANSLATORS: problem 40-race-shared.sgf, the comment after move 4 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 040-race-shared.sgf, the comment after move 4 (a vertex such as E5 stays) */
 	N_("Wrong. After D1 Black had only two liberties, and White wins."),
-	/* TRANSLATORS: problem 40-race-shared.sgf, the comment after move 5 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 040-race-shared.sgf, the comment after move 5 (a vertex such as E5 stays) */
 	N_("Correct. The shared liberty comes last: filling it first would have put Black in atari sooner."),
-	/* TRANSLATORS: problem 41-race-top.sgf, the title (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 041-race-top.sgf, the title (a vertex such as E5 stays) */
 	N_("Capturing race at the top"),
-	/* TRANSLATORS: problem 41-race-top.sgf, the task (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 041-race-top.sgf, the task (a vertex such as E5 stays) */
 	N_("Black to play and win the race between C7 C8 C9 and D7 D8 D9."),
-	/* TRANSLATORS: problem 41-race-top.sgf, the comment after move 4 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 041-race-top.sgf, the comment after move 4 (a vertex such as E5 stays) */
 	N_("Wrong. B7 took away one of Black's own liberties."),
-	/* TRANSLATORS: problem 41-race-top.sgf, the comment after move 5 (a vertex such as E5 stays) */
+	/* TRANSLATORS: problem 041-race-top.sgf, the comment after move 5 (a vertex such as E5 stays) */
 	N_("Correct. Black filled White's liberties from the outside and won."),
+	/* TRANSLATORS: problem 042-live-straight-three.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: straight three"),
+	/* TRANSLATORS: problem 042-live-straight-three.sgf, the task (a vertex such as E5 stays) */
+	N_("Black to play. Your group has 3 points inside. Make two eyes."),
+	/* TRANSLATORS: problem 042-live-straight-three.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on B1 and Black can no longer make two eyes."),
+	/* TRANSLATORS: problem 042-live-straight-three.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on B1 and lives with two eyes."),
+	/* TRANSLATORS: problem 043-live-straight-three-j1.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: straight three (white stone on J1)"),
+	/* TRANSLATORS: problem 043-live-straight-three-j1.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on H1 and Black can no longer make two eyes."),
+	/* TRANSLATORS: problem 043-live-straight-three-j1.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on H1 and lives with two eyes."),
+	/* TRANSLATORS: problem 044-kill-straight-three.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: straight three"),
+	/* TRANSLATORS: problem 044-kill-straight-three.sgf, the task (a vertex such as E5 stays) */
+	N_("Black to play. White's group has 3 points inside. Stop it from making two eyes."),
+	/* TRANSLATORS: problem 044-kill-straight-three.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on H9 and can no longer be captured."),
+	/* TRANSLATORS: problem 044-kill-straight-three.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on H9: White cannot make two eyes and is captured."),
+	/* TRANSLATORS: problem 045-kill-straight-three-a1.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: straight three (black stone on A1)"),
+	/* TRANSLATORS: problem 045-kill-straight-three-a1.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on B1 and can no longer be captured."),
+	/* TRANSLATORS: problem 045-kill-straight-three-a1.sgf, the comment after move 5 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on B1: White cannot make two eyes and is captured."),
+	/* TRANSLATORS: problem 046-live-bent-three.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: bent three"),
+	/* TRANSLATORS: problem 046-live-bent-three.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on A9 and Black can no longer make two eyes."),
+	/* TRANSLATORS: problem 046-live-bent-three.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on A9 and lives with two eyes."),
+	/* TRANSLATORS: problem 047-live-bent-three-h9.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: bent three (white stone on H9)"),
+	/* TRANSLATORS: problem 047-live-bent-three-h9.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on J9 and Black can no longer make two eyes."),
+	/* TRANSLATORS: problem 047-live-bent-three-h9.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on J9 and lives with two eyes."),
+	/* TRANSLATORS: problem 048-kill-bent-three.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: bent three"),
+	/* TRANSLATORS: problem 048-kill-bent-three.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on J1 and can no longer be captured."),
+	/* TRANSLATORS: problem 048-kill-bent-three.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on J1: White cannot make two eyes and is captured."),
+	/* TRANSLATORS: problem 049-live-three-on-the-side.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: three on the side"),
+	/* TRANSLATORS: problem 049-live-three-on-the-side.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on D9 and Black can no longer make two eyes."),
+	/* TRANSLATORS: problem 049-live-three-on-the-side.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on D9 and lives with two eyes."),
+	/* TRANSLATORS: problem 050-live-three-on-the-side-g9.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: three on the side (white stone on G9)"),
+	/* TRANSLATORS: problem 050-live-three-on-the-side-g9.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on F9 and Black can no longer make two eyes."),
+	/* TRANSLATORS: problem 050-live-three-on-the-side-g9.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on F9 and lives with two eyes."),
+	/* TRANSLATORS: problem 051-kill-three-on-the-side.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: three on the side"),
+	/* TRANSLATORS: problem 051-kill-three-on-the-side.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on F1 and can no longer be captured."),
+	/* TRANSLATORS: problem 051-kill-three-on-the-side.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on F1: White cannot make two eyes and is captured."),
+	/* TRANSLATORS: problem 052-kill-three-on-the-side-c9.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: three on the side (black stone on C9)"),
+	/* TRANSLATORS: problem 052-kill-three-on-the-side-c9.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on D9 and can no longer be captured."),
+	/* TRANSLATORS: problem 052-kill-three-on-the-side-c9.sgf, the comment after move 5 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on D9: White cannot make two eyes and is captured."),
+	/* TRANSLATORS: problem 053-live-bent-three-on-the-side.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: bent three on the side"),
+	/* TRANSLATORS: problem 053-live-bent-three-on-the-side.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on D1 and Black can no longer make two eyes."),
+	/* TRANSLATORS: problem 053-live-bent-three-on-the-side.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on D1 and lives with two eyes."),
+	/* TRANSLATORS: problem 054-live-bent-three-on-the-side-g1.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: bent three on the side (white stone on G1)"),
+	/* TRANSLATORS: problem 054-live-bent-three-on-the-side-g1.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on F1 and Black can no longer make two eyes."),
+	/* TRANSLATORS: problem 054-live-bent-three-on-the-side-g1.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on F1 and lives with two eyes."),
+	/* TRANSLATORS: problem 055-kill-bent-three-on-the-side.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: bent three on the side"),
+	/* TRANSLATORS: problem 055-kill-bent-three-on-the-side.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on F9 and can no longer be captured."),
+	/* TRANSLATORS: problem 055-kill-bent-three-on-the-side.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on F9: White cannot make two eyes and is captured."),
+	/* TRANSLATORS: problem 056-kill-bent-three-on-the-side-c1.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: bent three on the side (black stone on C1)"),
+	/* TRANSLATORS: problem 056-kill-bent-three-on-the-side-c1.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on D1 and can no longer be captured."),
+	/* TRANSLATORS: problem 056-kill-bent-three-on-the-side-c1.sgf, the comment after move 5 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on D1: White cannot make two eyes and is captured."),
+	/* TRANSLATORS: problem 057-live-bent-four.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: bent four"),
+	/* TRANSLATORS: problem 057-live-bent-four.sgf, the task (a vertex such as E5 stays) */
+	N_("Black to play. Your group has 4 points inside. Make two eyes."),
+	/* TRANSLATORS: problem 057-live-bent-four.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on B9 and Black can no longer make two eyes."),
+	/* TRANSLATORS: problem 057-live-bent-four.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on B9 and lives with two eyes."),
+	/* TRANSLATORS: problem 058-live-bent-four-j9.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: bent four (black stone on J9)"),
+	/* TRANSLATORS: problem 058-live-bent-four-j9.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on H9 and lives with two eyes."),
+	/* TRANSLATORS: problem 058-live-bent-four-j9.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on G9 and Black can no longer make two eyes."),
+	/* TRANSLATORS: problem 058-live-bent-four-j9.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on G9 and lives with two eyes."),
+	/* TRANSLATORS: problem 059-kill-bent-four.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: bent four"),
+	/* TRANSLATORS: problem 059-kill-bent-four.sgf, the task (a vertex such as E5 stays) */
+	N_("Black to play. White's group has 4 points inside. Stop it from making two eyes."),
+	/* TRANSLATORS: problem 060-kill-bent-four-a1.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: bent four (black stone on A1)"),
+	/* TRANSLATORS: problem 061-live-pyramid-four.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: pyramid four"),
+	/* TRANSLATORS: problem 062-live-pyramid-four-j9.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: pyramid four (white stone on J9)"),
+	/* TRANSLATORS: problem 062-live-pyramid-four-j9.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on H9 and Black can no longer make two eyes."),
+	/* TRANSLATORS: problem 063-kill-pyramid-four.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: pyramid four"),
+	/* TRANSLATORS: problem 063-kill-pyramid-four.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on B9 and can no longer be captured."),
+	/* TRANSLATORS: problem 063-kill-pyramid-four.sgf, the comment after move 7 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on B9: White cannot make two eyes and is captured."),
+	/* TRANSLATORS: problem 064-kill-pyramid-four-j9.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: pyramid four (black stone on J9)"),
+	/* TRANSLATORS: problem 065-live-pyramid-four-on-the-side.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: pyramid four on the side"),
+	/* TRANSLATORS: problem 066-live-pyramid-four-on-the-side-g9.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: pyramid four on the side (white stone on G9)"),
+	/* TRANSLATORS: problem 067-kill-pyramid-four-on-the-side.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: pyramid four on the side"),
+	/* TRANSLATORS: problem 068-kill-pyramid-four-on-the-side-g9.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: pyramid four on the side (black stone on G9)"),
+	/* TRANSLATORS: problem 069-live-bulky-five.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: bulky five"),
+	/* TRANSLATORS: problem 069-live-bulky-five.sgf, the task (a vertex such as E5 stays) */
+	N_("Black to play. Your group has 5 points inside. Make two eyes."),
+	/* TRANSLATORS: problem 070-live-bulky-five-j9.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: bulky five (black stone on J9)"),
+	/* TRANSLATORS: problem 070-live-bulky-five-j9.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on H8 and lives with two eyes."),
+	/* TRANSLATORS: problem 070-live-bulky-five-j9.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on H8 and Black can no longer make two eyes."),
+	/* TRANSLATORS: problem 071-kill-bulky-five.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: bulky five"),
+	/* TRANSLATORS: problem 071-kill-bulky-five.sgf, the task (a vertex such as E5 stays) */
+	N_("Black to play. White's group has 5 points inside. Stop it from making two eyes."),
+	/* TRANSLATORS: problem 072-kill-bulky-five-a1.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: bulky five (black stone on A1)"),
+	/* TRANSLATORS: problem 072-kill-bulky-five-a1.sgf, the comment after move 7 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on B2: White cannot make two eyes and is captured."),
+	/* TRANSLATORS: problem 073-live-bulky-five-on-the-side-c1.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: bulky five on the side (white stone on C1)"),
+	/* TRANSLATORS: problem 074-live-bulky-five-on-the-side-f2.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: bulky five on the side (white stone on F2)"),
+	/* TRANSLATORS: problem 075-kill-bulky-five-on-the-side.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: bulky five on the side"),
+	/* TRANSLATORS: problem 076-kill-bulky-five-on-the-side-g9.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: bulky five on the side (black stone on G9)"),
+	/* TRANSLATORS: problem 076-kill-bulky-five-on-the-side-g9.sgf, the comment after move 7 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on F8: White cannot make two eyes and is captured."),
+	/* TRANSLATORS: problem 077-live-four-in-an-l.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: four in an L"),
+	/* TRANSLATORS: problem 078-live-four-in-an-l-a1.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: four in an L (white stone on A1)"),
+	/* TRANSLATORS: problem 078-live-four-in-an-l-a1.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on C1 and lives with two eyes."),
+	/* TRANSLATORS: problem 079-kill-four-in-an-l-b1.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: four in an L (black stone on B1)"),
+	/* TRANSLATORS: problem 079-kill-four-in-an-l-b1.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on C1 and can no longer be captured."),
+	/* TRANSLATORS: problem 079-kill-four-in-an-l-b1.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on C1: White cannot make two eyes and is captured."),
+	/* TRANSLATORS: problem 080-kill-four-in-an-l-g1.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: four in an L (black stone on G1)"),
+	/* TRANSLATORS: problem 080-kill-four-in-an-l-g1.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on H1 and can no longer be captured."),
+	/* TRANSLATORS: problem 080-kill-four-in-an-l-g1.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on H1: White cannot make two eyes and is captured."),
+	/* TRANSLATORS: problem 081-live-five-in-an-l-b9.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: five in an L (white stone on B9)"),
+	/* TRANSLATORS: problem 081-live-five-in-an-l-b9.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on A8 and Black can no longer make two eyes."),
+	/* TRANSLATORS: problem 081-live-five-in-an-l-b9.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on C9 and Black can no longer make two eyes."),
+	/* TRANSLATORS: problem 081-live-five-in-an-l-b9.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on C9 and lives with two eyes."),
+	/* TRANSLATORS: problem 082-kill-five-in-an-l-h9.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: five in an L (black stone on H9)"),
+	/* TRANSLATORS: problem 082-kill-five-in-an-l-h9.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on G9 and can no longer be captured."),
+	/* TRANSLATORS: problem 082-kill-five-in-an-l-h9.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on J9 and can no longer be captured."),
+	/* TRANSLATORS: problem 082-kill-five-in-an-l-h9.sgf, the comment after move 7 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on G9: White cannot make two eyes and is captured."),
+	/* TRANSLATORS: problem 083-kill-five-in-an-l-c1.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: five in an L (black stone on C1)"),
+	/* TRANSLATORS: problem 084-live-four-in-a-row.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: four in a row"),
+	/* TRANSLATORS: problem 084-live-four-in-a-row.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on G1 and Black can no longer make two eyes."),
+	/* TRANSLATORS: problem 084-live-four-in-a-row.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on G1 and lives with two eyes."),
+	/* TRANSLATORS: problem 085-live-four-in-a-row-a9.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: four in a row (white stone on A9)"),
+	/* TRANSLATORS: problem 086-kill-four-in-a-row-b9.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: four in a row (black stone on B9)"),
+	/* TRANSLATORS: problem 086-kill-four-in-a-row-b9.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on C9 and can no longer be captured."),
+	/* TRANSLATORS: problem 086-kill-four-in-a-row-b9.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on C9: White cannot make two eyes and is captured."),
+	/* TRANSLATORS: problem 087-kill-four-in-a-row-g9.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: four in a row (black stone on G9)"),
+	/* TRANSLATORS: problem 088-live-rabbity-six-b1.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: rabbity six (white stone on B1)"),
+	/* TRANSLATORS: problem 088-live-rabbity-six-b1.sgf, the task (a vertex such as E5 stays) */
+	N_("Black to play. Your group has 6 points inside. Make two eyes."),
+	/* TRANSLATORS: problem 088-live-rabbity-six-b1.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on C1 and Black can no longer make two eyes."),
+	/* TRANSLATORS: problem 089-live-rabbity-six-g1.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: rabbity six (white stone on G1)"),
+	/* TRANSLATORS: problem 090-kill-rabbity-six-b9.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: rabbity six (black stone on B9)"),
+	/* TRANSLATORS: problem 090-kill-rabbity-six-b9.sgf, the task (a vertex such as E5 stays) */
+	N_("Black to play. White's group has 6 points inside. Stop it from making two eyes."),
+	/* TRANSLATORS: problem 090-kill-rabbity-six-b9.sgf, the comment after move 5 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on C8: White cannot make two eyes and is captured."),
+	/* TRANSLATORS: problem 091-kill-rabbity-six-g9.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: rabbity six (black stone on G9)"),
+	/* TRANSLATORS: problem 091-kill-rabbity-six-g9.sgf, the comment after move 5 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on H8: White cannot make two eyes and is captured."),
+	/* TRANSLATORS: problem 092-live-six-in-the-corner.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: six in the corner"),
+	/* TRANSLATORS: problem 092-live-six-in-the-corner.sgf, the comment after move 5 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on B8 and lives with two eyes."),
+	/* TRANSLATORS: problem 092-live-six-in-the-corner.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on B8 and Black can no longer make two eyes."),
+	/* TRANSLATORS: problem 093-live-six-in-the-corner-j9.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: six in the corner (black stone on J9)"),
+	/* TRANSLATORS: problem 094-kill-six-in-the-corner.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: six in the corner"),
+	/* TRANSLATORS: problem 094-kill-six-in-the-corner.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on B2 and can no longer be captured."),
+	/* TRANSLATORS: problem 095-kill-six-in-the-corner-j1.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: six in the corner (white stone on J1)"),
+	/* TRANSLATORS: problem 095-kill-six-in-the-corner-j1.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on H2 and can no longer be captured."),
+	/* TRANSLATORS: problem 095-kill-six-in-the-corner-j1.sgf, the comment after move 5 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on H2: White cannot make two eyes and is captured."),
+	/* TRANSLATORS: problem 096-live-four-on-the-side.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: four on the side"),
+	/* TRANSLATORS: problem 096-live-four-on-the-side.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on E1 and lives with two eyes."),
+	/* TRANSLATORS: problem 096-live-four-on-the-side.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on E1 and Black can no longer make two eyes."),
+	/* TRANSLATORS: problem 097-live-four-on-the-side-g1.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: four on the side (white stone on G1)"),
+	/* TRANSLATORS: problem 098-kill-four-on-the-side-f1.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: four on the side (black stone on F1)"),
+	/* TRANSLATORS: problem 098-kill-four-on-the-side-f1.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on E1 and can no longer be captured."),
+	/* TRANSLATORS: problem 098-kill-four-on-the-side-f1.sgf, the comment after move 3 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on E1: White cannot make two eyes and is captured."),
+	/* TRANSLATORS: problem 099-kill-four-on-the-side-e9.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: four on the side (black stone on E9)"),
+	/* TRANSLATORS: problem 100-live-five-on-the-side-f9.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: five on the side (white stone on F9)"),
+	/* TRANSLATORS: problem 100-live-five-on-the-side-f9.sgf, the comment after move 2 (a vertex such as E5 stays) */
+	N_("Wrong. White answers on E9 and Black can no longer make two eyes."),
+	/* TRANSLATORS: problem 100-live-five-on-the-side-f9.sgf, the comment after move 1 (a vertex such as E5 stays) */
+	N_("Correct. Black starts on E9 and lives with two eyes."),
+	/* TRANSLATORS: problem 101-live-five-on-the-side-e1.sgf, the title (a vertex such as E5 stays) */
+	N_("Live: five on the side (white stone on E1)"),
+	/* TRANSLATORS: problem 102-kill-five-on-the-side-f1.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: five on the side (black stone on F1)"),
+	/* TRANSLATORS: problem 103-kill-five-on-the-side-e9.sgf, the title (a vertex such as E5 stays) */
+	N_("Kill: five on the side (black stone on E9)"),
 };

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "record/problem.h"
 #include "record/record.h"
 #include "record/review.h"
 #include "cmdtest.h"
@@ -55,14 +56,15 @@ START_TEST(a_set_solved_and_failed)
 	ok("next-problem");
 	ok("next-problem");
 	ck_assert_ptr_nonnull(strstr(c.message, "Problem 2 of"));
-	ok("problems " PROBLEMS "/06-capture-1-which.sgf");
+	ok("problems " PROBLEMS "/006-capture-1-which.sgf");
 	cmd_problem_info(&c, &pi);
 	ck_assert_int_eq(pi.total, 1);
 	ok("H6"); /* a wrong line: the file answers E5 */
 	cmd_problem_info(&c, &pi);
 	ck_assert_int_eq(pi.state, 2);
 	ck_assert(c.message_error);
-	ck_assert_ptr_nonnull(strstr(c.message, "White answers E5. Not solved."));
+	ck_assert_ptr_nonnull(strstr(c.message, "White answers E5. Wrong."));
+	ck_assert_ptr_null(strstr(c.message, "not yet seen")); /* its one wrong try */
 	ok("problems off");
 	ck_assert_ptr_null(c.s.review);
 	ck_assert(!cmd_problem_info(&c, &pi));
@@ -77,12 +79,122 @@ END_TEST
 /* A reply, then the learner plays on: capture in two. */
 START_TEST(the_file_replies)
 {
-	ok("problems " PROBLEMS "/07-capture-2-edge.sgf");
+	ok("problems " PROBLEMS "/007-capture-2-edge.sgf");
 	ok("E3");
 	ck_assert_str_eq(c.message, "White answers E1. Black to play.");
 	ck_assert_int_eq(board_at(&c.s.review->game.board, V(&c.s.review->game.board, "E1")), WHITE);
 	ok("F1");
 	ck_assert_ptr_nonnull(strstr(c.message, "Solved!"));
+}
+END_TEST
+
+/* Every wrong try is answered with its refutation, and the solver says
+ * which wrong tries of the file are left to see; a success says it too. */
+START_TEST(the_wrong_tries_are_refuted)
+{
+	ok("problems " PROBLEMS "/042-live-straight-three.sgf");
+	ok("C1");
+	ck_assert_str_eq(c.message, "White answers B1. Wrong. Wrong tries not yet seen: A1. "
+	                            ":retry: try again, :next-problem: next problem.");
+	ck_assert_int_eq(board_at(&c.s.review->game.board, V(&c.s.review->game.board, "B1")), WHITE);
+	ok("retry");
+	ok("A1");
+	ck_assert_str_eq(c.message, "White answers B1. Wrong. :retry: try again, :next-problem: next "
+	                            "problem.");
+	ok("retry");
+	ok("B1");
+	ck_assert_str_eq(c.message, "Solved! 1 of 1 solved. :next-problem: next problem, :retry: again.");
+	ok("next-problem"); /* the same one: the tries are forgotten */
+	ok("B1");
+	ck_assert_ptr_nonnull(strstr(c.message, "Wrong tries not yet seen: A1, C1. "));
+}
+END_TEST
+
+/* A teacher writes a problem with commands: the position set up in edit
+ * mode, the answer played and marked correct, two wrong tries played as
+ * variations in review with White's reply and marked wrong, the task, the
+ * file saved; read back, it has the conventions, and problem mode answers
+ * from it. */
+START_TEST(a_problem_is_written_and_solved)
+{
+	static const char *const stones[] = {
+		"black A2", "black B2", "black C2", "black D2", "black D1",
+		"white A3", "white B3", "white C3", "white D3", "white E2", "white E1",
+	};
+	char path[] = "/tmp/tengen-problem-XXXXXX", line[64], *text;
+	struct record r;
+	struct sgf_msgs m;
+	struct sgf *s;
+	const struct sgf_node *root;
+	int fd = mkstemp(path);
+
+	ck_assert_int_ge(fd, 0);
+	close(fd);
+	record_init(&r);
+	c.s.record = &r;
+	refused("problem save /nonexistent/x.sgf", "no move follows");
+	ok("edit");
+	for (size_t i = 0; i < sizeof stones / sizeof *stones; i++) {
+		snprintf(line, sizeof line, "setup %s", stones[i]);
+		ok(line);
+	}
+	ok("setup turn black");
+	ok("edit");
+	ok("B1"); /* the answer, in play */
+	refused("problem save /nonexistent/x.sgf", "no line is marked correct");
+	ok("problem correct");
+	ok("review");
+	ok("prev");
+	refused("problem wrong", "this is the problem's position");
+	ok("problem task Black to play. Make two eyes.");
+	ok("A1");
+	ok("B1");
+	ok("problem wrong");
+	ok("prev");
+	ok("prev");
+	ok("C1");
+	ok("B1");
+	ok("problem wrong");
+	ok("problem");
+	ck_assert_str_eq(c.message, "The problem's tries: B1 correct, A1 wrong, C1 wrong. "
+	                            ":problem save writes it.");
+	refused("problem save /nonexistent/x.sgf", "Not saved");
+	snprintf(line, sizeof line, "problem save %s", path);
+	ok(line);
+	ck_assert_ptr_nonnull(strstr(c.message, "; its tries: 1 correct, 2 wrong."));
+	ok("review");
+
+	sgf_msgs_init(&m);
+	s = sgf_read_file(path, &m);
+	ck_assert_ptr_nonnull(s);
+	ck_assert_int_eq(m.n, 0);
+	root = s->games;
+	ck_assert_str_eq(sgf_node_get(root, "PL"), "B");
+	ck_assert_str_eq(sgf_node_get(root, "SZ"), "9");
+	ck_assert_int_eq(sgf_node_prop(root, "AB")->nvalues, 5);
+	ck_assert_int_eq(sgf_node_prop(root, "AW")->nvalues, 6);
+	text = sgf_text(sgf_node_get(root, "C"));
+	ck_assert_str_eq(text, "Black to play. Make two eyes.");
+	free(text);
+	ck_assert_str_eq(sgf_node_get(root->child, "B"), "bi");
+	ck_assert_str_eq(sgf_node_get(root->child, "TE"), "1");
+	ck_assert_int_eq(problem_verdict(root->child->next->child), PROBLEM_WRONG);
+	ck_assert_str_eq(sgf_node_get(root->child->next->child, "BM"), "1");
+	sgf_free(s);
+	sgf_msgs_free(&m);
+
+	snprintf(line, sizeof line, "problems %s", path);
+	ok(line);
+	ok("C1");
+	ck_assert_str_eq(c.message, "White answers B1. Wrong. Wrong tries not yet seen: A1. "
+	                            ":retry: try again, :next-problem: next problem.");
+	ok("retry");
+	ok("B1");
+	ck_assert_ptr_nonnull(strstr(c.message, "Solved!"));
+	ok("problems off");
+	unlink(path);
+	c.s.record = NULL;
+	record_free(&r);
 }
 END_TEST
 
@@ -154,7 +266,7 @@ START_TEST(a_collection_is_picked_from)
 	ck_assert_ptr_nonnull(strstr(out.s, "PB[Eve]"));
 	refused("pick 1", "the game is not saved: save it first");
 	ck_assert_int_eq(g.nmoves, 2); /* the note not dropped */
-	ck_assert_int_eq(cmd_pick_offer(&c, PROBLEMS "/01-capture-1-centre.sgf", PICK_REVIEW), 0);
+	ck_assert_int_eq(cmd_pick_offer(&c, PROBLEMS "/001-capture-1-centre.sgf", PICK_REVIEW), 0);
 	sbuf_free(&out);
 	cmd_ctx_free(&c);
 	cmd_ctx_init(&c, &g);
@@ -186,7 +298,7 @@ START_TEST(the_problems_listed)
 	cmd_problem_info(&c, &pi);
 	ck_assert_int_eq(pi.number, 2);
 	ck_assert_int_eq(cmd_problem_list(&c), CMD_SHOW_PICK);
-	refused("pick 99", "pick takes a game from 1 to");
+	refused("pick 999", "pick takes a game from 1 to");
 	ok("pick 15");
 	ck_assert_ptr_null(c.s.pick);
 	cmd_problem_info(&c, &pi);
@@ -234,6 +346,8 @@ static Suite *cmd_problem_suite(void)
 	tcase_add_checked_fixture(tc, setup9, teardown);
 	tcase_add_test(tc, a_set_solved_and_failed);
 	tcase_add_test(tc, the_file_replies);
+	tcase_add_test(tc, the_wrong_tries_are_refuted);
+	tcase_add_test(tc, a_problem_is_written_and_solved);
 	tcase_add_test(tc, a_collection_is_picked_from);
 	tcase_add_test(tc, the_problems_listed);
 	tcase_add_test(tc, a_directory_skips_what_is_not_a_file);

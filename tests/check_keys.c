@@ -204,7 +204,7 @@ START_TEST(problem_bindings_are_commands)
 
 		ck_assert_int_eq(game_init(&g, 9, RULES_JAPANESE), 0);
 		cmd_ctx_init(&c, &g);
-		ck_assert(!(cmd_run(&c, "problems " PROBLEMSDIR "/07-capture-2-edge.sgf") & CMD_FAILED));
+		ck_assert(!(cmd_run(&c, "problems " PROBLEMSDIR "/007-capture-2-edge.sgf") & CMD_FAILED));
 		ck_assert_msg(!(cmd_run(&c, b->command) & CMD_FAILED), "key %s: '%s' refused: %s",
 		              b->keys, b->command, c.message);
 		ck_assert_msg(b->help && *b->help, "key %s has no help", b->keys);

@@ -4,8 +4,11 @@
  * 9×9, PL, a comment, a goal TGP), every line of every problem is legal
  * and alternates from the learner, every line ends Correct or Wrong,
  * every correct line really reaches the goal and no wrong line does
- * (doc/problems.md).  Also problem_play() (record/problem.c): answers,
- * refusals, a solved and a failed line.
+ * (doc/problems.md), every wrong try is refuted (its line ends on the
+ * file's reply), and there are 100 problems or more.  Also problem_play()
+ * (record/problem.c): answers, refusals, a solved and a failed line; the
+ * conventions of problem collections (goproblems.com's RIGHT, the SGF
+ * annotations TE BM DO …); problem_tries() and problem_mark().
  *
  * The goals (TGP[KIND:POINT], the point a stone of the problem):
  *   capture  the opponent's chain at POINT is off the board;
@@ -242,6 +245,8 @@ static void check_leaf(struct walk *w, const struct sgf_node *leaf, int depth)
 	              w->file, depth);
 	if (v == PROBLEM_CORRECT)
 		ck_assert_msg(depth % 2 == 1, "%s: a correct line ends on the opponent's move", w->file);
+	else /* a wrong try is refuted: the file's reply is there to be shown */
+		ck_assert_msg(depth % 2 == 0, "%s: a wrong line of %d moves has no reply", w->file, depth);
 	w->correct += v == PROBLEM_CORRECT;
 	w->wrong += v == PROBLEM_WRONG;
 	sgf_msgs_free(&m);
@@ -265,6 +270,15 @@ static void walk(struct walk *w, const struct sgf_node *n, int depth)
 		else
 			check_leaf(w, ch, depth + 1);
 	}
+}
+
+/* Does the problem have a wrong try (a first move whose lines all fail)? */
+static bool has_wrong_try(const struct sgf_node *root)
+{
+	for (const struct sgf_node *ch = root->child; ch; ch = ch->next)
+		if (problem_try_verdict(ch) == PROBLEM_WRONG)
+			return true;
+	return false;
 }
 
 static void check_problem(const char *file, const struct sgf *s, const struct sgf_node *root)
@@ -306,7 +320,7 @@ static int is_sgf(const struct dirent *d)
 START_TEST(every_problem_is_sound)
 {
 	struct dirent **list;
-	int n = scandir(PROBLEMSDIR, &list, is_sgf, alphasort), problems = 0;
+	int n = scandir(PROBLEMSDIR, &list, is_sgf, alphasort), problems = 0, refuted = 0;
 	int kinds[4] = { 0 };
 
 	ck_assert_msg(n > 0, "no problems in %s", PROBLEMSDIR);
@@ -324,6 +338,7 @@ START_TEST(every_problem_is_sound)
 
 			check_problem(list[i]->d_name, s, root);
 			problems++;
+			refuted += has_wrong_try(root);
 			for (int k = 0; k < 4; k++)
 				kinds[k] += !strncmp(sgf_node_get(root, "TGP"), names[k], strlen(names[k]));
 		}
@@ -332,7 +347,11 @@ START_TEST(every_problem_is_sound)
 		free(list[i]);
 	}
 	free(list);
-	ck_assert_msg(problems >= 40, "only %d problems", problems);
+	ck_assert_msg(problems >= 100, "only %d problems", problems);
+	/* all but a few of the first (a stone that cannot get away whatever
+	 * Black does first) answer a wrong try */
+	ck_assert_msg(refuted >= problems - 6, "only %d of %d problems refute a wrong try", refuted,
+	              problems);
 	for (int k = 0; k < 4; k++)
 		ck_assert_msg(kinds[k] > 0, "no problem of goal kind %d", k);
 }
@@ -359,7 +378,7 @@ START_TEST(the_file_answers)
 	struct review rv;
 	struct problem_answer a;
 
-	open_problem(&rv, "06-capture-1-which.sgf");
+	open_problem(&rv, "006-capture-1-which.sgf");
 	problem_play(&rv, V(&rv.game.board, "D5"), &a);
 	ck_assert_int_eq(a.step, PROBLEM_ILLEGAL);
 	ck_assert_int_eq(a.why, MOVE_OCCUPIED);
@@ -376,13 +395,124 @@ START_TEST(the_file_answers)
 	ck_assert_int_eq(a.reply, NO_POINT);
 	review_close(&rv);
 
-	open_problem(&rv, "07-capture-2-edge.sgf");
+	open_problem(&rv, "007-capture-2-edge.sgf");
 	problem_play(&rv, V(&rv.game.board, "E3"), &a);
 	ck_assert_int_eq(a.step, PROBLEM_GO_ON);
 	ck_assert_int_eq(a.reply, V(&rv.game.board, "E1"));
 	ck_assert_int_eq(rv.game.to_move, BLACK);
 	problem_play(&rv, V(&rv.game.board, "F1"), &a);
 	ck_assert_int_eq(a.step, PROBLEM_SOLVED);
+	review_close(&rv);
+}
+END_TEST
+
+/* A review of the problem in the SGF text. */
+static void open_text(struct review *rv, const char *text)
+{
+	char *cause = NULL;
+	struct sgf_msgs m;
+	struct sgf *s;
+
+	sgf_msgs_init(&m);
+	s = sgf_parse(text, strlen(text), "test", &m);
+	ck_assert_ptr_nonnull(s);
+	ck_assert_int_eq(review_open(rv, s, s->games, &cause), 0);
+	sgf_msgs_free(&m);
+}
+
+/* The conventions of problem collections: goproblems.com's RIGHT (every
+ * other line wrong), the SGF annotations Sabaki and GoGui write (TE GB GW
+ * right; BM DO WV wrong; IT nothing), the comments' first word. */
+static const char conventions[] =
+	"(;FF[4]GM[1]SZ[5]PL[B]AB[bb][cb]AW[ab]"
+	"(;B[ac]C[Black blocks.\nRIGHT])"
+	"(;B[aa];W[ac]C[White gets out.])"
+	"(;B[bc]BM[1];W[ac])"
+	"(;B[ba]DO[1];W[ac])"
+	"(;B[cc]TE[1])"
+	"(;B[dd]IT[1];W[ac])"
+	"(;B[ee]C[A BRIGHT idea];W[ac])"
+	"(;B[de]GB[1])"
+	"(;B[ed];W[ac]C[Incorrect: too slow]TE[1])"
+	"(;B[ce]WV[];W[ac])"
+	"(;B[ea]TE[1];W[eb];B[ec]))";
+
+START_TEST(the_conventions_are_read)
+{
+	static const enum problem_verdict want[] = {
+		PROBLEM_CORRECT, PROBLEM_WRONG, PROBLEM_WRONG, PROBLEM_WRONG, PROBLEM_CORRECT,
+		PROBLEM_WRONG, PROBLEM_WRONG, PROBLEM_CORRECT, PROBLEM_WRONG, PROBLEM_WRONG,
+		PROBLEM_CORRECT,
+	};
+	enum problem_verdict v[16];
+	int points[16], n, k = 0;
+	struct review rv;
+	struct problem_answer a;
+
+	open_text(&rv, conventions);
+	ck_assert_int_eq(problem_verdict(rv.root->child), PROBLEM_CORRECT);
+	ck_assert_int_eq(problem_verdict(rv.root->child->next), PROBLEM_OPEN);
+	n = problem_tries(&rv, rv.root, points, v, 16);
+	ck_assert_int_eq(n, 11);
+	for (const struct sgf_node *ch = rv.root->child; ch; ch = ch->next, k++) {
+		ck_assert_msg(v[k] == want[k], "try %d", k + 1);
+		ck_assert_int_eq(problem_try_verdict(ch), want[k]);
+	}
+	ck_assert_int_eq(points[0], V(&rv.game.board, "A3"));
+	problem_play(&rv, V(&rv.game.board, "A5"), &a); /* unmarked: wrong */
+	ck_assert_int_eq(a.step, PROBLEM_FAILED);
+	ck_assert_int_eq(a.reply, V(&rv.game.board, "A3"));
+	review_first(&rv);
+	problem_play(&rv, V(&rv.game.board, "B3"), &a); /* BM */
+	ck_assert_int_eq(a.step, PROBLEM_FAILED);
+	review_first(&rv);
+	problem_play(&rv, V(&rv.game.board, "A3"), &a); /* RIGHT */
+	ck_assert_int_eq(a.step, PROBLEM_SOLVED);
+	review_first(&rv);
+	problem_play(&rv, V(&rv.game.board, "C3"), &a); /* TE */
+	ck_assert_int_eq(a.step, PROBLEM_SOLVED);
+	review_first(&rv);
+	problem_play(&rv, V(&rv.game.board, "E5"), &a); /* TE on a move, the line goes on */
+	ck_assert_int_eq(a.step, PROBLEM_GO_ON);
+	ck_assert_int_eq(a.reply, V(&rv.game.board, "E4"));
+	problem_play(&rv, V(&rv.game.board, "E3"), &a);
+	ck_assert_int_eq(a.step, PROBLEM_SOLVED);
+	review_close(&rv);
+}
+END_TEST
+
+/* problem_mark: the verdict word in front of the author's text, TE or BM
+ * beside it; marked again, the old word and property go. */
+START_TEST(an_author_marks_a_node)
+{
+	struct review rv;
+	char *text;
+
+	open_text(&rv, "(;FF[4]GM[1]SZ[5]PL[B];B[cc]C[Correct: the centre])");
+	review_next(&rv);
+	problem_mark(&rv, PROBLEM_WRONG);
+	text = review_comment(&rv);
+	ck_assert_str_eq(text, "Wrong. the centre");
+	free(text);
+	ck_assert_ptr_nonnull(sgf_node_get(rv.node, "BM"));
+	ck_assert_ptr_null(sgf_node_get(rv.node, "TE"));
+	ck_assert_int_eq(problem_verdict(rv.node), PROBLEM_WRONG);
+	problem_mark(&rv, PROBLEM_CORRECT);
+	text = review_comment(&rv);
+	ck_assert_str_eq(text, "Correct. the centre");
+	free(text);
+	ck_assert_ptr_null(sgf_node_get(rv.node, "BM"));
+	ck_assert_str_eq(sgf_node_get(rv.node, "TE"), "1");
+	problem_mark(&rv, PROBLEM_OPEN);
+	text = review_comment(&rv);
+	ck_assert_str_eq(text, "the centre");
+	free(text);
+	ck_assert_int_eq(problem_verdict(rv.node), PROBLEM_OPEN);
+	review_prev(&rv);
+	problem_mark(&rv, PROBLEM_CORRECT); /* no comment before */
+	text = review_comment(&rv);
+	ck_assert_str_eq(text, "Correct.");
+	free(text);
 	review_close(&rv);
 }
 END_TEST
@@ -394,6 +524,8 @@ static Suite *problems_suite(void)
 
 	tcase_add_test(tc, every_problem_is_sound);
 	tcase_add_test(tc, the_file_answers);
+	tcase_add_test(tc, the_conventions_are_read);
+	tcase_add_test(tc, an_author_marks_a_node);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -322,6 +322,13 @@ const struct cmd_entry cmd_table[] = {
 	  .help = N_("quit (quit! does not ask about an unsaved game)"),
 	  .modes = MODES_ALL,
 	  .exec = cmd_quit_exec },
+	{ .name = "problem", .usage = N_("[correct|wrong|clear|task TEXT|save FILE]"),
+	  .min_args = 0, .max_args = 1, .rest = true,
+	  .help = N_("write a problem: mark the move shown as the end of a correct or wrong line, "
+	             "the task (the comment of the position set up), save it as a problem file; "
+	             "alone: its tries"),
+	  .modes = MODES_BOARD,
+	  .exec = cmd_problem_exec },
 	/* problems for beginners (cmd_problem.c) */
 	{ .name = "problems", .usage = N_("[FILE|DIR|off]"), .min_args = 0, .max_args = 1,
 	  .help = N_("solve problems: play the answer, the file replies (default: the "

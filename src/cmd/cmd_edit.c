@@ -246,14 +246,14 @@ int cmd_setup_exec(struct cmd_ctx *c, int argc, char **argv)
 /* The review a change of the record is made in: the open one, else one
  * opened on the game's position for the change (*temp), closed by
  * tree_done.  -1 with the message when there is none. */
-static int tree_begin(struct cmd_ctx *c, bool *temp)
+int cmd_tree_begin(struct cmd_ctx *c, bool *temp)
 {
 	*temp = !c->s.review;
 	return *temp ? cmd_review_start(c) : 0;
 }
 
 /* The change is the record's; a review opened for it is closed. */
-static void tree_done(struct cmd_ctx *c, bool temp)
+void cmd_tree_done(struct cmd_ctx *c, bool temp)
 {
 	cmd_edit_adopt(c);
 	if (temp)
@@ -266,7 +266,7 @@ static int tree_point(struct cmd_ctx *c, int argc, char **argv, bool *temp)
 {
 	int p;
 
-	if (tree_begin(c, temp) < 0)
+	if (cmd_tree_begin(c, temp) < 0)
 		return -1;
 	if ((p = point_or_cursor(c, argc, argv)) < 0 && *temp)
 		cmd_review_close(c);
@@ -363,7 +363,7 @@ int cmd_mark_exec(struct cmd_ctx *c, int argc, char **argv)
 		kind = mark_next(c->s.review, p);
 	set = review_mark_toggle(c->s.review, p, kind);
 	board_vertex_name(&c->s.review->game.board, p, v);
-	tree_done(c, temp);
+	cmd_tree_done(c, temp);
 	if (set)
 		cmd_message(c, false, _("%s at %s."), _(mark_words[kind - REVIEW_MARK_TRIANGLE].said),
 		            v);
@@ -394,7 +394,7 @@ int cmd_label_exec(struct cmd_ctx *c, int argc, char **argv)
 		review_label_next(c->s.review, text);
 	review_label_set(c->s.review, p, text);
 	board_vertex_name(&c->s.review->game.board, p, v);
-	tree_done(c, temp);
+	cmd_tree_done(c, temp);
 	cmd_message(c, false, _("%s labelled %s."), v, text);
 	return EDIT_FLAGS;
 }
@@ -478,7 +478,7 @@ static char *comment_escape(const char *text)
 }
 
 /* The line typed as the comment: \n a newline, \\ a backslash. */
-static char *comment_unescape(const char *line)
+char *cmd_comment_unescape(const char *line)
 {
 	char *out = xmalloc(strlen(line) + 1), *o = out;
 
@@ -512,7 +512,7 @@ int cmd_comment_exec(struct cmd_ctx *c, int argc, char **argv)
 	char *text;
 	int flags;
 
-	if (tree_begin(c, &temp) < 0)
+	if (cmd_tree_begin(c, &temp) < 0)
 		return CMD_FAILED | CMD_REDRAW_MESSAGE;
 	if (argc == 0 && !c->bang) {
 		flags = comment_prefill(c);
@@ -520,9 +520,9 @@ int cmd_comment_exec(struct cmd_ctx *c, int argc, char **argv)
 			cmd_review_close(c);
 		return flags;
 	}
-	text = c->bang ? NULL : comment_unescape(argv[0]);
+	text = c->bang ? NULL : cmd_comment_unescape(argv[0]);
 	review_comment_set(c->s.review, text);
-	tree_done(c, temp);
+	cmd_tree_done(c, temp);
 	cmd_message(c, false, "%s", text ? _("Comment saved with this position.") :
 	                                   _("Comment deleted."));
 	free(text);
@@ -610,7 +610,7 @@ int cmd_info_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (id && (!strcmp(id, "KM") || !strcmp(id, "RU") || !strcmp(id, "HA")) &&
 	    (text || c->bang))
 		return info_of_game(c, id, text);
-	if (tree_begin(c, &temp) < 0)
+	if (cmd_tree_begin(c, &temp) < 0)
 		return CMD_FAILED | CMD_REDRAW_MESSAGE;
 	if (!id || (!text && !c->bang)) {
 		int flags = CMD_REDRAW_MESSAGE;
@@ -628,7 +628,7 @@ int cmd_info_exec(struct cmd_ctx *c, int argc, char **argv)
 	review_info_set(c->s.review, id, c->bang ? NULL : text);
 	if (id[0] == 'P' && (id[1] == 'B' || id[1] == 'W'))
 		info_name(c, id, c->bang ? NULL : text);
-	tree_done(c, temp);
+	cmd_tree_done(c, temp);
 	if (c->bang)
 		cmd_message(c, false, _("%s removed."), id);
 	else

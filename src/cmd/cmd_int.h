@@ -210,6 +210,17 @@ void cmd_pick_free(struct cmd_ctx *c);
 const struct board *cmd_cursor_board(const struct cmd_ctx *c);
 /* Open a review on the game's position (c->s.review); -1 with the message. */
 int cmd_review_start(struct cmd_ctx *c);
+/* cmd_edit.c: the review a change of the record is made in (the open one,
+ * else one opened on the game's position for it: *temp); -1 with the
+ * message.  cmd_tree_done: the change is the record's, a review opened for
+ * it closed.  cmd_comment_unescape: a typed text, \n a newline. */
+int cmd_tree_begin(struct cmd_ctx *c, bool *temp);
+void cmd_tree_done(struct cmd_ctx *c, bool temp);
+char *cmd_comment_unescape(const char *line);
+/* cmd_sgf.c: "~/x" is $HOME/x (a new string). */
+char *cmd_expand_path(const char *path);
+/* cmd_author.c: problem [correct|wrong|clear|task TEXT|save FILE]. */
+int cmd_problem_exec(struct cmd_ctx *c, int argc, char **argv);
 /* Open a review on the game's position, its keys as the message (what
  * review does); flags. */
 int cmd_review_begin(struct cmd_ctx *c);

@@ -38,6 +38,7 @@ struct problem_set {
 	bool *solved;        /* by problem */
 	enum problem_step state; /* PROBLEM_GO_ON while the learner plays */
 	int cursor;          /* c->s.cursor before the problems (the game's board) */
+	bool tried[BOARD_MAX_POINTS]; /* the first moves tried in this problem */
 };
 
 static void set_free(struct problem_set *ps)
@@ -180,6 +181,7 @@ static int load(struct cmd_ctx *c, int k)
 	c->s.review = rv;
 	ps->at = k;
 	ps->state = PROBLEM_GO_ON;
+	memset(ps->tried, 0, sizeof ps->tried);
 	cursor_to(c, &rv->game.board, size);
 	return 0;
 }
@@ -311,12 +313,34 @@ int cmd_prev_problem_exec(struct cmd_ctx *c, int argc, char **argv)
 	return step_problem(c, -1);
 }
 
+/* "Wrong tries not yet seen: A1, C1. " (the file's wrong first moves not
+ * tried since the problem opened), or "" when none is left. */
+static void tries_left(struct cmd_ctx *c, char *out, size_t size)
+{
+	const struct review *rv = c->s.review;
+	enum problem_verdict v[64];
+	int points[64], n = problem_tries(rv, rv->root, points, v, 64);
+	struct sbuf list;
+	char name[8];
+
+	sbuf_init(&list);
+	*out = '\0';
+	for (int i = 0; i < n && i < 64; i++)
+		if (v[i] == PROBLEM_WRONG && board_on(&rv->game.board, points[i]) &&
+		    !c->s.problems->tried[points[i]])
+			sbuf_printf(&list, "%s%s", list.len ? ", " : "",
+			            board_vertex_name(&rv->game.board, points[i], name));
+	if (list.len)
+		snprintf(out, size, _("Wrong tries not yet seen: %s. "), list.s);
+	sbuf_free(&list);
+}
+
 /* The message after the learner's move was answered. */
 static void say_answer(struct cmd_ctx *c, const struct problem_answer *a)
 {
 	struct problem_set *ps = c->s.problems;
 	const struct board *b = &c->s.review->game.board;
-	char r[8], reply[64] = "";
+	char r[8], reply[64] = "", left[CMD_MESSAGE_MAX / 2];
 	int solved = 0;
 
 	if (a->reply != NO_POINT) /* the learner is to move again */
@@ -325,13 +349,15 @@ static void say_answer(struct cmd_ctx *c, const struct problem_answer *a)
 		         a->reply == PASS ? _("with a pass") : board_vertex_name(b, a->reply, r));
 	for (int i = 0; i < ps->total; i++)
 		solved += ps->solved[i];
+	tries_left(c, left, sizeof left);
 	if (a->step == PROBLEM_GO_ON)
 		cmd_message(c, false, _("%s%s to play."), reply, color_name(c->s.review->game.to_move));
 	else if (a->step == PROBLEM_SOLVED)
-		cmd_message(c, false, _("%sSolved! %d of %d solved. %s: next problem, %s: again."), reply,
-		            solved, ps->total, cmd_key(c, ":next-problem"), cmd_key(c, ":retry"));
+		cmd_message(c, false, _("%sSolved! %d of %d solved. %s%s: next problem, %s: again."),
+		            reply, solved, ps->total, left, cmd_key(c, ":next-problem"),
+		            cmd_key(c, ":retry"));
 	else
-		cmd_message(c, true, _("%sNot solved. %s: try again, %s: next problem."), reply,
+		cmd_message(c, true, _("%sWrong. %s%s: try again, %s: next problem."), reply, left,
 		            cmd_key(c, ":retry"), cmd_key(c, ":next-problem"));
 }
 
@@ -339,6 +365,7 @@ int cmd_problem_play(struct cmd_ctx *c, int p)
 {
 	struct problem_set *ps = c->s.problems;
 	struct problem_answer a;
+	bool first = c->s.review->node == c->s.review->root;
 	char v[8];
 
 	if (p == NO_POINT || p == PASS)
@@ -352,6 +379,8 @@ int cmd_problem_play(struct cmd_ctx *c, int p)
 		return cmd_failf(c, _("Not possible at %s: %s"), v, move_status_strerror(a.why));
 	if (a.step == PROBLEM_NOT_THE_ANSWER)
 		return cmd_failf(c, _("%s is not the answer. Try again."), v);
+	if (first)
+		ps->tried[p] = true;
 	c->s.cursor = p;
 	if (a.step == PROBLEM_SOLVED)
 		ps->solved[ps->at] = true;

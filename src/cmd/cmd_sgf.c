@@ -18,7 +18,7 @@
 #include "base/util.h"
 
 /* "~/x" is $HOME/x, as a shell would say (completion writes it so). */
-static char *expand_path(const char *path)
+char *cmd_expand_path(const char *path)
 {
 	const char *home = getenv("HOME");
 	struct sbuf b;
@@ -222,7 +222,7 @@ int cmd_save_exec(struct cmd_ctx *c, int argc, char **argv)
 		return cmd_fail(c, _("saving is not available here"));
 	if (argc == 0 && !c->s.record->path)
 		return cmd_fail(c, _("save needs a file name the first time: save FILE"));
-	path = expand_path(argc ? argv[0] : c->s.record->path);
+	path = cmd_expand_path(argc ? argv[0] : c->s.record->path);
 	if (record_save(c->s.record, c->s.game, path, &cause) < 0) {
 		flags = save_failed(c, path, cause, _("The game is still here."));
 		free(cause);
@@ -250,7 +250,7 @@ int cmd_load_exec(struct cmd_ctx *c, int argc, char **argv)
 		return cmd_fail(c, _("loading is not available here"));
 	if (!c->s.saved && !c->bang)
 		return cmd_fail(c, _("the game is not saved: save it first, or load! FILE drops it"));
-	path = expand_path(argv[0]);
+	path = cmd_expand_path(argv[0]);
 	sgf_msgs_init(&m);
 	if (record_open(c->s.record, c->s.game, path, &m) < 0) {
 		char *shown = text_sanitize(m.n ? m.v[m.n - 1] : path);
@@ -290,7 +290,7 @@ static int seal_save(struct cmd_ctx *c, const char *file, char **where)
 	char *cause = NULL;
 	int flags = 0;
 
-	*where = file || r->path ? expand_path(file ? file : r->path) : NULL;
+	*where = file || r->path ? cmd_expand_path(file ? file : r->path) : NULL;
 	if (*where && record_save(r, c->s.game, *where, &cause) == 0)
 		c->s.saved = true;
 	else if (*where)

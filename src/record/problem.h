@@ -6,13 +6,32 @@
  * position (AB AW, PL: who is to play, the learner) and says what to do
  * (C[]); its variations are the lines the author foresaw: the learner's
  * move, the opponent's reply, and so on.  A line ends in a node that says
- * how it went: a comment starting "Correct" (or "Right"), or TE, GB or GW,
- * is a correct line; a comment starting "Wrong" (or "Incorrect"), or BM, a
- * wrong one.  The learner's move is looked for among the children of the
- * node; the file answers with the first child after it (the first
- * variation is the reply).  A move the file does not have is not the
- * answer.  The problem stands in a struct review (review.h), whose node
- * is where the learner is and whose game the position there.
+ * how it went, in either convention problem collections write:
+ *   - tengen's, EasyGo's, Sabaki's comments: a comment starting "Correct"
+ *     (or "Right") is a correct line; starting "Wrong" (or "Incorrect") a
+ *     wrong one;
+ *   - goproblems.com's: the word RIGHT in capitals anywhere in the comment
+ *     (usually at the end of a line) marks the correct end; every other
+ *     line is wrong, so a line that ends unmarked is wrong;
+ *   - the SGF move annotations (Sabaki, GoGui, Many Faces write them): TE
+ *     (a good move), GB, GW is correct; BM (a bad move), DO (doubtful),
+ *     uliGo's WV is wrong; IT (interesting) says nothing.
+ * A comment decides before a property.  A line is correct when a node of
+ * it says correct (its end, or a move before marked TE, as Sabaki marks a
+ * good move) and none says wrong.  The learner's move is looked for
+ * among the children of the node; the file answers with the first child
+ * after it (the first variation is the reply: the refutation of a wrong
+ * try).  A move the file does not have is not the answer.  The problem
+ * stands in a struct review (review.h), whose node is where the learner is
+ * and whose game the position there.
+ *
+ * The tries: the learner's moves at a node (its children) are each correct
+ * (some line below reaches a correct end) or wrong (none does):
+ * problem_tries() lists them, so the solver says which wrong tries are
+ * left to see after a failure or a success (cmd_problem.c keeps the points
+ * tried).  problem_mark() writes a verdict as an author marks it: the
+ * comment's first word (Correct/Wrong, kept in front of the author's text)
+ * and TE or BM, so both conventions read it (`problem correct|wrong`).
  *
  * Design notes:
  * - The files: the .sgf files of data/problems, one problem per game, the
@@ -62,9 +81,24 @@
 
 enum problem_verdict { PROBLEM_OPEN = 0, PROBLEM_CORRECT, PROBLEM_WRONG };
 
-/* What a node says of its line: Correct/Right or TE GB GW, Wrong/Incorrect
- * or BM, else open. */
+/* What a node says of its line: Correct/Right, RIGHT, TE GB GW;
+ * Wrong/Incorrect, BM DO WV; else open. */
 enum problem_verdict problem_verdict(const struct sgf_node *n);
+
+/* The try n (a learner's move): PROBLEM_CORRECT when a node below it (or
+ * n) says correct and no node on the way says wrong, else PROBLEM_WRONG. */
+enum problem_verdict problem_try_verdict(const struct sgf_node *n);
+
+/* The moves at the node at (of rv's tree: the learner's when at is where
+ * the learner plays) with the verdict of each try: up to max points and
+ * verdicts; the number of tries. */
+int problem_tries(const struct review *rv, const struct sgf_node *at, int *points,
+                  enum problem_verdict *verdicts, int max);
+
+/* Mark rv's node correct or wrong (PROBLEM_OPEN: neither): the comment
+ * starts "Correct."/"Wrong." (an old verdict word goes; the author's text
+ * stays after it) and TE[1] or BM[1] is set (the other taken off). */
+void problem_mark(struct review *rv, enum problem_verdict v);
 
 enum problem_step {
 	PROBLEM_ILLEGAL,       /* the rules refuse the move (answer.why) */
@@ -88,5 +122,22 @@ char *problem_title(const struct review *rv);
  * child that has it), then the first reply after it.  rv moves along only
  * when the file has the move. */
 void problem_play(struct review *rv, int point, struct problem_answer *a);
+
+/* ---- authoring (problem_author.c) ----
+ * A teacher writes a problem in a record: sets up the position (edit; a
+ * setup node), plays the answer and the wrong tries after it as variations
+ * (the opponent's reply after each), marks their ends (problem_mark) and
+ * writes the task as the comment of the setup node.  problem_start() is
+ * where the problem begins: the nearest node up from the one shown that
+ * has setup (AB AW AE), else the game's root.  problem_build() makes the
+ * file: a root with the position there as AB/AW, PL (whose turn: the
+ * learner), SZ, the game's GN and the start's comment (the task), then a
+ * copy of every line after the start (moves, comments, marks, TE/BM: every
+ * property but setup), so that problem mode and other programs read it.
+ * The tries are counted into *correct and *wrong (a line left unmarked is
+ * wrong, as goproblems.com reads it); NULL with *cause when no move
+ * follows the start or no try is correct. */
+const struct sgf_node *problem_start(const struct review *rv);
+struct sgf *problem_build(const struct review *rv, int *correct, int *wrong, char **cause);
 
 #endif

@@ -50,8 +50,8 @@ wait_exit
 ok "Esc reviews the first game"
 
 S=picker-problems
-cat "$srcdir/data/problems/01-capture-1-centre.sgf" \
-	"$srcdir/data/problems/07-capture-2-edge.sgf" >"$E2E_TMP/two.sgf"
+cat "$srcdir/data/problems/001-capture-1-centre.sgf" \
+	"$srcdir/data/problems/007-capture-2-edge.sgf" >"$E2E_TMP/two.sgf"
 start 90 26 --problems two.sgf
 wait_for "This file holds 2 games: which one?"
 wait_for "1. Capture in one: a stone in the centre, 9×9"

@@ -17,27 +17,27 @@ run --problems
 ok
 after "tengen, text only: .*" <<'EOF'
 tengen, text only: type help for the commands, board for the board.
-Problem 1 of 41: Capture in one: a stone in the centre. Black to play. Type board for the board.
+Problem 1 of 103: Capture in one: a stone in the centre. Black to play. Type board for the board.
 Comment: Black to play. The white stone on E5 has only one liberty left. Capture it.
-Solved! 1 of 41 solved. next: next problem, retry: again.
+Solved! 1 of 103 solved. Wrong tries not yet seen: C5, G5. next: next problem, retry: again.
 Comment: Correct. Black takes the last liberty and the white stone comes off the board.
-Problem 2 of 41: Capture in one: on the edge. Black to play. Type board for the board.
+Problem 2 of 103: Capture in one: on the edge. Black to play. Type board for the board.
 Comment: Black to play. A stone on the edge has fewer liberties. How many does E1 have? Capture it.
-Problem 3 of 41: Capture in one: in the corner. Black to play. Type board for the board.
+Problem 3 of 103: Capture in one: in the corner. Black to play. Type board for the board.
 Comment: Black to play. A stone in the corner has only two liberties. Capture the white stone on A1.
-Problem 4 of 41: Capture in one: two stones. Black to play. Type board for the board.
+Problem 4 of 103: Capture in one: two stones. Black to play. Type board for the board.
 Comment: Black to play. The two white stones form one chain. Count its liberties and capture it.
-Problem 5 of 41: Capture in one: three stones on the edge. Black to play. Type board for the board.
+Problem 5 of 103: Capture in one: three stones on the edge. Black to play. Type board for the board.
 Comment: Black to play. Capture the three white stones on the first line.
-Problem 6 of 41: Capture in one: which stone?. Black to play. Type board for the board.
+Problem 6 of 103: Capture in one: which stone?. Black to play. Type board for the board.
 Comment: Black to play. There are two white stones. Only one of them can be captured now. Which?
 A1 is not the answer. Try again.
-White answers E5. Not solved. retry: try again, next: next problem.
+White answers E5. Wrong. retry: try again, next: next problem.
 Comment: Wrong. H5 was not in atari. White connects on E5 and the stone on D5 escapes.
 This problem is over: retry tries again, next goes to the next.
-Again. Problem 6 of 41: Capture in one: which stone?. Black to play. Type board for the board.
+Again. Problem 6 of 103: Capture in one: which stone?. Black to play. Type board for the board.
 Comment: Black to play. There are two white stones. Only one of them can be captured now. Which?
-Solved! 2 of 41 solved. next: next problem, retry: again.
+Solved! 2 of 103 solved. next: next problem, retry: again.
 Comment: Correct. D5 had only one liberty. The stone on H5 still has three.
    A B C D E F G H J
  9 . . . . . . . . . 9
@@ -51,12 +51,12 @@ Comment: Correct. D5 had only one liberty. The stone on H5 still has three.
  1 . . . . . . . . . 1
    A B C D E F G H J
 Captured: by Black 1, by White 0.
-Problem 6 of 41. Solved! Solved so far: 2.
+Problem 6 of 103. Solved! Solved so far: 2.
 9×9, Japanese rules, komi 6.5. Moves played: 0.
 Captured: by Black 0, by White 0.
-Problem 6 of 41. Solved! Solved so far: 2.
+Problem 6 of 103. Solved! Solved so far: 2.
 in the problems: back or :problems off goes back to the game first
-Problems: 2 of 41 solved. Back to the game.
+Problems: 2 of 103 solved. Back to the game.
 Black D4. White to play.
 EOF
 
@@ -65,15 +65,15 @@ EOF
 typed E6 list 'pick 6' back list 'quit!'
 run --problems
 ok
-from "Solved! 1 of 41 solved. next: next problem, retry: again." <<'EOF'
-Solved! 1 of 41 solved. next: next problem, retry: again.
+from "Solved! 1 of 103 solved. Wrong tries not yet seen: C5, G5. next: next problem, retry: again." <<'EOF'
+Solved! 1 of 103 solved. Wrong tries not yet seen: C5, G5. next: next problem, retry: again.
 Comment: Correct. Black takes the last liberty and the white stone comes off the board.
-41 problems: pick N goes to one.
+103 problems: pick N goes to one.
 1. Capture in one: a stone in the centre (solved)
 2. Capture in one: on the edge
 EOF
 has "41. Capturing race at the top"
-has "Problem 6 of 41: Capture in one: which stone?. Black to play. Type board for the board."
+has "Problem 6 of 103: Capture in one: which stone?. Black to play. Type board for the board."
 has "no problems are open: problems opens them"
 
 # 2. problems FILE typed in a game: a collection of two, listed; pick 2;
@@ -102,7 +102,7 @@ Comment: Capture the marked stone.[2J
 EOF
 has "Marks: label A at E2, triangle E3."
 has "Problem 2 of 2. Black to play. Solved so far: 0."
-has "White answers E2. Not solved. retry: try again, next: next problem."
+has "White answers E2. Wrong. retry: try again, next: next problem."
 has "Solved! 1 of 2 solved. next: next problem, retry: again."
 has "In the problems (problems opens them): type a point to answer; retry or u: this problem again; next or n: the next problem; prev: the previous one; list, then pick N: go to problem N; board: the problem's board; back: back to the game."
 has "problems [FILE|DIR|off]: solve problems: play the answer, the file replies (default: the problems installed with tengen); off: back to the game."
@@ -125,14 +125,14 @@ has "Black D4. White to play."
 typed list pick 'pick cancel' 'pick abc' 'pick cancel' 'quit!'
 run --problems
 ok
-from "41 problems: pick N goes to one\\." <<'EOF'
-41 problems: pick N goes to one.
+from "103 problems: pick N goes to one\\." <<'EOF'
+103 problems: pick N goes to one.
 1. Capture in one: a stone in the centre
 EOF
-has "This file holds 41 games: which one?"
+has "This file holds 103 games: which one?"
 grep -qxF "Done." "$tmp/out" && fail "Done. said before the list"
-after "pick takes a game from 1 to 41, or cancel" <<'EOF'
-pick takes a game from 1 to 41, or cancel
+after "pick takes a game from 1 to 103, or cancel" <<'EOF'
+pick takes a game from 1 to 103, or cancel
 there is no list open to cancel
 EOF
 

@@ -102,22 +102,22 @@ text "quit!"; keys Enter
 no_escape xterm-256color "Black D4. White to play."
 
 session dumb --problems
-wait_for "Problem 1 of 41: Capture in one"
+wait_for "Problem 1 of 103: Capture in one"
 text "E6"; keys Enter
-wait_for "Solved! 1 of 41 solved."
+wait_for "Solved! 1 of 103 solved."
 text "next"; keys Enter
-wait_for "Problem 2 of 41: Capture in one"
+wait_for "Problem 2 of 103: Capture in one"
 text "D2"; keys Enter
 wait_for "D2 is not the answer. Try again."
 text "E2"; keys Enter
-wait_for "Solved! 2 of 41 solved."
+wait_for "Solved! 2 of 103 solved."
 text "u"; keys Enter
-wait_for "Again. Problem 2 of 41"
+wait_for "Again. Problem 2 of 103"
 text "board"; keys Enter
 wait_for " 1 . . . X O X . . . 1"
-wait_for "Problem 2 of 41. Black to play. Solved so far: 2."
+wait_for "Problem 2 of 103. Black to play. Solved so far: 2."
 ok "problems: solved, missed, retried, the board"
 text "back"; keys Enter
-wait_for "Problems: 2 of 41 solved. Back to the game."
+wait_for "Problems: 2 of 103 solved. Back to the game."
 text "quit"; keys Enter
-no_escape dumb "Solved! 2 of 41 solved."
+no_escape dumb "Solved! 2 of 103 solved."
