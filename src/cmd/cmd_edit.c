@@ -334,7 +334,7 @@ static int mark_line(struct cmd_ctx *c, int argc, char **argv, bool arrow)
 	set = review_line_toggle(c->s.review, from, to, arrow);
 	board_vertex_name(&c->s.review->game.board, from, a);
 	board_vertex_name(&c->s.review->game.board, to, b);
-	tree_done(c, temp);
+	cmd_tree_done(c, temp);
 	/* TRANSLATORS: "Arrow from C3 to E5." / "Line from C3 to E5." */
 	cmd_message(c, false, set ? (arrow ? _("Arrow from %s to %s.") : _("Line from %s to %s."))
 	                          : _("No arrow or line from %s to %s now."), a, b);
