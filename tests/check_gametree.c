@@ -4,7 +4,8 @@
  * comments, marks and the current node; a line of 20 000 moves and 300
  * variations at one node (deep and wide, no recursion); the window kept
  * around the current node at the edges and in the middle; the moves to the
- * row above and below.
+ * row above and below; 200 random trees laid out without a line crossing
+ * a node or another line, and short variations sharing a row.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -237,6 +238,109 @@ START_TEST(small_window_has_no_margin)
 }
 END_TEST
 
+/* A random tree as SGF: a line of 1-12 moves, then none or 2-4
+ * variations, each again such a tree (*budget nodes in all at most). */
+static void random_tree(struct sbuf *b, unsigned *seed, int *budget, int depth)
+{
+	int len = 1 + (int)(rand_r(seed) % 12), vars = rand_r(seed) % 3 ? 0 : 2 + rand_r(seed) % 3;
+
+	for (int i = 0; i < len && (i == 0 || *budget > 0); i++, (*budget)--)
+		sbuf_add(b, ";B[aa]"); /* one node at least: "()" is no tree */
+	if (depth > 8 || *budget <= 0)
+		return;
+	for (int v = 0; v < vars; v++) {
+		sbuf_addc(b, '(');
+		random_tree(b, seed, budget, depth + 1);
+		sbuf_addc(b, ')');
+	}
+	if (vars == 1) /* never: a lone variation is no variation */
+		ck_abort();
+}
+
+/* What a cell holds: 0 nothing, 1 a node, 2 + the column of the parent
+ * whose line passes there. */
+static void check_no_crossing(const struct tree_layout *t)
+{
+	int *cell = xcalloc((size_t)t->rows * (size_t)t->cols, sizeof *cell);
+
+	for (int i = 0; i < t->n; i++) {
+		int *c = &cell[t->v[i].row * t->cols + t->v[i].col];
+
+		ck_assert_msg(*c != 1, "two nodes at %d,%d", t->v[i].row, t->v[i].col);
+		ck_assert_msg(*c == 0, "a line through the node at %d,%d", t->v[i].row, t->v[i].col);
+		*c = 1;
+	}
+	for (int i = 1; i < t->n; i++) {
+		const struct tree_item *it = &t->v[i], *p = &t->v[it->parent];
+
+		ck_assert_int_eq(it->col, p->col + 1);
+		ck_assert(it->first_child ? it->row == p->row : it->row > p->row);
+		for (int q = p->row + 1; !it->first_child && q <= it->row; q++) {
+			int *c = &cell[q * t->cols + p->col];
+
+			ck_assert_msg(*c != 1, "the line to %d,%d crosses a node at %d,%d", it->row,
+			              it->col, q, p->col);
+			ck_assert_msg(*c == 0 || *c == 2 + p->col, "two lines cross at %d,%d", q, p->col);
+			*c = 2 + p->col;
+		}
+	}
+	free(cell);
+}
+
+START_TEST(random_trees_never_cross)
+{
+	unsigned seed = (unsigned)_i * 7919u + 1;
+	int budget = 400;
+	struct sbuf b;
+	struct sgf *s;
+	struct tree_layout t;
+
+	sbuf_init(&b);
+	sbuf_add(&b, "(;SZ[9]");
+	random_tree(&b, &seed, &budget, 0);
+	sbuf_addc(&b, ')');
+	s = parse(b.s);
+	tree_layout_build(&t, s->games);
+	check_no_crossing(&t);
+	/* the rows are packed: every row holds a node */
+	for (int r = 0; r < t.rows; r++) {
+		bool any = false;
+
+		for (int i = 0; i < t.n && !any; i++)
+			any = t.v[i].row == r;
+		ck_assert_msg(any, "row %d is empty", r);
+	}
+	tree_layout_free(&t);
+	sgf_free(s);
+	sbuf_free(&b);
+}
+END_TEST
+
+/* Sabaki's picture: a short variation late in the game goes in the row
+ * under the main line beside an early one, not below it. */
+START_TEST(short_variations_share_a_row)
+{
+	struct sgf *s = parse("(;SZ[9];B[aa](;W[bb];B[cc];W[dd];B[ee];W[ff];B[gg])(;W[hh];B[ii]))"
+	                      "");
+	struct sgf *s2 = parse("(;SZ[9];B[aa](;W[bb];B[cc];W[dd](;B[ee];W[ff])(;B[gg]))"
+	                       "(;W[hh]))");
+	struct tree_layout t;
+
+	tree_layout_build(&t, s->games);
+	ck_assert_int_eq(t.rows, 2);
+	tree_layout_free(&t);
+	tree_layout_build(&t, s2->games);
+	/* B gg (at column 5, from W dd) and W hh (at 2, from B aa) both fit
+	 * in row 1: the later one, right, is laid out first */
+	ck_assert_int_eq(t.rows, 2);
+	assert_cell(&t, "B", "gg", 1, 5);
+	assert_cell(&t, "W", "hh", 1, 2);
+	tree_layout_free(&t);
+	sgf_free(s);
+	sgf_free(s2);
+}
+END_TEST
+
 static Suite *gametree_suite(void)
 {
 	Suite *s = suite_create("gametree");
@@ -248,6 +352,8 @@ static Suite *gametree_suite(void)
 	tcase_add_test(t, deep_line_and_its_window);
 	tcase_add_test(t, wide_tree_and_its_window);
 	tcase_add_test(t, small_window_has_no_margin);
+	tcase_add_loop_test(t, random_trees_never_cross, 0, 200);
+	tcase_add_test(t, short_variations_share_a_row);
 	suite_add_tcase(s, t);
 	return s;
 }

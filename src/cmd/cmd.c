@@ -248,6 +248,12 @@ const struct cmd_entry cmd_table[] = {
 	  .help = N_("show or hide the review's graph of the estimated lead after every move"),
 	  .modes = MODES_VIEW,
 	  .exec = cmd_graph_exec },
+	{ .name = "tree", .usage = N_("[on|off|up|down|goto COLUMN [ROW]]"), .min_args = 0,
+	  .max_args = 3,
+	  .help = N_("in review: show or hide the game tree (a column per move, a row per "
+	             "variation); up/down: the variation above/below; goto: a node of it"),
+	  .modes = MODE_BIT(MODE_REVIEWING),
+	  .exec = cmd_tree_exec },
 	{ .name = "play-from-here", .min_args = 0, .max_args = 0,
 	  .help = N_("in review: leave it and play on from this position (play-from-here! drops "
 	             "unsaved moves)"),

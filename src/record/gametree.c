@@ -22,54 +22,134 @@ static void item_describe(struct tree_item *it)
 			it->flags |= TREE_MARKS;
 }
 
-/* The node taken from the stack, laid out under its parent item p. */
-static void place(struct tree_layout *t, const struct sgf_node *n, int p)
-{
-	struct tree_item *it = &t->v[t->n];
+/* What each row holds so far: spans of columns, nodes and lines. */
+struct span { int a, b; };
+struct row_spans { struct span *v; size_t n, cap; };
 
+struct builder {
+	struct tree_layout *t;
+	size_t cap;
+	struct row_spans *row;
+	size_t nrows_cap;
+	/* branches to lay out: a child node under a parent item */
+	struct task { const struct sgf_node *node; int parent; } *task;
+	size_t ntask, task_cap;
+};
+
+static struct row_spans *row_of(struct builder *b, int r)
+{
+	if ((size_t)r >= b->nrows_cap) {
+		size_t old = b->nrows_cap;
+
+		b->row = xgrow(b->row, &b->nrows_cap, (size_t)r + 1, sizeof *b->row);
+		memset(b->row + old, 0, (b->nrows_cap - old) * sizeof *b->row);
+	}
+	return &b->row[r];
+}
+
+static void take(struct builder *b, int r, int from, int to)
+{
+	struct row_spans *rs = row_of(b, r);
+
+	rs->v = xgrow(rs->v, &rs->cap, rs->n + 1, sizeof *rs->v);
+	rs->v[rs->n++] = (struct span){ from, to };
+	if (r + 1 > b->t->rows)
+		b->t->rows = r + 1;
+}
+
+static bool fits(struct builder *b, int r, int from, int to)
+{
+	const struct row_spans *rs = row_of(b, r);
+
+	for (size_t i = 0; i < rs->n; i++)
+		if (rs->v[i].a <= to && from <= rs->v[i].b)
+			return false;
+	return true;
+}
+
+/* A new item for node under parent p, at row, col. */
+static int add_item(struct builder *b, const struct sgf_node *n, int p, int row, int col)
+{
+	struct tree_layout *t = b->t;
+	struct tree_item *it;
+
+	t->v = xgrow(t->v, &b->cap, (size_t)t->n + 1, sizeof *t->v);
+	it = &t->v[t->n];
 	memset(it, 0, sizeof *it);
 	it->node = n;
 	it->parent = p;
-	if (p < 0) {
-		it->row = it->col = 0;
-	} else {
-		it->col = t->v[p].col + 1;
-		it->first_child = t->v[p].node->child == n;
-		it->row = it->first_child ? t->v[p].row : t->rows++;
-		if (it->first_child)
-			t->v[p].has_child = true;
-	}
-	if (it->col + 1 > t->cols)
-		t->cols = it->col + 1;
+	it->row = row;
+	it->col = col;
+	it->last_branch = row;
+	it->first_child = p >= 0 && t->v[p].node->child == n;
+	if (it->first_child)
+		t->v[p].has_child = true;
+	if (col + 1 > t->cols)
+		t->cols = col + 1;
 	item_describe(it);
-	t->n++;
+	return t->n++;
+}
+
+/* The chain from n (first children) in row from col on, under parent p;
+ * then its branches queued, so the rightmost is laid out first and a
+ * node's later children after its earlier ones. */
+static void lay_chain(struct builder *b, const struct sgf_node *n, int p, int row, int col)
+{
+	int first = b->t->n, len = 0, last;
+
+	for (const struct sgf_node *k = n; k; k = k->child)
+		len++;
+	take(b, row, p >= 0 ? col - 1 : col, col + len - 1);
+	for (int prev = p; n; n = n->child, col++)
+		prev = add_item(b, n, prev, row, col);
+	last = b->t->n - 1;
+	for (int i = first; i <= last; i++) {
+		int k = 0;
+
+		for (const struct sgf_node *c = b->t->v[i].node->child; c; c = c->next)
+			k++;
+		if (k < 2)
+			continue;
+		b->task = xgrow(b->task, &b->task_cap, b->ntask + (size_t)k - 1, sizeof *b->task);
+		b->ntask += (size_t)k - 1;
+		k = 0; /* the second child on top */
+		for (const struct sgf_node *c = b->t->v[i].node->child->next; c; c = c->next)
+			b->task[b->ntask - 1 - (size_t)k++] = (struct task){ c, i };
+	}
+}
+
+/* A branch: the first row below its parent and its earlier siblings
+ * where its chain fits, the line down to it taken too. */
+static void lay_branch(struct builder *b, const struct task *tk)
+{
+	struct tree_item *p = &b->t->v[tk->parent];
+	int len = 0, r = p->last_branch + 1, pr = p->row, pc = p->col;
+
+	for (const struct sgf_node *k = tk->node; k; k = k->child)
+		len++;
+	while (!fits(b, r, pc, pc + len))
+		r++;
+	p->last_branch = r;
+	for (int q = pr + 1; q < r; q++)
+		take(b, q, pc, pc);
+	lay_chain(b, tk->node, tk->parent, r, pc + 1);
 }
 
 void tree_layout_build(struct tree_layout *t, const struct sgf_node *root)
 {
-	struct pending { const struct sgf_node *node; int parent; } *stack = NULL;
-	size_t cap = 0, scap = 0, sp = 0;
+	struct builder b = { .t = t };
 
 	memset(t, 0, sizeof *t);
-	t->rows = 1;
-	stack = xgrow(stack, &scap, 1, sizeof *stack);
-	stack[sp++] = (struct pending){ root, -1 };
-	while (sp > 0) {
-		struct pending top = stack[--sp];
-		int k = 0, m, me = t->n;
+	lay_chain(&b, root, -1, 0, 0);
+	while (b.ntask > 0) {
+		struct task tk = b.task[--b.ntask];
 
-		t->v = xgrow(t->v, &cap, (size_t)t->n + 1, sizeof *t->v);
-		place(t, top.node, top.parent);
-		for (const struct sgf_node *c = top.node->child; c; c = c->next)
-			k++;
-		m = k;
-		stack = xgrow(stack, &scap, sp + (size_t)k, sizeof *stack);
-		/* the first child on top: its subtree is laid out before the next */
-		for (const struct sgf_node *c = top.node->child; c; c = c->next)
-			stack[sp + (size_t)--k] = (struct pending){ c, me };
-		sp += (size_t)m;
+		lay_branch(&b, &tk);
 	}
-	free(stack);
+	for (size_t r = 0; r < b.nrows_cap; r++)
+		free(b.row[r].v);
+	free(b.row);
+	free(b.task);
 }
 
 void tree_layout_free(struct tree_layout *t)

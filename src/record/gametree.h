@@ -6,19 +6,22 @@
  * Model: as Sabaki's and GoGui's game trees, one column per move (a node's
  * column is its depth: the root 0, the first move 1, …) and a row per
  * branch.  A node's first child goes on in its row; every other child
- * starts a new row, the first row no node uses yet at the time it is laid
- * out, after the whole subtree of the children before it (depth first, in
- * the file's order).  So the main line is row 0, a variation's row is
- * below every row of the variations before it, and the line from a node
- * down to a later child's row never crosses a node: the rows between hold
- * only the subtrees of the earlier children, which start right of it.
- * Not compacted as Sabaki's (a short variation late in the game does not
- * go up beside an early one): rows = the number of leaves.
+ * starts a row below, with a line down its parent's column.  Rows are
+ * packed as Sabaki packs them: a branch takes the first row below its
+ * parent (and below its earlier siblings) where its line of first
+ * children fits, so a short variation late in the game sits beside an
+ * early one.  Branches are laid out right to left along a line (the
+ * deepest first), each with its whole subtree before the next: then
+ * everything already laid out below a line lies right of any branch
+ * point still to come on it, and the line down from that point never
+ * meets a node or another line (check_gametree tries 200 random trees).
+ * The lines down are taken too, so a later row's nodes do not cover them.
  *
  * Design notes:
- * - The layout is built without recursion (an explicit stack), so a line
- *   of 100 000 moves is no deeper a call than one of 10.  Items are in
- *   depth-first order; item 0 is the root.
+ * - The layout is built without recursion (a stack of branches to lay
+ *   out), so a line of 100 000 moves or variations nested 10 000 deep is
+ *   no deeper a call than one of 10.  Item 0 is the root; a row's line is
+ *   consecutive items.  Each row keeps the spans of columns taken.
  * - Each cell of the text is one terminal column; a tree column is two:
  *   the node, then the link to its right ('─' when its first child goes on
  *   in the row).  A node with a comment (C) shows 'c' in its link cell,
@@ -62,6 +65,8 @@ struct tree_item {
 	int parent;           /* the parent's item, -1 for the root */
 	bool first_child;     /* goes on in its parent's row (has the same row) */
 	bool has_child;       /* its first child goes on in this row */
+	int last_branch;      /* the row of its last branch laid out (its own row
+	                         before the first) */
 	enum color move;      /* B or W, else EMPTY */
 	unsigned flags;       /* TREE_COMMENT | TREE_MARKS */
 };

@@ -417,6 +417,8 @@ void status_foot(struct ui *u);
 void status_player_line(struct ui *u, const struct board *b, enum color who);
 void status_help_quit(struct ui *u, bool esc);
 
+/* tree.c: the review's game tree, from the panel's line down to its keys */
+void status_review_tree(struct ui *u);
 /* review_panel.c: the status area in review, in a problem, in edit mode */
 void status_review(struct ui *u, const struct review *rv);
 void status_edit(struct ui *u, const struct review *rv);
@@ -440,6 +442,9 @@ extern const struct key_binding edit_bindings[];
 const char *keys_lookup(int key);
 /* In review: review_bindings first, then key_bindings. */
 const char *keys_lookup_review(int key);
+/* While the review shows its tree: tree_bindings first, then as in review. */
+extern const struct key_binding tree_bindings[];
+const char *keys_lookup_tree(int key);
 /* In edit mode: edit_bindings first, then as in review. */
 const char *keys_lookup_edit(int key);
 /* The key bound to a command string, as messages name it ("e" for

@@ -629,6 +629,8 @@ void view_key(struct ui *u, int key)
 		command = keys_lookup_problem(key);
 	else if (u->ctx.s.review && u->ctx.s.review->edit)
 		command = keys_lookup_edit(key);
+	else if (u->ctx.s.review && u->ctx.s.tree_shown)
+		command = keys_lookup_tree(key);
 	else
 		command = u->ctx.s.review ? keys_lookup_review(key) : keys_lookup(key);
 	if (command)
