@@ -179,7 +179,8 @@ const struct cmd_entry cmd_table[] = {
 	  .modes = (MODES_GAME & ~MODE_BIT(MODE_HANDICAP)) | MODES_RECORD,
 	  .exec = cmd_save_exec },
 	{ .name = "load", .usage = N_("FILE"), .min_args = 1, .max_args = 1,
-	  .help = N_("open an SGF game (load! drops an unsaved game)"),
+	  .help = N_("open an SGF game: a file, or a kept game by its name or its number in "
+	             "tengen --games (load! drops an unsaved game)"),
 	  .modes = MODES_GAME,
 	  .exec = cmd_load_exec },
 	{ .name = "seal", .usage = N_("[POINT|pass [FILE]]"), .min_args = 0, .max_args = 2,
