@@ -126,6 +126,42 @@ START_TEST(review_bindings_are_commands)
 }
 END_TEST
 
+/* Every key of the tree view moves in the tree of review.sgf (three
+ * rows: from the middle one, up and down both go somewhere). */
+START_TEST(tree_bindings_are_commands)
+{
+	int n = 0;
+
+	for (const struct key_binding *b = tree_bindings; b->keys; b++, n++) {
+		struct game g;
+		struct cmd_ctx c;
+		struct record r;
+		struct sgf_msgs m;
+
+		open_for_commands(&g, &c, &r, &m, TESTDATADIR "/review.sgf");
+		ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
+		ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
+		ck_assert(!(cmd_run(&c, "tree on") & CMD_FAILED));
+		ck_assert(c.s.tree_shown);
+		ck_assert(!(cmd_run(&c, "tree goto 3 2") & CMD_FAILED));
+		ck_assert_msg(!(cmd_run(&c, b->command) & CMD_FAILED), "key %s: '%s' refused: %s",
+		              b->keys, b->command, c.message);
+		ck_assert_msg(b->help && *b->help, "key %s has no help", b->keys);
+		for (int i = 0; i < 4 && b->key[i]; i++)
+			ck_assert_str_eq(keys_lookup_tree(b->key[i]), b->command);
+		cmd_ctx_free(&c);
+		sgf_msgs_free(&m);
+		record_free(&r);
+		game_free(&g);
+	}
+	ck_assert_int_eq(n, 2);
+	/* the others are the review's */
+	ck_assert_str_eq(keys_lookup_tree('l'), "next");
+	ck_assert_str_eq(keys_lookup_tree('T'), "tree");
+	ck_assert_str_eq(keys_for("tree up"), "↑");
+}
+END_TEST
+
 /* Every edit binding acts in edit mode started in play (one move made, one
  * stone set up). */
 START_TEST(edit_bindings_are_commands)
@@ -230,6 +266,7 @@ static Suite *keys_suite(void)
 	tcase_add_test(tc, review_bindings_are_commands);
 	tcase_add_test(tc, problem_bindings_are_commands);
 	tcase_add_test(tc, edit_bindings_are_commands);
+	tcase_add_test(tc, tree_bindings_are_commands);
 	tcase_add_test(tc, messages_name_the_table_keys);
 	suite_add_tcase(s, tc);
 	return s;

@@ -64,6 +64,11 @@
  *   two, ui_run writes ESC [?2004l.  SIGHUP, SIGTERM, SIGINT and SIGQUIT are
  *   caught (record.h, the UI).  Nothing survives kill -9: the man page says to
  *   type reset.
+ * - tree.c — the review's game tree (T, cmd_tree_text, record/gametree.h)
+ *   in the panel in place of the graph and the comment: a title (column,
+ *   row), the rows down to the keys, the current node in reverse video;
+ *   tree_bindings (↑ ↓ k j: tree up/down) come first while it is shown
+ *   (view_key).  e2e tree.sh.
  * - graph.c — the review's graph of the estimated lead (record/lead.h,
  *   cmd_lead_series), drawn by review_panel.c under the next move when
  *   the rows leave two for the comment: a legend (Black up, the scale, or the

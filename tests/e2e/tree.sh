@@ -85,3 +85,11 @@ wait_for "└─◉─○c●"
 ok "Unicode: ◉ here, ● ○ the moves, ◇ the root, ├ └ the branches"
 keys q
 wait_exit
+
+# --plain: tree prints the window as text (ASCII, the same rows), tree down
+# moves as j does
+printf 'tree\ntree down\ntree\n' | LC_ALL=C.UTF-8 "$TENGEN" --plain --review "$SGF" >"$E2E_TMP/plain.txt" 2>&1
+grep -q '^Tree: column 0 of 60, row 1 of 20\. @ this move' "$E2E_TMP/plain.txt" || fail "--plain tree: $(cat "$E2E_TMP/plain.txt")"
+grep -q '^@cX-O-XcO-X-O-X\*O-X' "$E2E_TMP/plain.txt" || fail "--plain tree's first row: $(cat "$E2E_TMP/plain.txt")"
+grep -q '^        `-@-OcX |-X-O-X' "$E2E_TMP/plain.txt" || fail "--plain tree after tree down: $(cat "$E2E_TMP/plain.txt")"
+ok "--plain: tree prints the tree in ASCII, tree down moves in it"
