@@ -2,11 +2,14 @@
  * tree.c — the review's game tree in the status area (cmd_tree_text,
  * record/gametree.h): a title with where the node is, then as many rows of
  * the tree as the panel has above its keys, the current node in reverse
- * video (and '◉' / '@', so it shows without attributes too).
+ * video (and '◉' / '@', so it shows without attributes too); a click on a
+ * node goes there (tree_click: the cell under the click, the node's or its
+ * link's).
  */
 #include "base/i18n.h"
 
 #include <curses.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -54,6 +57,8 @@ void status_review_tree(struct ui *u)
 	status_line(u, _("Tree: column %d/%d, row %d/%d"), at.col, at.cols - 1, at.row + 1,
 	            at.rows);
 	s = text;
+	v->tree_y = v->sy + v->line;
+	v->tree_rows = rows;
 	for (int y = 0; y < rows; y++) {
 		const char *start = s;
 
@@ -71,4 +76,16 @@ void status_review_tree(struct ui *u)
 		free(line);
 	}
 	free(text);
+}
+
+bool tree_click(const struct ui *u, int y, int x, char *buf, size_t len)
+{
+	const struct view *v = &u->view;
+
+	if (!u->ctx.s.review || !u->ctx.s.tree_shown || y < v->tree_y ||
+	    y >= v->tree_y + v->tree_rows || x < v->sx || x >= v->sx + v->sw / 2 * 2)
+		return false;
+	snprintf(buf, len, "tree goto %d %d", u->ctx.s.tree_left + (x - v->sx) / 2,
+	         u->ctx.s.tree_top + (y - v->tree_y) + 1);
+	return true;
 }

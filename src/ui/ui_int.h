@@ -271,6 +271,8 @@ struct view {
 	 * which lines are dropped (the bottom ones have priority). */
 	int line, limit;
 	int clock_row[3];      /* the rows of the clocks in the area, -1: not shown */
+	int tree_y, tree_rows; /* the game tree's first screen row and how many (tree.c;
+	                          0: not shown), for a click on a node */
 };
 
 /* The help screen (help.c): the text built from the tables, scrolled. */
@@ -424,6 +426,9 @@ void status_help_quit(struct ui *u, bool esc);
 
 /* tree.c: the review's game tree, from the panel's line down to its keys */
 void status_review_tree(struct ui *u);
+/* A click at y, x on the tree shown: the command that goes to the node
+ * there into buf ("tree goto 12 3"); false when there is none. */
+bool tree_click(const struct ui *u, int y, int x, char *buf, size_t len);
 /* review_panel.c: the status area in review, in a problem, in edit mode */
 void status_review(struct ui *u, const struct review *rv);
 void status_edit(struct ui *u, const struct review *rv);

@@ -5,7 +5,8 @@
 # (the current node @ in reverse video, c a comment, m marks, * both);
 # scrolled right to the end of the line, and down to the 18th variation
 # with j (the main line's row scrolled away), k back; :tree goto; T hides
-# it and the comment comes back; in Unicode ◉ ● ○ ├ └.
+# it and the comment comes back; in Unicode ◉ ● ○ ├ └, a click on a node;
+# --plain's tree.
 . "${srcdir:-.}/tests/e2e/lib.sh"
 
 SGF="$(cd "${srcdir:-.}" && pwd)/tests/data/tree.sgf"
@@ -77,8 +78,14 @@ wait_for "REVIEW - main line"
 keys T
 wait_for "◉c●─○─●c○─●─○─●*○─●─○"
 wait_for "└─●─○c● ├─●─○─● └─●─○─●"
-keys Right
+click 54 6
+wait_for "Tree: column 5/60, row 2/20"
+wait_for "REVIEW - a variation"
+click 46 5
+wait_for "Tree: column 1/60, row 1/20"
 wait_for "◇c◉─○─●c○"
+ok "a click on a node of the tree goes there"
+keys Left Right
 keys Down
 wait_for "Tree: column 5/60, row 2/20"
 wait_for "└─◉─○c●"
