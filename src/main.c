@@ -44,6 +44,10 @@ enum {
 	OPT_CONFIG,
 	OPT_NO_CONFIG,
 	OPT_GAMES,
+	OPT_PLAYER,
+	OPT_SINCE,
+	OPT_UNTIL,
+	OPT_RESULT,
 	OPT_PLAIN,
 };
 
@@ -75,6 +79,8 @@ struct options {
 	bool no_config;          /* --no-config */
 	struct settings_file settings; /* the config file read */
 	bool games;              /* --games */
+	struct archive_filter filter; /* --player, --since, --until, --result (-s) */
+	bool filtered;           /* any of them given */
 	char *picked;            /* --review's game of the archive (archive_pick) */
 };
 
@@ -104,6 +110,10 @@ static const struct option long_options[] = {
 	{ "config", required_argument, NULL, OPT_CONFIG },
 	{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
 	{ "games", no_argument, NULL, OPT_GAMES },
+	{ "player", required_argument, NULL, OPT_PLAYER },
+	{ "since", required_argument, NULL, OPT_SINCE },
+	{ "until", required_argument, NULL, OPT_UNTIL },
+	{ "result", required_argument, NULL, OPT_RESULT },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 },
@@ -143,7 +153,13 @@ static void usage(FILE *f)
 	        "                        FILE the latest finished game, with N the Nth of --games\n"
 	        "      --problems        solve the problems in FILE (an SGF file or a\n"
 	        "                        directory of them; default: those installed)\n"
-	        "      --games           list the finished games kept, newest first\n"
+	        "      --games           list the finished games kept, newest first; only\n"
+	        "                        those that match, with any of:\n"
+	        "        --player=NAME   a part of either player's name (any case)\n"
+	        "        --since=DATE    played on DATE or later (2026, 2026-01, 2026-01-31)\n"
+	        "        --until=DATE    played on DATE or before (2026-06: all of June too)\n"
+	        "        --result=R      B+ W+ B+R W+T B+F W+3.5 draw void both-lose\n"
+	        "        -s, --size=N    played on an N×N board\n"
 	        "      --config=FILE     read settings from FILE (default:\n"
 	        "                        $XDG_CONFIG_HOME/tengen/config, ~/.config/tengen/config)\n"
 	        "      --no-config       read no config file\n"
@@ -422,6 +438,34 @@ static int parse_files_option(int c, struct options *o)
 	return GO_ON;
 }
 
+/* --games' filters: --player, --since, --until, --result (GO_ON, or the
+ * exit status). */
+static int parse_filter_option(int c, struct options *o)
+{
+	char *cause = NULL;
+	bool ok = true;
+
+	o->filtered = true;
+	if (c == OPT_PLAYER && !*optarg)
+		return bad_usage(_("--player needs a part of a name"));
+	if (c == OPT_PLAYER)
+		o->filter.player = optarg;
+	else if (c == OPT_RESULT)
+		ok = o->filter.result_set = archive_filter_result(optarg, &o->filter.result, &cause);
+	else
+		ok = archive_filter_date(optarg, c == OPT_SINCE ? o->filter.since : o->filter.until,
+		                         &cause);
+	if (!ok) {
+		char *shown = text_sanitize(cause);
+		int rc = bad_usage(shown);
+
+		free(shown);
+		free(cause);
+		return rc;
+	}
+	return GO_ON;
+}
+
 /* --black, --white (a name or gtp:COMMAND), --hint, --engine-delay and
  * --engine-timeout: GO_ON, or the exit status. */
 static int parse_engine_option(int c, struct options *o)
@@ -499,6 +543,8 @@ static int parse_option(int c, struct options *o)
 	case OPT_GTP: o->gtp = true; return GO_ON;
 	case OPT_REVIEW: o->review = true; return GO_ON;
 	case OPT_CONFIG: case OPT_NO_CONFIG: case OPT_GAMES: return parse_files_option(c, o);
+	case OPT_PLAYER: case OPT_SINCE: case OPT_UNTIL: case OPT_RESULT:
+		return parse_filter_option(c, o);
 	case OPT_PROBLEMS: o->problems = true; return GO_ON;
 	case OPT_PRINT: /* the SGF file tools (sgftool.c) */
 	case OPT_SCORE:
@@ -536,6 +582,13 @@ static int parse_options(int argc, char **argv, struct options *o)
 		return bad_usage(_("--review goes with no --gtp or file tool"));
 	if (o->games && (o->file || o->tool || o->gtp || o->review))
 		return bad_usage(_("--games goes alone"));
+	if (o->filtered && !o->games)
+		return bad_usage(_("--player, --since, --until and --result go with --games"));
+	if (o->games && (o->given & SET_SIZE))
+		o->filter.size = o->size;
+	if (o->filter.since[0] && o->filter.until[0] &&
+	    strncmp(o->filter.since, o->filter.until, strlen(o->filter.until)) > 0)
+		return bad_usage(_("--since is after --until: no game can match"));
 	if (o->problems && (o->review || o->tool || o->gtp || o->games))
 		return bad_usage(_("--problems goes with no --review, --games, --gtp or file tool"));
 	if (o->problems && !o->game_option)
@@ -587,7 +640,7 @@ static int run_mode(struct options *o)
 	int rc;
 
 	if (o->games)
-		return sgftool_games(NULL, stdout, stderr);
+		return sgftool_games(NULL, &o->filter, stdout, stderr);
 	if (o->tool)
 		return run_tool(o);
 	if ((rc = pick_review(o)) != GO_ON)

@@ -5,7 +5,8 @@
  * game kept once per ending (again in the same file after an ending taken
  * back), an opened finished file not kept again, quitting after a kept
  * game asks nothing, cmd_autosave's failure said once, and both lose told
- * from a result not known.
+ * from a result not known; --games' filters (player, dates, result, size,
+ * combined) and their refusals.
  */
 #include "cmdtest.h"
 
@@ -341,6 +342,109 @@ START_TEST(results_are_shown_for_people)
 }
 END_TEST
 
+/* Which of the three games (a bit each, newest first) f lets through. */
+static int filtered(const struct archive_filter *f)
+{
+	struct archive_entry *v;
+	char *cause = NULL;
+	int n = archive_list(tmpdir, &v, &cause), bits = 0;
+
+	ck_assert_int_eq(n, 3);
+	for (int i = 0; i < n; i++)
+		if (archive_filter_match(f, &v[i]))
+			bits |= 1 << i;
+	archive_list_free(v, n);
+	return bits;
+}
+
+static struct archive_filter result_filter(const char *text)
+{
+	struct archive_filter f = { .result_set = true };
+	char *cause = NULL;
+
+	ck_assert_msg(archive_filter_result(text, &f.result, &cause), "%s: %s", text, cause);
+	return f;
+}
+
+/* Carol–gnugo W+3.5 19×19 (30 Nov), Void 13×13 (29 Nov), Alice–Bob B+R
+ * 9×9 (28 Nov). */
+START_TEST(games_are_filtered)
+{
+	struct archive_filter f = { .player = "BOB" };
+	char *cause = NULL;
+
+	make_tmp();
+	three_games();
+	ck_assert_int_eq(filtered(&f), 4);
+	f.player = "gnu";
+	ck_assert_int_eq(filtered(&f), 1);
+	f.player = "zed";
+	ck_assert_int_eq(filtered(&f), 0);
+	f = (struct archive_filter){ .size = 13 };
+	ck_assert_int_eq(filtered(&f), 2);
+	f = (struct archive_filter){ 0 };
+	ck_assert(archive_filter_date("2026-11-29", f.since, &cause));
+	ck_assert_int_eq(filtered(&f), 3);
+	ck_assert(archive_filter_date("2026-11-29", f.until, &cause));
+	ck_assert_int_eq(filtered(&f), 2); /* that one day */
+	ck_assert(archive_filter_date("2026-11", f.until, &cause));
+	ck_assert(archive_filter_date("2026", f.since, &cause));
+	ck_assert_int_eq(filtered(&f), 7); /* until the end of November */
+	ck_assert(archive_filter_date("2026-12", f.since, &cause));
+	ck_assert_int_eq(filtered(&f), 0);
+	ck_assert_int_eq(filtered(&(struct archive_filter){ .since = "2027" }), 0);
+	ck_assert_int_eq(filtered(&(struct archive_filter){ .until = "2025-12-31" }), 0);
+	f = result_filter("B+");
+	ck_assert_int_eq(filtered(&f), 4);
+	ck_assert_int_eq(filtered((f = result_filter("b+r"), &f)), 4);
+	ck_assert_int_eq(filtered((f = result_filter("B+T"), &f)), 0);
+	ck_assert_int_eq(filtered((f = result_filter("W+"), &f)), 1);
+	ck_assert_int_eq(filtered((f = result_filter("W+3.5"), &f)), 1);
+	ck_assert_int_eq(filtered((f = result_filter("W+4.5"), &f)), 0);
+	ck_assert_int_eq(filtered((f = result_filter("W+R"), &f)), 0);
+	ck_assert_int_eq(filtered((f = result_filter("void"), &f)), 2);
+	ck_assert_int_eq(filtered((f = result_filter("draw"), &f)), 0);
+	ck_assert_int_eq(filtered((f = result_filter("W"), &f)), 1);
+	/* combined */
+	f = result_filter("W+");
+	f.player = "carol";
+	f.size = 19;
+	ck_assert_int_eq(filtered(&f), 1);
+	f.size = 9;
+	ck_assert_int_eq(filtered(&f), 0);
+	remove_tmp();
+}
+END_TEST
+
+START_TEST(bad_filters_are_refused)
+{
+	static const char *const dates[] = { "2026-1", "26-01-01", "2026-13", "2026-02-30",
+		                             "2026/01", "", "2026-01-01x", "yesterday" };
+	static const char *const results[] = { "", "B-R", "X+", "B+Q", "B+-3", "white wins", "W+R2" };
+	struct game_result r;
+	char out[11], *cause = NULL;
+
+	for (size_t i = 0; i < sizeof dates / sizeof *dates; i++) {
+		ck_assert_msg(!archive_filter_date(dates[i], out, &cause), "%s", dates[i]);
+		ck_assert_msg(strstr(cause, "YYYY-MM"), "%s", cause);
+		free(cause);
+		cause = NULL;
+	}
+	ck_assert(archive_filter_date("2024-02-29", out, &cause));
+	ck_assert_str_eq(out, "2024-02-29");
+	for (size_t i = 0; i < sizeof results / sizeof *results; i++) {
+		ck_assert_msg(!archive_filter_result(results[i], &r, &cause), "%s", results[i]);
+		ck_assert_msg(strstr(cause, "invalid result"), "%s", cause);
+		free(cause);
+		cause = NULL;
+	}
+	ck_assert(archive_filter_result("Jigo", &r, &cause));
+	ck_assert(r.kind == RESULT_SCORE && r.winner == EMPTY);
+	ck_assert(archive_filter_result("both-lose", &r, &cause));
+	ck_assert_int_eq(r.kind, RESULT_BOTH_LOSE);
+}
+END_TEST
+
 START_TEST(both_lose_is_told_from_a_result_not_known)
 {
 	struct archive_entry *v;
@@ -456,6 +560,8 @@ static Suite *archive_suite(void)
 	tcase_add_test(tc, autosave_failure_is_said_once_until_a_write_succeeds);
 	tcase_add_test(tc, both_lose_is_told_from_a_result_not_known);
 	tcase_add_test(tc, results_are_shown_for_people);
+	tcase_add_test(tc, games_are_filtered);
+	tcase_add_test(tc, bad_filters_are_refused);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -92,37 +92,65 @@ static const char *review_start(const char *command)
 	return strcmp(command, "prev-branch") ? "next 2" : "next 3";
 }
 
+/* Binding b runs in a review of review.sgf (at its start, then the
+ * commands of before, NULL-terminated), and its keys are found by lookup. */
+static void binding_in_review(const struct key_binding *b, const char *const *before,
+                              const char *(*lookup)(int))
+{
+	struct game g;
+	struct cmd_ctx c;
+	struct record r;
+	struct sgf_msgs m;
+
+	open_for_commands(&g, &c, &r, &m, TESTDATADIR "/review.sgf");
+	ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
+	ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
+	for (; *before; before++)
+		ck_assert_msg(!(cmd_run(&c, *before) & CMD_FAILED), "%s: %s", *before, c.message);
+	while (!strcmp(b->command, "swing") && cmd_lead_pending(&c))
+		cmd_lead_work(&c); /* swing needs the graph estimated */
+	ck_assert_msg(!(cmd_run(&c, b->command) & CMD_FAILED), "key %s: '%s' refused: %s",
+	              b->keys, b->command, c.message);
+	ck_assert_msg(b->help && *b->help, "key %s has no help", b->keys);
+	for (int i = 0; i < 4 && b->key[i]; i++)
+		ck_assert_str_eq(lookup(b->key[i]), b->command);
+	cmd_ctx_free(&c);
+	sgf_msgs_free(&m);
+	record_free(&r);
+	game_free(&g);
+}
+
 START_TEST(review_bindings_are_commands)
 {
 	int n = 0;
 
 	for (const struct key_binding *b = review_bindings; b->keys; b++, n++) {
-		struct game g;
-		struct cmd_ctx c;
-		struct record r;
-		struct sgf_msgs m;
+		const char *const before[] = { review_start(b->command), NULL };
 
-		open_for_commands(&g, &c, &r, &m, TESTDATADIR "/review.sgf");
-		ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
-		ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
-		ck_assert(!(cmd_run(&c, review_start(b->command)) & CMD_FAILED));
-		while (!strcmp(b->command, "swing") && cmd_lead_pending(&c))
-			cmd_lead_work(&c); /* swing needs the graph estimated */
-		ck_assert_msg(!(cmd_run(&c, b->command) & CMD_FAILED), "key %s: '%s' refused: %s",
-		              b->keys, b->command, c.message);
-		ck_assert_msg(b->help && *b->help, "key %s has no help", b->keys);
-		for (int i = 0; i < 4 && b->key[i]; i++)
-			ck_assert_str_eq(keys_lookup_review(b->key[i]), b->command);
-		cmd_ctx_free(&c);
-		sgf_msgs_free(&m);
-		record_free(&r);
-		game_free(&g);
+		binding_in_review(b, before, keys_lookup_review);
 	}
 	ck_assert_int_ge(n, 9);
 	/* the keys a review does not name are the play screen's */
 	ck_assert_str_eq(keys_lookup_review('v'), "review");
 	ck_assert_str_eq(keys_lookup_review('?'), "help");
 	ck_assert_str_eq(keys_lookup('v'), "review");
+}
+END_TEST
+
+/* Every key of the tree view moves in the tree of review.sgf (three
+ * rows: from the middle one, up and down both go somewhere). */
+START_TEST(tree_bindings_are_commands)
+{
+	static const char *const before[] = { "tree on", "tree goto 3 2", NULL };
+	int n = 0;
+
+	for (const struct key_binding *b = tree_bindings; b->keys; b++, n++)
+		binding_in_review(b, before, keys_lookup_tree);
+	ck_assert_int_eq(n, 2);
+	/* the others are the review's */
+	ck_assert_str_eq(keys_lookup_tree('l'), "next");
+	ck_assert_str_eq(keys_lookup_tree('T'), "tree");
+	ck_assert_str_eq(keys_for("tree up"), "↑");
 }
 END_TEST
 
@@ -230,6 +258,7 @@ static Suite *keys_suite(void)
 	tcase_add_test(tc, review_bindings_are_commands);
 	tcase_add_test(tc, problem_bindings_are_commands);
 	tcase_add_test(tc, edit_bindings_are_commands);
+	tcase_add_test(tc, tree_bindings_are_commands);
 	tcase_add_test(tc, messages_name_the_table_keys);
 	suite_add_tcase(s, tc);
 	return s;

@@ -376,6 +376,57 @@ START_TEST(commands_goto_and_seek)
 }
 END_TEST
 
+/* tree: shown and hidden, up and down the rows of review.sgf's tree (the
+ * main line, then two variations of move 3), goto a node, the window's
+ * text with the node in it, the refusals. */
+START_TEST(commands_tree)
+{
+	struct opened o;
+	struct cmd_ctx *const c = &o.c;
+	struct cmd_tree_place at;
+	char *text;
+
+	open_for_play(&o);
+	ck_assert(cmd_run(c, "tree on") & CMD_FAILED); /* not reviewing */
+	ck_assert_ptr_null(cmd_tree_text(c, 5, 10, true, &at));
+	ck_assert(!(cmd_run(c, "review") & CMD_FAILED));
+	ck_assert(!(cmd_run(c, "first") & CMD_FAILED));
+	ck_assert(!(cmd_run(c, "tree") & CMD_FAILED));
+	ck_assert(c->s.tree_shown);
+	ck_assert(!(cmd_run(c, "tree") & CMD_FAILED));
+	ck_assert(!c->s.tree_shown);
+	ck_assert(!(cmd_run(c, "tree on") & CMD_FAILED));
+	ck_assert(c->s.tree_shown);
+	ck_assert(cmd_run(c, "tree up") & CMD_FAILED); /* the main line is the top row */
+	ck_assert_str_eq(c->message, "no variation above this one in the tree");
+	ck_assert(!(cmd_run(c, "tree down") & CMD_FAILED));
+	ck_assert(!review_on_main_line(c->s.review));
+	ck_assert_int_eq(review_move_number(c->s.review), 3); /* a variation of move 3 */
+	ck_assert(!(cmd_run(c, "tree down") & CMD_FAILED));
+	ck_assert(cmd_run(c, "tree down") & CMD_FAILED);
+	ck_assert(!(cmd_run(c, "tree up") & CMD_FAILED));
+	text = cmd_tree_text(c, 3, 10, true, &at);
+	ck_assert(at.row == 1 && at.col == 3 && at.rows == 3 && at.y == 1 && at.x == 6);
+	ck_assert_msg(text[strlen(text) / 3 + 6] == '@', "%s", text);
+	free(text);
+	ck_assert(!(cmd_run(c, "tree goto 4 1") & CMD_FAILED));
+	ck_assert(review_on_main_line(c->s.review));
+	ck_assert_int_eq(review_move_number(c->s.review), 4);
+	ck_assert(!(cmd_run(c, "tree goto 0") & CMD_FAILED)); /* this row */
+	ck_assert_int_eq(review_move_number(c->s.review), 0);
+	ck_assert(cmd_run(c, "tree goto 1 3 4") & CMD_FAILED);
+	ck_assert(cmd_run(c, "tree goto 1 0") & CMD_FAILED);
+	ck_assert(cmd_run(c, "tree goto x") & CMD_FAILED);
+	ck_assert(cmd_run(c, "tree goto") & CMD_FAILED);
+	ck_assert(cmd_run(c, "tree goto 40 1") & CMD_FAILED);
+	ck_assert_str_eq(c->message, "no move at column 40 of row 1 of the tree");
+	ck_assert(cmd_run(c, "tree sideways") & CMD_FAILED);
+	ck_assert(!(cmd_run(c, "tree off") & CMD_FAILED));
+	ck_assert(!c->s.tree_shown);
+	close_opened(&o);
+}
+END_TEST
+
 START_TEST(commands_review_a_played_game)
 {
 	struct game g;
@@ -633,6 +684,7 @@ static Suite *review_suite(void)
 	tcase_add_test(t, a_variation_played_in_review_is_saved_and_reopened);
 	tcase_add_test(t, a_record_not_replayed_says_why);
 	tcase_add_test(t, review_through_an_illegal_move);
+	tcase_add_test(t, commands_tree);
 	suite_add_tcase(s, t);
 	return s;
 }

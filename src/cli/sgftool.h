@@ -29,8 +29,10 @@ int sgftool_score(const char *file, FILE *out, FILE *err);
 int sgftool_convert(const char *file, FILE *out, FILE *err);
 int sgftool_check(const char *file, FILE *out, FILE *err);
 /* --games (games.c): the finished games kept in dir (NULL: the archive's
- * folder), newest first, one line each: number, date, players, size,
- * result, file name. */
-int sgftool_games(const char *dir, FILE *out, FILE *err);
+ * folder) that f lets through (NULL: all), newest first, one line each:
+ * the number in the whole list (what --review N takes), date, players,
+ * size, result, file name. */
+struct archive_filter;
+int sgftool_games(const char *dir, const struct archive_filter *f, FILE *out, FILE *err);
 
 #endif

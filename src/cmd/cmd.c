@@ -181,7 +181,8 @@ const struct cmd_entry cmd_table[] = {
 	  .modes = (MODES_GAME & ~MODE_BIT(MODE_HANDICAP)) | MODES_RECORD,
 	  .exec = cmd_save_exec },
 	{ .name = "load", .usage = N_("FILE"), .min_args = 1, .max_args = 1,
-	  .help = N_("open an SGF game (load! drops an unsaved game)"),
+	  .help = N_("open an SGF game: a file, or a kept game by its name or its number in "
+	             "tengen --games (load! drops an unsaved game)"),
 	  .modes = MODES_GAME,
 	  .exec = cmd_load_exec },
 	{ .name = "seal", .usage = N_("[POINT|pass [FILE]]"), .min_args = 0, .max_args = 2,
@@ -250,6 +251,12 @@ const struct cmd_entry cmd_table[] = {
 	  .help = N_("show or hide the review's graph of the estimated lead after every move"),
 	  .modes = MODES_VIEW,
 	  .exec = cmd_graph_exec },
+	{ .name = "tree", .usage = N_("[on|off|up|down|goto COLUMN [ROW]]"), .min_args = 0,
+	  .max_args = 3,
+	  .help = N_("in review: show or hide the game tree (a column per move, a row per "
+	             "variation); up/down: the variation above/below; goto: a node of it"),
+	  .modes = MODE_BIT(MODE_REVIEWING),
+	  .exec = cmd_tree_exec },
 	{ .name = "play-from-here", .min_args = 0, .max_args = 0,
 	  .help = N_("in review: leave it and play on from this position (play-from-here! drops "
 	             "unsaved moves)"),

@@ -171,6 +171,10 @@ struct session {
 	 * use and freed with the review; hidden by `graph off`. */
 	struct lead_series *lead;
 	bool graph_hidden;
+	/* The review's game tree (cmd_tree.c): shown in place of the comment
+	 * and the graph, and the top row and left column of its window. */
+	bool tree_shown;
+	int tree_top, tree_left;
 	/* The key a front end binds to a command string ("confirm-end" → "e"),
 	 * or NULL when none is bound.  Messages name keys only through it, so
 	 * they follow the key table; without it (NULL: GTP, tests) a hint
@@ -400,6 +404,17 @@ const char *cmd_engine_name(const struct cmd_ctx *c, enum color who);
 /* The name of the engine thinking now, or NULL. */
 const char *cmd_engine_thinking(const struct cmd_ctx *c);
 void cmd_engines_free(struct cmd_ctx *c);
+
+/* The review's game tree (cmd_tree.c): the text of a window of h rows and
+ * w columns of it around the review's node (tree_render: 2*w cells a line,
+ * padded), kept in view by c->s.tree_top/tree_left; where the node is in
+ * it and the tree's extent in *at.  A new string; NULL without a review. */
+struct cmd_tree_place {
+	int row, col;     /* the node's, in the tree (from 0) */
+	int rows, cols;   /* the tree's extent */
+	int y, x;         /* the node's line and cell in the text */
+};
+char *cmd_tree_text(struct cmd_ctx *c, int h, int w, bool ascii, struct cmd_tree_place *at);
 
 /* The review's graph of the estimated lead (cmd_lead.c, record/lead.h).
  * The series follows the review's line (synced here), or NULL: no review,

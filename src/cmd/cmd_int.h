@@ -240,6 +240,11 @@ int cmd_info_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_edit_end(struct cmd_ctx *c);
 /* The review's tree becomes the record's: the change is saved. */
 void cmd_edit_adopt(struct cmd_ctx *c);
+/* The message after a step of the review (cmd_review.c): the replay's
+ * problem there, else none; the flags of a step. */
+int cmd_review_moved(struct cmd_ctx *c);
+/* cmd_tree.c: the review's game tree */
+int cmd_tree_exec(struct cmd_ctx *c, int argc, char **argv);
 /* cmd_lead.c: the review's lead graph */
 int cmd_swing_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_graph_exec(struct cmd_ctx *c, int argc, char **argv);

@@ -41,7 +41,7 @@ void cmd_review_free(struct cmd_ctx *c)
 }
 
 /* The message after a step: the replay's problem there, else nothing. */
-static int review_moved(struct cmd_ctx *c)
+int cmd_review_moved(struct cmd_ctx *c)
 {
 	if (c->s.review->warning)
 		cmd_message(c, true, "%s", c->s.review->warning);
@@ -159,7 +159,7 @@ static int review_steps(struct cmd_ctx *c, int argc, char **argv, int dir, const
 		return cmd_fail(c, usage);
 	if (review_step(c->s.review, dir * n) == 0)
 		return cmd_fail(c, none);
-	return review_moved(c);
+	return cmd_review_moved(c);
 }
 
 int cmd_next_exec(struct cmd_ctx *c, int argc, char **argv)
@@ -178,7 +178,7 @@ int cmd_prev_exec(struct cmd_ctx *c, int argc, char **argv)
 static int review_to_end(struct cmd_ctx *c, int (*to)(struct review *))
 {
 	to(c->s.review);
-	return review_moved(c);
+	return cmd_review_moved(c);
 }
 
 int cmd_first_exec(struct cmd_ctx *c, int argc, char **argv)
@@ -204,7 +204,7 @@ int cmd_goto_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (argc == 0 || (p = board_parse_vertex(&c->s.review->game.board, argv[0])) >= 0) {
 		if (!review_goto_point(c->s.review, argc ? p : c->s.cursor))
 			return cmd_fail(c, _("no move was played there on this line"));
-		return review_moved(c);
+		return cmd_review_moved(c);
 	}
 	v = strtol(argv[0], &end, 10); /* a number too big for a long is LONG_MAX */
 	if (end == argv[0] || *end || v < 0)
@@ -216,7 +216,7 @@ int cmd_goto_exec(struct cmd_ctx *c, int argc, char **argv)
 		                             (unsigned long)k),
 		                 k);
 	}
-	return review_moved(c);
+	return cmd_review_moved(c);
 }
 
 /* To the next (dir 1) or previous (-1) comment or branch point (seek);
@@ -226,7 +226,7 @@ static int review_seek(struct cmd_ctx *c, bool (*seek)(struct review *, int), in
 {
 	if (!seek(c->s.review, dir))
 		return cmd_fail(c, none);
-	return review_moved(c);
+	return cmd_review_moved(c);
 }
 
 int cmd_next_comment_exec(struct cmd_ctx *c, int argc, char **argv)
@@ -347,7 +347,7 @@ int cmd_review_play(struct cmd_ctx *c, int p)
 	if (p != PASS)
 		c->s.cursor = p;
 	if (r == 1) {
-		review_moved(c);
+		cmd_review_moved(c);
 		return REVIEW_FLAGS;
 	}
 	cmd_edit_adopt(c); /* the variation is the record's: saved with it */

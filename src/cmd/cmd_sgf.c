@@ -1,5 +1,6 @@
 /*
- * cmd_sgf.c — the commands that touch files: save, load and seal (the
+ * cmd_sgf.c — the commands that touch files: save, load (a file, or a
+ * kept game by its name or number) and seal (the
  * sealed move of an adjourned game), and what the context needs when a
  * record is opened, autosaved (cmd_autosave), kept in the archive
  * (cmd_archive) or resumed from an autosave.  The record itself (game
@@ -11,9 +12,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cmd/cmd_int.h"
 #include "base/i18n.h"
+#include "record/archive.h"
 #include "record/record.h"
 #include "base/util.h"
 
@@ -28,6 +31,21 @@ char *cmd_expand_path(const char *path)
 	sbuf_init(&b);
 	sbuf_printf(&b, "%s%s", home, path + 1);
 	return b.s;
+}
+
+/* What load opens: the file, else (a name that is no file and has no '/')
+ * the kept game of that file name or --games number, as --review takes
+ * it (the : line completes those names, ui/cmdline.c). */
+static char *load_path(const char *arg)
+{
+	char *path = cmd_expand_path(arg), *kept;
+
+	if (access(path, F_OK) == 0 || strchr(arg, '/'))
+		return path;
+	if (!(kept = archive_pick(NULL, arg, NULL)))
+		return path;
+	free(path);
+	return kept;
 }
 
 void cmd_record_new_game(struct cmd_ctx *c)
@@ -250,7 +268,7 @@ int cmd_load_exec(struct cmd_ctx *c, int argc, char **argv)
 		return cmd_fail(c, _("loading is not available here"));
 	if (!c->s.saved && !c->bang)
 		return cmd_fail(c, _("the game is not saved: save it first, or load! FILE drops it"));
-	path = cmd_expand_path(argv[0]);
+	path = load_path(argv[0]);
 	sgf_msgs_init(&m);
 	if (record_open(c->s.record, c->s.game, path, &m) < 0) {
 		char *shown = text_sanitize(m.n ? m.v[m.n - 1] : path);

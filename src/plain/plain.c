@@ -85,6 +85,34 @@ static int own_score(struct plain *p) { return say_score(p); }
 static int own_status(struct plain *p) { say_status(p); return 0; }
 static int own_help(struct plain *p) { say_help(p); return 0; }
 
+/* The review's game tree as text (cmd_tree_text, ASCII: a screen reader
+ * reads letters better than box drawing): a window of it around the
+ * move, 20 rows of 39 moves; `tree up`, `tree down`, `tree goto` are the
+ * table's. */
+static int own_tree(struct plain *p)
+{
+	struct cmd_tree_place at;
+	char *text = cmd_tree_text(&p->ctx, 20, 39, true, &at), *line, *next;
+
+	if (!text) {
+		say(p, "%s", _("tree shows the variations of a review: review opens one"));
+		return CMD_FAILED;
+	}
+	say(p, _("Tree: column %d of %d, row %d of %d. @ this move, X Black, O White, + no move; "
+	         "c a comment, m marks, * both."), at.col, at.cols - 1, at.row + 1, at.rows);
+	for (line = text; *line; line = next) {
+		size_t len = strcspn(line, "\n");
+
+		next = line + len + (line[len] == '\n');
+		while (len > 0 && line[len - 1] == ' ')
+			len--;
+		if (len > 0)
+			say(p, "%.*s", (int)len, line);
+	}
+	free(text);
+	return 0;
+}
+
 /* The problems, a line each, after the message that says how to pick. */
 static int own_list(struct plain *p)
 {
@@ -107,6 +135,8 @@ static const struct own_cmd {
 	{ "score", N_("after the stop: the dead stones and the count, line by line"), own_score },
 	{ "status", N_("the size, rules, komi, move, captures, clocks, whose turn"), own_status },
 	{ "list", N_("in the problems: the problems, a line each, those solved said"), own_list },
+	{ "tree", N_("in review: the variations as text around this move (tree up, tree down, "
+	             "tree goto COLUMN ROW move in it)"), own_tree },
 	{ "help", N_("this list"), own_help },
 };
 #define NOWN (sizeof own_cmds / sizeof own_cmds[0])
@@ -322,7 +352,8 @@ static void handle_line(struct plain *p, const char *text)
 	} else if (screen_only(word)) {
 		say(p, _("%s is for the screen only: commands here take their point (help lists "
 		         "them)"), word);
-	} else if ((own = own_find(word)) != NULL) {
+	} else if ((own = own_find(word)) != NULL &&
+	           !(own->run == own_tree && line[strlen(word) + strspn(line + strlen(word), " \t")])) {
 		say_before(p);
 		say_after(p, own->run(p), false);
 	} else if (*line) {

@@ -99,6 +99,25 @@ static void entry_date(struct archive_entry *e, time_t mtime)
 }
 
 /* Fill e from the file at path. */
+/* RE as --games --result compares it. */
+static void entry_result(struct archive_entry *e, const struct sgf_node *root)
+{
+	const char *re = sgf_node_get(root, "RE");
+	char *text;
+
+	memset(&e->re, 0, sizeof e->re);
+	if (!re)
+		return;
+	if (endstate_both_lose(root)) {
+		e->re.kind = RESULT_BOTH_LOSE;
+		return;
+	}
+	text = sgf_simpletext(re);
+	if (!sgf_result_parse(text, &e->re))
+		memset(&e->re, 0, sizeof e->re);
+	free(text);
+}
+
 static void entry_read(struct archive_entry *e)
 {
 	struct sgf_msgs m;
@@ -111,6 +130,7 @@ static void entry_read(struct archive_entry *e)
 		e->black = sgf_prop_shown(s->games, "PB");
 		e->white = sgf_prop_shown(s->games, "PW");
 		e->result = endstate_result_shown(s->games);
+		entry_result(e, s->games);
 		size = sgf_size(s->games, NULL);
 		e->size = size > 0 ? size : 0;
 	}

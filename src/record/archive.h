@@ -45,6 +45,8 @@
 #include <stddef.h>
 #include <time.h>
 
+#include "rules/result.h"
+
 #define ARCHIVE_NAME_MAX 40
 
 /* The folder (made, mode 0700, with create); a new string, or NULL with
@@ -69,6 +71,8 @@ struct archive_entry {
 	int size;             /* SZ; 0 when the file cannot be read */
 	char *result;         /* RE for people (endstate_result_shown: "Both lose"
 	                         for RE[?] from both losing); NULL if none */
+	struct game_result re; /* RE read (sgf_result_parse; both lose as above);
+	                         kind RESULT_NONE when none or not known */
 };
 
 /* The games in dir (NULL: archive_dir), newest first.  Returns how many
@@ -81,5 +85,26 @@ void archive_list_free(struct archive_entry *list, int n);
  * the list, else the name of a file of dir (".sgf" may be left out).  A new
  * path, or NULL with *cause. */
 char *archive_pick(const char *dir, const char *which, char **cause);
+
+/* --games' filters (archive_filter.c), all of them combined: a part of
+ * either player's name in any case (ASCII letters folded); the date of the
+ * list from since and up to until, compared as far as each is written
+ * ("2026", "2026-01", "2026-06-30": --until 2026-06 takes all of June);
+ * the result: "B+" / "W+" (a winner, however), "B+R" "W+T" "B+F" (by
+ * resignation, time, forfeit), "B+3.5" (by so many points), "draw" (also
+ * "jigo", "0"), "void", "both-lose"; the board's size.  Unset: any. */
+struct archive_filter {
+	const char *player;        /* NULL: any */
+	char since[11], until[11]; /* "": any */
+	bool result_set;
+	struct game_result result; /* kind RESULT_NONE: the winner only */
+	int size;                  /* 0: any */
+};
+
+/* Read a date of --since / --until into out[11]; false with *cause. */
+bool archive_filter_date(const char *text, char *out, char **cause);
+/* Read a result of --result into *r; false with *cause. */
+bool archive_filter_result(const char *text, struct game_result *r, char **cause);
+bool archive_filter_match(const struct archive_filter *f, const struct archive_entry *e);
 
 #endif

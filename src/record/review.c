@@ -233,6 +233,20 @@ static bool line_goto(struct review *rv, struct line *l, int i)
 	return true;
 }
 
+bool review_goto_node(struct review *rv, const struct sgf_node *node)
+{
+	const struct sgf_node *n = node;
+
+	while (n && n != rv->root)
+		n = n->parent;
+	if (!n || !node)
+		return false; /* not in the review's game */
+	rv->node = node;
+	rv->choice = 0;
+	review_replay(rv, NULL);
+	return true;
+}
+
 static bool has_move(const struct sgf_node *n)
 {
 	return sgf_node_get(n, "B") || sgf_node_get(n, "W");

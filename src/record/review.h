@@ -157,6 +157,10 @@ const struct sgf_node **review_line(const struct review *rv, int *n, int *at);
 /* The position after move n (0: the root; the first node whose moves from
  * the root, passes included, reach n). */
 bool review_goto_move(struct review *rv, int n);
+/* Stand on node, a node of the review's game (the game tree's jumps,
+ * gametree.h), choosing its first child; false (nothing changes) for a
+ * node of no line of it. */
+bool review_goto_node(struct review *rv, const struct sgf_node *node);
 /* How many moves that line has (passes included). */
 int review_line_moves(const struct review *rv);
 /* The move played at point: the first after the node, else (wrapping) the

@@ -35,6 +35,7 @@
 #include "ui/ui_int.h"
 #include "base/paths.h"
 #include "base/util.h"
+#include "record/archive.h"
 
 #define HISTORY_MAX 1000
 
@@ -244,6 +245,35 @@ static char *name_generator(const char *text, int state)
 	return name ? xstrdup(name) : NULL;
 }
 
+/* After load: the file names (readline's), then the names of the kept
+ * games (record/archive.h) that start with text, newest first; load
+ * opens a name that is no file from there. */
+static char *load_generator(const char *text, int state)
+{
+	static struct archive_entry *kept;
+	static int nkept, at;
+	static bool files_done;
+	char *m;
+
+	if (state == 0) {
+		archive_list_free(kept, nkept);
+		kept = NULL;
+		nkept = at = 0;
+		files_done = false;
+		if (!strchr(text, '/') && text[0] != '~' && (nkept = archive_list(NULL, &kept, NULL)) < 0)
+			nkept = 0;
+	}
+	if (!files_done) {
+		if ((m = rl_filename_completion_function(text, state)) != NULL)
+			return m;
+		files_done = true;
+	}
+	while (at < nkept)
+		if (!strncmp(kept[at++].name, text, strlen(text)))
+			return xstrdup(kept[at - 1].name);
+	return NULL;
+}
+
 /* Command names first; file names after save/load; keywords elsewhere. */
 static char **line_complete(const char *text, int start, int end)
 {
@@ -255,8 +285,13 @@ static char **line_complete(const char *text, int start, int end)
 		return rl_completion_matches(text, name_generator);
 	}
 	sscanf(rl_line_buffer, "%31s", first);
-	if (!strcmp(first, "save") || !strcmp(first, "load"))
+	if (!strcmp(first, "save"))
 		return NULL; /* readline's file-name completion */
+	if (!strcmp(first, "load") || !strcmp(first, "load!")) {
+		rl_attempted_completion_over = 1;
+		rl_filename_completion_desired = 1;
+		return rl_completion_matches(text, load_generator);
+	}
 	rl_attempted_completion_over = 1;
 	return rl_completion_matches(text, word_generator);
 }

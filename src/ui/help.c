@@ -82,6 +82,8 @@ static void help_build(struct help *h, const struct ui_options *o)
 	help_heading(h, "");
 	help_heading(h, _("In review (v): these first, then the keys above"));
 	help_keys(h, review_bindings);
+	help_heading(h, _("With the game tree shown (T): these first, then the review's"));
+	help_keys(h, tree_bindings);
 	help_heading(h, "");
 	help_heading(h, _("Solving problems (:problems): these first, then the keys above"));
 	help_keys(h, problem_bindings);

@@ -95,7 +95,19 @@ const struct key_binding review_bindings[] = {
 	{ "S", { 'S' }, "swing",
 	  N_("review: the move where the estimated lead changed most (the graph)"), "S" },
 	{ "G", { 'G' }, "graph", N_("review: show or hide the graph of the estimated lead"), "G" },
+	{ "T", { 'T' }, "tree",
+	  N_("review: show or hide the game tree (c: a comment, m: marks)"), "T" },
 	{ "Esc", { 27 }, "review off", N_("review: back to play (v too)"), "Esc" },
+	{ NULL, { 0 }, NULL, NULL, NULL },
+};
+
+/* While the review shows its game tree these come first, then the
+ * review's: ↑ and ↓ move between its rows. */
+const struct key_binding tree_bindings[] = {
+	{ "↑ k", { UI_KEY(KEY_UP), 'k' }, "tree up",
+	  N_("tree: the variation above (the nearest move of the row above)"), "↑" },
+	{ "↓ j", { UI_KEY(KEY_DOWN), 'j' }, "tree down",
+	  N_("tree: the variation below (the nearest move of the row below)"), "↓" },
 	{ NULL, { 0 }, NULL, NULL, NULL },
 };
 
@@ -188,6 +200,13 @@ const char *keys_lookup_review(int key)
 	return c ? c : keys_lookup(key);
 }
 
+const char *keys_lookup_tree(int key)
+{
+	const char *c = lookup_in(tree_bindings, key);
+
+	return c ? c : keys_lookup_review(key);
+}
+
 const char *keys_lookup_problem(int key)
 {
 	const char *c = lookup_in(problem_bindings, key);
@@ -250,6 +269,8 @@ const char *keys_for(const char *command)
 			return user_keys[i].name;
 	if (!b)
 		b = bound_to(review_bindings, command);
+	if (!b)
+		b = bound_to(tree_bindings, command);
 	if (!b)
 		b = bound_to(problem_bindings, command);
 	if (!b)

@@ -194,6 +194,14 @@ void status_review(struct ui *u, const struct review *rv)
 		status_line(u, _("Named: %s"), name);
 		free(name);
 	}
+	if (u->ctx.s.tree_shown) {
+		status_review_tree(u);
+		status_foot(u);
+		status_line(u, "%s", _("h/l move  k/j row  Home/End"));
+		status_line(u, "%s", _("T tree off  c comment  m marks"));
+		status_help_quit(u, false);
+		return;
+	}
 	status_blank(u);
 	status_review_graph(u);
 	marks = xmalloc(sizeof *marks);

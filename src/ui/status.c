@@ -86,6 +86,7 @@ static void status_begin(struct ui *u)
 	u->view.line = 0;
 	u->view.limit = u->view.sh - 3;
 	u->view.clock_row[BLACK] = u->view.clock_row[WHITE] = -1;
+	u->view.tree_rows = 0;
 }
 
 /* Blank the rest of the area above the foot and go to the foot.  Whose turn

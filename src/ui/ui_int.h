@@ -64,6 +64,11 @@
  *   two, ui_run writes ESC [?2004l.  SIGHUP, SIGTERM, SIGINT and SIGQUIT are
  *   caught (record.h, the UI).  Nothing survives kill -9: the man page says to
  *   type reset.
+ * - tree.c — the review's game tree (T, cmd_tree_text, record/gametree.h)
+ *   in the panel in place of the graph and the comment: a title (column,
+ *   row), the rows down to the keys, the current node in reverse video;
+ *   tree_bindings (↑ ↓ k j: tree up/down) come first while it is shown
+ *   (view_key).  e2e tree.sh.
  * - graph.c — the review's graph of the estimated lead (record/lead.h,
  *   cmd_lead_series), drawn by review_panel.c under the next move when
  *   the rows leave two for the comment: a legend (Black up, the scale, or the
@@ -268,6 +273,8 @@ struct view {
 	 * which lines are dropped (the bottom ones have priority). */
 	int line, limit;
 	int clock_row[3];      /* the rows of the clocks in the area, -1: not shown */
+	int tree_y, tree_rows; /* the game tree's first screen row and how many (tree.c;
+	                          0: not shown), for a click on a node */
 };
 
 /* The help screen (help.c): the text built from the tables, scrolled. */
@@ -419,6 +426,11 @@ void status_foot(struct ui *u);
 void status_player_line(struct ui *u, const struct board *b, enum color who);
 void status_help_quit(struct ui *u, bool esc);
 
+/* tree.c: the review's game tree, from the panel's line down to its keys */
+void status_review_tree(struct ui *u);
+/* A click at y, x on the tree shown: the command that goes to the node
+ * there into buf ("tree goto 12 3"); false when there is none. */
+bool tree_click(const struct ui *u, int y, int x, char *buf, size_t len);
 /* review_panel.c: the status area in review, in a problem, in edit mode */
 void status_review(struct ui *u, const struct review *rv);
 void status_edit(struct ui *u, const struct review *rv);
@@ -451,6 +463,9 @@ extern const struct key_binding edit_bindings[];
 const char *keys_lookup(int key);
 /* In review: review_bindings first, then key_bindings. */
 const char *keys_lookup_review(int key);
+/* While the review shows its tree: tree_bindings first, then as in review. */
+extern const struct key_binding tree_bindings[];
+const char *keys_lookup_tree(int key);
 /* In edit mode: edit_bindings first, then as in review. */
 const char *keys_lookup_edit(int key);
 /* The key bound to a command string, as messages name it ("e" for

@@ -780,10 +780,16 @@ static void answer_ask(struct ui *u, int key)
 static void click(struct ui *u)
 {
 	MEVENT ev;
+	char tree[64];
 	int p;
 
-	if (getmouse(&ev) == OK && (ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) &&
-	    view_point_at(u, ev.y, ev.x, &p)) {
+	if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)))
+		return;
+	if (tree_click(u, ev.y, ev.x, tree, sizeof tree)) {
+		ui_exec(u, tree);
+		return;
+	}
+	if (view_point_at(u, ev.y, ev.x, &p)) {
 		u->ctx.s.cursor = p;
 		ui_exec(u, u->ctx.s.review && u->ctx.s.review->edit ? "setup cycle" : "play");
 	}
@@ -821,6 +827,8 @@ void view_key(struct ui *u, int key)
 		command = keys_lookup_problem(key);
 	else if (u->ctx.s.review && u->ctx.s.review->edit)
 		command = keys_lookup_edit(key);
+	else if (u->ctx.s.review && u->ctx.s.tree_shown)
+		command = keys_lookup_tree(key);
 	else
 		command = u->ctx.s.review ? keys_lookup_review(key) : keys_lookup(key);
 	if (command)
