@@ -174,6 +174,20 @@ START_TEST(save_name)
 }
 END_TEST
 
+START_TEST(record_names)
+{
+	ck_assert(formats_record_name("a.sgf"));
+	ck_assert(formats_record_name("a.SGF"));
+	ck_assert(formats_record_name("x.y.gib"));
+	ck_assert(formats_record_name("b.ngf"));
+	ck_assert(formats_record_name("c.UGF"));
+	ck_assert(formats_record_name("d.ugi"));
+	ck_assert(!formats_record_name(".hidden.sgf"));
+	ck_assert(!formats_record_name("notes.txt"));
+	ck_assert(!formats_record_name("sgf"));
+}
+END_TEST
+
 static Suite *formats_suite(void)
 {
 	Suite *s = suite_create("formats");
@@ -184,6 +198,7 @@ static Suite *formats_suite(void)
 	tcase_add_test(tc, truncated_anywhere);
 	tcase_add_test(tc, detects_by_content_then_name);
 	tcase_add_test(tc, save_name);
+	tcase_add_test(tc, record_names);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -97,6 +97,12 @@ struct sgf *formats_parse(const char *data, size_t len, const char *name,
 	}
 }
 
+bool formats_record_name(const char *name)
+{
+	return name[0] != '.' && (ext_is(name, "sgf") || ext_is(name, "gib") || ext_is(name, "ngf") ||
+	                          ext_is(name, "ugf") || ext_is(name, "ugi"));
+}
+
 char *formats_save_name(const struct sgf *s, const char *path)
 {
 	const char *slash = strrchr(path, '/'), *dot = strrchr(path, '.');

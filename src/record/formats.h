@@ -21,6 +21,7 @@
 #ifndef TENGEN_FORMATS_H
 #define TENGEN_FORMATS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "record/sgf.h"
@@ -33,6 +34,9 @@ enum record_format formats_detect(const char *data, size_t len, const char *name
  * sgf_parse does. */
 struct sgf *formats_parse(const char *data, size_t len, const char *name,
                           struct sgf_msgs *msgs);
+/* Is name a record file's name: .sgf, .gib, .ngf, .ugf or .ugi, any case
+ * (the problems' and the kept games' folders list those)? */
+bool formats_record_name(const char *name);
 /* Where a record read from path is saved: path for SGF, else path with its
  * extension replaced by .sgf (a new string). */
 char *formats_save_name(const struct sgf *s, const char *path);
