@@ -174,6 +174,55 @@ START_TEST(save_name)
 }
 END_TEST
 
+/* The result as the formats write it, and as RE has it. */
+static const struct {
+	const char *ngf, *ugf, *re;
+} results[] = {
+	{ "White Win 2.5 >> White(70):Black(65)", "W,2.5", "W+2.5" },
+	{ "White Win by Resign!", "W,C", "W+R" },
+	{ "White loses on time ", "B,T", "B+T" },
+	{ "흑 1.5집 승", "B,1.5", "B+1.5" },
+	{ "白5.5目勝ち!", "W,5.5", "W+5.5" },
+	{ "197手完、黒中押し勝ち", "B,C", "B+R" },
+	{ "232手完、黒2目半勝ち", "B,2.5", "B+2.5" },
+	{ "白時間切れ勝ち！", "W,T", "W+T" },
+	{ "백 불계승", "W,F", "W+R" },
+	{ "Progressing!", "N", "Progressing!" },
+};
+
+static char *root_re(const char *text)
+{
+	struct sgf_msgs m;
+	struct sgf *s;
+	const char *re;
+	char *out;
+
+	sgf_msgs_init(&m);
+	s = formats_parse(text, strlen(text), "t", &m);
+	ck_assert_msg(s, "%s", m.n ? m.v[0] : text);
+	re = sgf_node_get(s->games, "RE");
+	out = re ? sgf_text(re) : NULL;
+	sgf_free(s);
+	sgf_msgs_free(&m);
+	return out;
+}
+
+START_TEST(results_read)
+{
+	char text[512], *re;
+
+	snprintf(text, sizeof text, "t\n19\nw 1d\nb 2d\ns\n0\n0\n6\n20110812\n0\n%s\n1\n"
+	         "PMABBQEEQ\n", results[_i].ngf);
+	re = root_re(text);
+	ck_assert_str_eq(re, results[_i].re);
+	free(re);
+	snprintf(text, sizeof text, "[Header]\nWinner=%s\n[Data]\nQP,B1,1,0\n", results[_i].ugf);
+	re = root_re(text);
+	ck_assert_str_eq(re, _i == 8 ? "W+F" : _i == 9 ? "Void" : results[_i].re);
+	free(re);
+}
+END_TEST
+
 START_TEST(record_names)
 {
 	ck_assert(formats_record_name("a.sgf"));
@@ -199,6 +248,7 @@ static Suite *formats_suite(void)
 	tcase_add_test(tc, detects_by_content_then_name);
 	tcase_add_test(tc, save_name);
 	tcase_add_test(tc, record_names);
+	tcase_add_loop_test(tc, results_read, 0, sizeof results / sizeof *results);
 	suite_add_tcase(s, tc);
 	return s;
 }

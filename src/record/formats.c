@@ -47,7 +47,8 @@ static bool looks_ngf(const char *d, size_t len)
 		return false;
 	for (size_t k = start[1]; k < len && d[k] >= '0' && d[k] <= '9' && size < 100; k++)
 		size = size * 10 + (d[k] - '0');
-	return size >= 2 && size <= 25 && (start[12] >= len || !memcmp(d + start[12], "PM", 2));
+	return size >= 2 && size <= 25 &&
+	       (start[12] >= len || (len - start[12] >= 2 && !memcmp(d + start[12], "PM", 2)));
 }
 
 static bool ext_is(const char *name, const char *ext)

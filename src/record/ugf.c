@@ -4,7 +4,8 @@
  * Sections in brackets, each followed by its lines:
  *   [Header]  KEY=VALUE: PlayerB / PlayerW "name,rank,…" → PB BR / PW WR;
  *             Hdcp "handicap,komi" → HA KM (komi in points); Size → SZ;
- *             Winner "B,6.5" / "W,C" (C: resignation) / "B,T" / "D" / "N"
+ *             Winner "B,6.5" / "W,C" (C: resignation) / "B,T" / "B,F" / "D" /
+ *             "N"
  *             → RE; Date "2013/10/23,…" → DT; Place → PC; Title → GN;
  *             Rule (JPN → Japanese, CHN → Chinese, other as written) → RU;
  *             Comment → GC; Copyright → CP; CoordinateType (below).
@@ -67,7 +68,7 @@ static void ugf_winner(struct ugf *u, const struct import_line *v)
 	}
 	how = import_strip(f[1].p, f[1].len);
 	snprintf(re, sizeof re, "%c+%s", *f[0].p,
-	         !strcmp(how, "C") ? "R" : !strcmp(how, "T") ? "T" : how);
+	         !strcmp(how, "C") ? "R" : *how == 'T' ? "T" : *how == 'F' ? "F" : how);
 	sgf_node_set_text(u->im.s, u->im.root, "RE", re);
 	free(how);
 }
@@ -253,7 +254,7 @@ static void ugf_figure(struct ugf *u, const struct import_line *ln)
 		u->fig = u->fig_start = ugf_node(u, ln, 5);
 	} else if (import_starts(ln, ".EndFig")) {
 		u->fig = NULL;
-	} else if (u->fig && ln->len && ugf_read_move(u, ln, &color, &num, &x, &y) && num > 0 &&
+	} else if (u->fig && ln->len && *ln->p != '.' && ugf_read_move(u, ln, &color, &num, &x, &y) && num > 0 &&
 	           (n = import_move(&u->im, u->fig, color, x, y, ln->off))) {
 		u->fig = n;
 	}
