@@ -170,6 +170,8 @@ static void usage(FILE *f)
 	        "autosaved in $XDG_STATE_HOME/tengen (~/.local/state/tengen) after every\n"
 	        "move, on SIGHUP, SIGTERM, SIGINT and SIGQUIT and when the input ends; the\n"
 	        "next start offers to resume it.  After a kill -9, type reset.\n"), f);
+	fputs(_("FILE may also be a Tygem .gib, WBaduk/Eweiqi .ngf or Pandanet .ugf/.ugi\n"
+	        "record (found by content, else by extension); it is saved as FILE.sgf.\n"), f);
 	{
 		char *data = data_dir(); /* base/paths.h: installed, or the source tree's */
 

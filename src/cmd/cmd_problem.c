@@ -24,6 +24,7 @@
 #include "base/i18n.h"
 #include "base/util.h"
 #include "cmd/cmd_int.h"
+#include "record/formats.h"
 #include "record/problem.h"
 #include "record/review.h"
 
@@ -75,12 +76,10 @@ static void set_add(struct problem_set *ps, const char *path, char **why)
 
 static int is_sgf_name(const struct dirent *d)
 {
-	size_t n = strlen(d->d_name);
-
-	return d->d_name[0] != '.' && n > 4 && !strcmp(d->d_name + n - 4, ".sgf");
+	return formats_record_name(d->d_name);
 }
 
-/* The problems of path (a directory: its .sgf files in name order), or
+/* The problems of path (a directory: its record files, formats.h, in name order), or
  * NULL with *cause. */
 static struct problem_set *set_read(const char *path, char **cause)
 {

@@ -15,6 +15,7 @@
 #include "base/paths.h"
 #include "base/util.h"
 #include "record/endstate.h"
+#include "record/formats.h"
 #include "record/sgf.h"
 #include "record/sgfgame.h"
 
@@ -174,7 +175,7 @@ int archive_list(const char *dir, struct archive_entry **list, char **cause)
 		size_t len = strlen(de->d_name);
 		char *path;
 
-		if (de->d_name[0] == '.' || len < 5 || strcmp(de->d_name + len - 4, ".sgf"))
+		if (len < 5 || !formats_record_name(de->d_name))
 			continue;
 		path = xasprintf("%s/%s", d, de->d_name);
 		if (stat(path, &st) < 0 || !S_ISREG(st.st_mode)) {

@@ -28,7 +28,8 @@
  *   key, engine event and clock tick (--plain after every line and engine
  *   move), so every ending (count, resignation, time, foul, no result, both
  *   lose, an engine's) passes there.
- * - archive_list() reads PB, PW, RE, SZ of every *.sgf (sanitized) and sorts
+ * - archive_list() reads PB, PW, RE, SZ of every *.sgf (and .gib .ngf .ugf
+ *   .ugi: formats.h; sanitized) and sorts
  *   newest first by the time in the name; archive_pick() is --review's choice
  *   (none: the first, a number: the Nth, else a file name, ".sgf" optional);
  *   main.c asks it only when FILE does not exist.  --games is sgftool_games()

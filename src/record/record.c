@@ -14,6 +14,7 @@
 #include "base/paths.h"
 #include "record/archive.h"
 #include "record/endstate.h"
+#include "record/formats.h"
 #include "analysis/estimate.h"
 #include "rules/score.h"
 
@@ -113,7 +114,7 @@ int record_open_game(struct record *r, struct game *g, const char *path, int gam
 	record_clock_read(r, root, g);
 	record_seal_read(r, s, root, g, msgs); /* a sealed move is revealed */
 	{
-		char *p = xstrdup(path);
+		char *p = formats_save_name(s, path); /* never SGF over a .gib */
 
 		free(r->path);
 		r->path = p;

@@ -16,7 +16,6 @@
 #include "rules/board.h"
 #include "record/charset.h"
 #include "base/i18n.h"
-#include "base/readfile.h"
 
 /* ---- arena ---- */
 
@@ -250,6 +249,7 @@ struct sgf *sgf_copy(const struct sgf *s)
 
 	c->name = xstrdup(s->name);
 	c->charset = xstrdup(s->charset);
+	c->format = s->format;
 	c->len = s->len;
 	c->text = xmalloc(s->len + 1);
 	memcpy(c->text, s->text, s->len);
@@ -813,27 +813,6 @@ struct sgf *sgf_parse(const char *data, size_t len, const char *name, struct sgf
 		sgf_free(s);
 		return NULL;
 	}
-	return s;
-}
-
-/* Read with file_read (base/readfile.h): a FIFO no program writes to is
- * empty, a device that never ends stops at SGF_FILE_MAX, a directory is
- * refused. */
-struct sgf *sgf_read_file(const char *path, struct sgf_msgs *msgs)
-{
-	char *cause = NULL, *data;
-	size_t len;
-	struct sgf *s;
-
-	if (!(data = file_read(path, SGF_FILE_MAX, &len, &cause))) {
-		struct sgf tmp = { .name = (char *)path };
-
-		sgf_msg_add(msgs, &tmp, UINT32_MAX, true, "%s", cause);
-		free(cause);
-		return NULL;
-	}
-	s = sgf_parse(data, len, path, msgs);
-	free(data);
 	return s;
 }
 

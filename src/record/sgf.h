@@ -113,6 +113,8 @@ struct sgf {
 	char *text;                  /* the file as UTF-8 (values point into it) */
 	size_t len;
 	char *charset;               /* what the file was read as, e.g. "GB18030" */
+	const char *format;          /* NULL for SGF, else the format read (formats.h):
+	                                "GIB", "NGF", "UGF" — a static string */
 	struct sgf_arena_chunk *arena;
 	/* sgf_position's memo: messages mostly come in file order */
 	uint32_t pos_offset;
@@ -139,7 +141,10 @@ struct sgf *sgf_parse(const char *data, size_t len, const char *name, struct sgf
 /* A file larger than this is refused ("larger than 64 MB"): no game record
  * is, and a device such as /dev/zero would be read until memory ran out. */
 #define SGF_FILE_MAX ((size_t)64 << 20)
-/* Read path ("-" is standard input) and parse it. */
+/* Read path ("-" is standard input) and parse it: SGF, or one of the other
+ * formats formats.h reads (Tygem, WBaduk, Pandanet), found by content or
+ * by extension.  Defined in formats.c: every file the program opens comes
+ * through here. */
 struct sgf *sgf_read_file(const char *path, struct sgf_msgs *msgs);
 void sgf_free(struct sgf *s);
 

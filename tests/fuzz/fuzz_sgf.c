@@ -17,6 +17,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "record/formats.h"
 #include "record/sgf.h"
 #include "record/sgfgame.h"
 
@@ -31,7 +32,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (size > 1 << 20)
 		return 0;
 	sgf_msgs_init(&m);
-	s = sgf_parse((const char *)data, size, "fuzz", &m);
+	s = formats_parse((const char *)data, size, "fuzz", &m);
 	if (!s) {
 		if (m.nerrors == 0)
 			abort(); /* a failure must say why */

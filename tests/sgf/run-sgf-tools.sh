@@ -200,5 +200,27 @@ check gtp-loadsgf 0 "$tmp/want" sh -c "'$TENGEN' --gtp < '$tmp/gtp.in'"
 printf '(;GM[1]FF[4]CA[UTF-8]AP[tengen:0.1.0]SZ[9]KM[6.5]RU[Japanese]\n;B[ee])\n' > "$tmp/want"
 check gtp-printsgf-file 0 "$tmp/want" cat "$tmp/out.sgf"
 
+# Other servers' formats (src/record/formats.h): --convert writes the SGF
+# tree, --print, --score and --check read them, a broken one fails alone.
+fmt="$srcdir/tests/data/formats"
+[ -d "$fmt" ] || fmt=$(dirname "$0")/../data/formats
+cat > "$tmp/want" <<'OUT'
+(;GM[1]FF[4]CA[UTF-8]SZ[19]PB[이세돌]BR[9D]PW[Gu Li]WR[8D]DT[2016-03-26]PC[Tygem Baduk]KM[6.5]RE[W+2.5]
+;B[pd];W[dp];B[pp];W[];B[cd])
+OUT
+check convert-gib 0 "$tmp/want" "$TENGEN" --convert "$fmt/korean.gib"
+"$TENGEN" --convert "$fmt/korean.gib" > "$tmp/conv.sgf"
+check convert-gib-reads-back 0 "$tmp/want" "$TENGEN" --convert "$tmp/conv.sgf"
+printf 'Black: Lee Sedol\nWhite: Gu Li\nDate: 2011-08-12\nMove 4: White Q4\n' > "$tmp/want"
+check print-ngf 0 "$tmp/want" sh -c "'$TENGEN' --print '$fmt/game.ngf' | grep -E '^(Black|White|Date|Move)'"
+printf 'result: W+6.5\n' > "$tmp/want"
+check score-ugf 0 "$tmp/want" sh -c "'$TENGEN' --score '$fmt/game.ugf' | grep '^result:'"
+printf '%s: 1 game(s), 0 problem(s)\n' "$fmt/japanese.ugi" > "$tmp/want"
+check check-ugi 0 "$tmp/want" "$TENGEN" --check "$fmt/japanese.ugi"
+check check-broken-gib 1 "" "$TENGEN" --check "$fmt/broken-coord.gib"
+if ! grep -q 'broken-coord.gib:16:1: error: the point 19,15 is off the 19×19 board' "$tmp/got"; then
+	echo "FAIL: check-broken-gib: no line:col message"; cat "$tmp/got"; fail=$((fail + 1))
+fi
+
 echo "SGF tools: $n run, $fail failed"
 [ "$fail" -eq 0 ]
