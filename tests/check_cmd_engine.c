@@ -108,7 +108,7 @@ START_TEST(failure_leaves_a_person)
 	ck_assert(!cmd_engine_plays(&c, WHITE));
 	ok("E5");
 	refused("engine white /nonexistent/gnugo", "no such program");
-	refused("engine purple gnugo", "usage: engine black|white COMMAND");
+	refused("engine purple gnugo", "usage: engine black|white|analysis COMMAND");
 }
 END_TEST
 
