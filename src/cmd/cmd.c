@@ -87,7 +87,7 @@ const struct cmd_entry cmd_table[] = {
 	  .min_args = 0, .max_args = 23,
 	  .help = N_("a GTP engine plays a colour (e.g. engine white gnugo --mode gtp), or analyses "
 	             "(engine analysis COMMAND); off: by hand"),
-	  .modes = MODES_GAME,
+	  .modes = MODES_GAME | MODE_BIT(MODE_REVIEWING),
 	  .exec = cmd_engine_exec },
 	{ .name = "analysis", .usage = N_("[on|off|pv|ownership|say]"), .min_args = 0, .max_args = 1,
 	  .help = N_("live analysis by the engine (--analysis): win rate, lead, best moves; pv: "

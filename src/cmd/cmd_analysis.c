@@ -238,7 +238,7 @@ void cmd_analysis_words(const struct cmd_ctx *c, struct sbuf *s)
 	sbuf_printf(s, _("%s to move wins "), color_name(g->to_move));
 	percent(s, l->moves[0].winrate);
 	if (l->moves[0].has_lead)
-		sbuf_printf(s, _(", leads by %+.1f"), l->moves[0].lead);
+		sbuf_printf(s, _(", lead %+.1f"), l->moves[0].lead);
 	sbuf_add(s, _(". Best:"));
 	for (int i = 0; i < l->nmoves && i < 5; i++) {
 		sbuf_printf(s, "%s %s (", i ? "," : "", board_vertex_name(&g->board, l->moves[i].point, v));

@@ -300,6 +300,8 @@ int cmd_engine_exec(struct cmd_ctx *c, int argc, char **argv)
 	enum color who;
 	int flags;
 
+	if (c->s.review && (argc < 2 || strcmp(argv[0], "analysis") != 0))
+		return cmd_fail(c, _("in review only the analysis engine: engine analysis COMMAND"));
 	if (argc == 0) {
 		cmd_message(c, false, _("Black: %s. White: %s."),
 		            c->s.engine[BLACK] ? c->s.engine[BLACK]->name : _("a person"),
