@@ -26,8 +26,9 @@ void status_analysis(struct ui *u)
 	if (!name)
 		return;
 	if (!l || !(best = analysis_line_best(l))) {
-		/* TRANSLATORS: the analysis engine's name; it has no result yet. */
-		status_line(u, _("%s: analysing…"), name);
+		/* TRANSLATORS: the analysis engine's name, then "…" ("..." in
+		   ASCII); it has no result yet. */
+		status_line(u, _("%s: analysing%s"), name, u->opt.ascii ? "..." : "…");
 		return;
 	}
 	if (best->has_lead)
