@@ -12,9 +12,9 @@
  * restarts it at once (cmd_analysis_sync, from cmd_engines_sync).  The
  * lines come every half second; the screen is told to redraw at most once
  * every CMD_ANALYSIS_REDRAW_MS (a line in between waits: cmd_analysis_timeout
- * wakes the loop for it), which keeps an idle analysis at 80×24 near
- * 100 bytes a second over the terminal (make bench-analysis-bytes).  An
- * engine that fails is dropped with its message; the game goes on.
+ * wakes the loop for it), which keeps an idle analysis at 80×24 under
+ * 100 bytes a second over the terminal (80 to 90 with a busy engine: make
+ * bench-analysis-bytes).  An engine that fails is dropped with its message; the game goes on.
  */
 #include "base/i18n.h"
 

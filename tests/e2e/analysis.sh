@@ -8,6 +8,19 @@
 . "${srcdir:-.}/tests/e2e/lib.sh"
 FAKE="bash $(cd "${srcdir:-.}" && pwd)/tests/fake-analysis.sh"
 
+# review_with MODE [OPTION]: session MODE, the fake in MODE, D4 played,
+# the review open on it and the analysis asked for (a).
+review_with() {
+	S=$1
+	start 80 24 --no-config ${2:-} --size 9 "--analysis='gtp:$FAKE $1'"
+	wait_for "Black to play"
+	cmd D4
+	wait_for "Move 1"
+	keys v
+	wait_for "REVIEW"
+	keys a
+}
+
 start 80 24 --no-config --size 9 "--analysis='gtp:$FAKE kata'"
 wait_for "Black to play"
 keys A
@@ -45,15 +58,8 @@ wait_gone "White wins"
 keys q y
 wait_exit
 
-# ASCII: the ownership as b and w; review with Leela Zero's format
-S=lz
-start 80 24 --no-config --ascii --size 9 "--analysis='gtp:$FAKE lz'"
-wait_for "Black to play"
-cmd D4
-wait_for "Move 1"
-keys v
-wait_for "REVIEW"
-keys a
+# review with Leela Zero's format (ASCII)
+review_with lz --ascii
 wait_for "White wins 56.0%"
 screen | grep -qF "lead" && fail "Leela Zero has no score lead"
 wait_for "A C3    56.0%"
@@ -65,13 +71,7 @@ ok "a step in review restarts it"
 keys q y
 wait_exit
 
-S=slow
-start 80 24 --no-config --ascii --size 9 "--analysis='gtp:$FAKE slow'"
-wait_for "Black to play"
-cmd D4
-keys v
-wait_for "REVIEW"
-keys a
+review_with slow --ascii
 wait_for "analysing..."
 E2E_TIMEOUT=20 wait_for "White wins 56.0%"
 ok "a slow engine: analysing... until its first line"
@@ -82,13 +82,7 @@ ok "ASCII: the ownership as b and w"
 keys q y
 wait_exit
 
-S=silent
-start 80 24 --no-config --size 9 "--analysis='gtp:$FAKE silent'"
-wait_for "Black to play"
-cmd D4
-keys v
-wait_for "REVIEW"
-keys a
+review_with silent
 E2E_TIMEOUT=20 wait_for "No analysis: Fake Analysis 1.0: the engine did not answer"
 keys Escape
 wait_for "White to play"
@@ -98,13 +92,7 @@ ok "a silent engine: dropped after its timeout with a message, the game goes on"
 keys q y
 wait_exit
 
-S=crashing
-start 80 24 --no-config --size 9 "--analysis='gtp:$FAKE crashing'"
-wait_for "Black to play"
-cmd D4
-keys v
-wait_for "REVIEW"
-keys a
+review_with crashing
 wait_for "No analysis: Fake Analysis 1.0: the engine exited (status 3)"
 keys C-p
 wait_for "Messages, newest last"
