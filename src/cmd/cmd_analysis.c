@@ -18,6 +18,7 @@
  */
 #include "base/i18n.h"
 
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -185,6 +186,26 @@ static int toggle(struct cmd_ctx *c, bool *flag, const char *on, const char *off
 	return cmd_analysis_sync(c) | CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
+/* analysis say before the first line of the position: wait for it, at most
+ * SAY_WAIT_MS (a script's lines come faster than the engine's, and --plain
+ * reading a pipe polls nothing between them). */
+#define SAY_WAIT_MS 10000
+
+static int wait_line(struct cmd_ctx *c)
+{
+	long long end = clock_ms() + SAY_WAIT_MS;
+	int flags = cmd_analysis_sync(c);
+
+	while (c->s.analyst && c->s.analysis_on && !cmd_analysis_line(c) && clock_ms() < end) {
+		struct pollfd fds[ENGINE_POLLFDS];
+		int n = cmd_analysis_pollfds(c, fds);
+
+		poll(fds, (nfds_t)n, 100);
+		flags |= cmd_analysis_service(c);
+	}
+	return flags;
+}
+
 /* analysis [on|off|pv|ownership|say] */
 int cmd_analysis_exec(struct cmd_ctx *c, int argc, char **argv)
 {
@@ -199,12 +220,15 @@ int cmd_analysis_exec(struct cmd_ctx *c, int argc, char **argv)
 	}
 	if (strcmp(w, "say") == 0) {
 		struct sbuf s;
+		int flags = wait_line(c);
 
+		if (flags & CMD_FAILED)
+			return flags; /* the engine failed meanwhile: its message */
 		sbuf_init(&s);
 		cmd_analysis_words(c, &s);
 		cmd_message(c, false, "%s", s.s);
 		sbuf_free(&s);
-		return CMD_REDRAW_MESSAGE;
+		return flags | CMD_REDRAW_MESSAGE;
 	}
 	if (strcmp(w, "pv") == 0)
 		return toggle(c, &c->s.analysis_pv,
