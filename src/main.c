@@ -39,6 +39,7 @@ enum {
 	OPT_REVIEW,
 	OPT_PROBLEMS,
 	OPT_HINT,
+	OPT_ANALYSIS,
 	OPT_ENGINE_DELAY,
 	OPT_ENGINE_TIMEOUT,
 	OPT_CONFIG,
@@ -73,6 +74,7 @@ struct options {
 	bool problems;           /* --problems: FILE (a file or directory) holds problems */
 	const char *engine[3];   /* --black=gtp:COMMAND, --white=gtp:COMMAND */
 	const char *hint;        /* --hint=gtp:COMMAND */
+	const char *analysis;    /* --analysis=gtp:COMMAND */
 	double engine_delay, engine_timeout; /* seconds */
 	unsigned given;          /* SET_* (settings.h) of the options given */
 	const char *config;      /* --config=FILE; NULL: the default path */
@@ -105,6 +107,7 @@ static const struct option long_options[] = {
 	{ "review", no_argument, NULL, OPT_REVIEW },
 	{ "problems", no_argument, NULL, OPT_PROBLEMS },
 	{ "hint", required_argument, NULL, OPT_HINT },
+	{ "analysis", required_argument, NULL, OPT_ANALYSIS },
 	{ "engine-delay", required_argument, NULL, OPT_ENGINE_DELAY },
 	{ "engine-timeout", required_argument, NULL, OPT_ENGINE_TIMEOUT },
 	{ "config", required_argument, NULL, OPT_CONFIG },
@@ -136,6 +139,8 @@ static void usage(FILE *f)
 	        "      --white=WHO       white player's name, or gtp:COMMAND for an engine\n"
 	        "                        (e.g. --white='gtp:gnugo --mode gtp --level 3')\n"
 	        "      --hint=gtp:COMMAND  the engine the hint key (i) asks\n"
+	        "      --analysis=gtp:COMMAND  the engine of the live analysis (A; KataGo,\n"
+	        "                        Leela Zero: kata-analyze, lz-analyze)\n"
 	        "      --engine-delay=S  seconds between two engines' moves (default 0)\n"
 	        "      --engine-timeout=S  seconds an engine may think (default 60)\n"
 	        "      --ascii           draw with ASCII only (X, O, ., +)\n"
@@ -311,6 +316,7 @@ static void screen_options(const struct options *o, struct ui_options *uo,
 	*so = (struct session_options){
 		.setup = s,
 		.engine = { NULL, o->engine[BLACK], o->engine[WHITE] }, .hint = o->hint,
+		.analysis = o->analysis,
 		.engine_delay_ms = (int)(o->engine_delay * 1000),
 		.engine_timeout_ms = (int)(o->engine_timeout * 1000),
 		.aids = o->settings.s.set & SET_AIDS ? (o->settings.s.aids ? 1 : -1) : 0,
@@ -378,6 +384,7 @@ static unsigned option_setting(int c)
 	case OPT_BLACK: return SET_BLACK;
 	case OPT_WHITE: return SET_WHITE;
 	case OPT_HINT: return SET_HINT;
+	case OPT_ANALYSIS: return SET_ANALYSIS;
 	case OPT_ENGINE_DELAY: return SET_ENGINE_DELAY;
 	case OPT_ENGINE_TIMEOUT: return SET_ENGINE_TIMEOUT;
 	default: return 0;
@@ -392,7 +399,7 @@ static void read_settings(struct options *o)
 		.set = o->given, .size = o->size, .rules = o->rules, .komi = o->komi,
 		.clock = o->clock, .color = !o->no_color, .unicode = !o->ascii, .scale = o->scale,
 		.engine = { NULL, o->engine[BLACK], o->engine[WHITE] },
-		.name = { NULL, o->black, o->white }, .hint = o->hint,
+		.name = { NULL, o->black, o->white }, .hint = o->hint, .analysis = o->analysis,
 		.engine_delay = o->engine_delay, .engine_timeout = o->engine_timeout,
 	};
 	char *path = o->config || o->no_config ? NULL : settings_default_path();
@@ -418,6 +425,7 @@ static void read_settings(struct options *o)
 	o->black = s.name[BLACK];
 	o->white = s.name[WHITE];
 	o->hint = s.hint;
+	o->analysis = s.analysis;
 	o->engine_delay = s.engine_delay;
 	o->engine_timeout = s.engine_timeout;
 }
@@ -485,9 +493,11 @@ static int parse_engine_option(int c, struct options *o)
 			*(c == OPT_BLACK ? &o->black : &o->white) = optarg;
 		return GO_ON;
 	case OPT_HINT:
+	case OPT_ANALYSIS:
 		if (strncmp(optarg, "gtp:", 4) != 0 || !optarg[4 + strspn(optarg + 4, " ")])
-			return bad_usage_arg(_("--hint=%s: write gtp:COMMAND"), optarg);
-		o->hint = optarg + 4;
+			return bad_usage_arg(c == OPT_HINT ? _("--hint=%s: write gtp:COMMAND")
+			                                   : _("--analysis=%s: write gtp:COMMAND"), optarg);
+		*(c == OPT_HINT ? &o->hint : &o->analysis) = optarg + 4;
 		return GO_ON;
 	default: /* --engine-delay, --engine-timeout */
 		if (!number_parse(optarg, c == OPT_ENGINE_DELAY ? 0 : 0.1, 86400, &v))
@@ -532,7 +542,7 @@ static int parse_option(int c, struct options *o)
 		}
 		return GO_ON;
 	}
-	case OPT_BLACK: case OPT_WHITE: case OPT_HINT: case OPT_ENGINE_DELAY: case OPT_ENGINE_TIMEOUT:
+	case OPT_BLACK: case OPT_WHITE: case OPT_HINT: case OPT_ANALYSIS: case OPT_ENGINE_DELAY: case OPT_ENGINE_TIMEOUT:
 		return parse_engine_option(c, o);
 	case OPT_ASCII: o->ascii = true; return GO_ON;
 	case OPT_NO_COLOR: o->no_color = true; return GO_ON;
@@ -597,7 +607,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 		o->size = 9; /* the game behind the problems: a beginner's board */
 	if (o->tool && !o->file)
 		return bad_usage(_("--print, --score, --convert and --check need a FILE"));
-	if ((o->engine[BLACK] || o->engine[WHITE] || o->hint) && (o->tool || o->gtp))
+	if ((o->engine[BLACK] || o->engine[WHITE] || o->hint || o->analysis) && (o->tool || o->gtp))
 		return bad_usage(_("engines (gtp:COMMAND) play on the screen, not with --gtp or a file tool"));
 	return GO_ON;
 }

@@ -31,7 +31,7 @@ static void sample(const struct cmd_entry *e, char *line, size_t len)
 		{ "save", "/nonexistent/x.sgf" }, { "label", "A" }, { "info", "GN" },
 		{ "play", "A1" }, { "problems", "/nonexistent" }, { "pick", "99" },
 		{ "seal", "/nonexistent/x.sgf" }, { "goto", "1" }, { "tree", "on" },
-		{ "problem", "save /nonexistent/x.sgf" },
+		{ "problem", "save /nonexistent/x.sgf" }, { "analysis", "off" },
 	};
 	const char *a = "";
 

@@ -39,6 +39,11 @@
  *   is read as it comes (an engine that writes much (Pachi, Leela Zero) would
  *   block on a full pipe) and the last 2 KiB kept; it never reaches the
  *   screen.  engine_call() is the blocking form for tests and benchmarks.
+ * - Streams (kata-analyze, lz-analyze: analyst.c): engine_stream() queues a
+ *   request whose "=" line opens it; each later line is an answer marked
+ *   partial, the empty line ends it.  While a stream is open nothing times
+ *   out, and the next command is written at once: the engine ends the stream
+ *   to answer it.  Tests: tests/check_analyst.c.
  *
  * - Not done: the choice of an engine on the new-game screen; marking the
  *   engine's dead stones on the board when it is asked for a second opinion
@@ -75,6 +80,7 @@ struct engine;
 struct engine_answer {
 	int tag;     /* the tag given to engine_send() */
 	bool ok;     /* '=' (else '?': text is the engine's message) */
+	bool partial; /* a line of a stream (engine_stream), more to come */
 	char *text;  /* the answer without '=', its id and the blank line; free() it */
 };
 
@@ -95,6 +101,13 @@ void engine_free(struct engine *e);
  * when the engine is dead or the command has a control character. */
 int engine_send(struct engine *e, const char *command, int tag, int timeout_ms,
                 char **cause);
+/* The same for a command whose answer streams (kata-analyze, lz-analyze):
+ * after its "=" each line is an answer of its own (partial), until the
+ * empty line that ends it (an answer "" not partial).  The timeout is for
+ * the "=" alone; any command sent after it is written at once, and the
+ * engine ends the stream to answer it. */
+int engine_stream(struct engine *e, const char *command, int tag, int timeout_ms,
+                  char **cause);
 /* Fill fds (ENGINE_POLLFDS of them) with what to poll; returns how many. */
 int engine_pollfds(const struct engine *e, struct pollfd *fds);
 /* Milliseconds until the command being answered times out; -1 when the

@@ -194,6 +194,7 @@ void status_review(struct ui *u, const struct review *rv)
 		status_line(u, _("Named: %s"), name);
 		free(name);
 	}
+	status_analysis(u);
 	if (u->ctx.s.tree_shown) {
 		status_review_tree(u);
 		status_foot(u);

@@ -529,6 +529,7 @@ void status_draw(struct ui *u)
 		status_end(u, g);
 	} else {
 		status_news(u, g);
+		status_analysis(u);
 		if (cmd_estimate_shown(&u->ctx))
 			status_estimate(u);
 		if (u->ctx.s.aids)

@@ -433,6 +433,8 @@ void status_review_tree(struct ui *u);
 bool tree_click(const struct ui *u, int y, int x, char *buf, size_t len);
 /* review_panel.c: the status area in review, in a problem, in edit mode */
 void status_review(struct ui *u, const struct review *rv);
+/* analysis_panel.c: the live analysis, when it is on */
+void status_analysis(struct ui *u);
 void status_edit(struct ui *u, const struct review *rv);
 /* A comment word-wrapped over the status rows left, from the line *scroll
  * says ([ and ]; clamped and written back); what does not fit ends in a
