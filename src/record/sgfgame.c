@@ -145,7 +145,7 @@ static void info_take(struct game_info *gi, const struct sgf_node *n)
 
 /* ---- replay ---- */
 
-static bool rules_from_text(const char *ru, enum rules *r)
+bool sgf_rules_from_text(const char *ru, enum rules *r)
 {
 	static const char *area[] = { "chinese", "cn", "aga", "nz", "new zealand", "goe",
 		                      "ing", "tromp", "area", "bga", "french" };
@@ -230,7 +230,7 @@ static int replay_root(const struct sgf *s, const struct sgf_node *root, struct 
 		free(why);
 		return -1;
 	}
-	if ((v = sgf_node_get(root, "RU")) && *v && !rules_from_text(v, &rules))
+	if ((v = sgf_node_get(root, "RU")) && *v && !sgf_rules_from_text(v, &rules))
 		sgf_msg_add(msgs, s, prop_offset(root, "RU"), false,
 		            _("unknown rules RU[%.40s]: Japanese rules are used"), v);
 	game_set_size(g, size);
