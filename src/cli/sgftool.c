@@ -313,8 +313,17 @@ static int convert_one(const char *file, const char *dir, char **written, char *
 
 int sgftool_convert(char *const *files, int n, const char *dir, FILE *out, FILE *err)
 {
-	char **done = xcalloc((size_t)n + 1, sizeof *done);
+	char **done;
 	int rc = 0;
+
+	if (dir && mkdir(dir, 0777) < 0 && errno != EEXIST) { /* the folder, made if need be */
+		char *d = text_sanitize(dir);
+
+		fprintf(err, _("%s: cannot make the folder %s: %s\n"), PACKAGE, d, strerror(errno));
+		free(d);
+		return 1;
+	}
+	done = xcalloc((size_t)n + 1, sizeof *done);
 
 	for (int i = 0; i < n; i++)
 		rc |= convert_one(files[i], dir, &done[i], done, i, out, err);

@@ -25,7 +25,7 @@
  * --komi; a record without KM takes the default komi of the rules given);
  * Capture Go has no count, so --rules capture is refused.  --convert: one
  * file without a folder goes to stdout; with --output=DIR (needed for
- * several) each FILE is written atomically as DIR/BASENAME with its
+ * several; made if it does not exist, its parent must) each FILE is written atomically as DIR/BASENAME with its
  * extension made .sgf, "FILE: written to DIR/NAME.sgf" said; a name written
  * once already in the run, or the input itself, is refused (the file
  * fails, the others go on).  GTP: loadsgf FILE [MOVE] (MOVE a number: the position

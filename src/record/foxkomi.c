@@ -4,7 +4,6 @@
  */
 #include "record/foxkomi.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -24,17 +23,15 @@ static bool is_fox(const struct sgf_node *root)
 
 double fox_komi_points(double v, bool fox, bool chinese, bool handicap)
 {
-	double a = fabs(v), k, frac;
+	long h = (long)v, a = h < 0 ? -h : h; /* in whole numbers: no libm */
 
-	if (v == 0 || fmod(a, 25) != 0)
+	if (v == 0 || (double)h != v || a % 25 || a > 100000)
 		return v;
 	if (!fox && a < 100 && !(handicap && a >= 50))
 		return v; /* plausible as points */
-	k = v / 100;
-	frac = fmod(fabs(k), 1);
-	if (frac == 0.25 || frac == 0.75 || (chinese && !handicap && fabs(k) >= 2.5 && fabs(k) <= 4))
-		k *= 2; /* in stones: 3.75 stones are 7.5 points */
-	return k;
+	if (a % 100 == 25 || a % 100 == 75 || (chinese && !handicap && a >= 250 && a <= 400))
+		return (double)h / 50; /* in stones: 3.75 stones are 7.5 points */
+	return (double)h / 100;
 }
 
 /* A node of Fox's handicap run: a Black move, its clock, nothing else. */

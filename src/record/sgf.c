@@ -796,6 +796,7 @@ struct sgf *sgf_parse(const char *data, size_t len, const char *name, struct sgf
 	char declared[64];
 	const char *used = NULL;
 	bool guessed = false, has_ca;
+	size_t replaced = 0;
 	char *nul;
 
 	s->name = xstrdup(name ? name : "-");
@@ -805,7 +806,8 @@ struct sgf *sgf_parse(const char *data, size_t len, const char *name, struct sgf
 		return NULL;
 	}
 	has_ca = charset_find_declared(data, len, declared, sizeof declared);
-	s->text = charset_to_utf8(data, len, has_ca ? declared : NULL, &s->len, &used, &guessed);
+	s->text = charset_decode(data, len, has_ca ? declared : NULL, &s->len, &used, &guessed,
+	                         &replaced);
 	s->charset = xstrdup(used ? used : "UTF-8");
 	if (!s->text) {
 		sgf_msg_add(msgs, s, UINT32_MAX, true, _("the text cannot be read in any known encoding"));
@@ -819,6 +821,14 @@ struct sgf *sgf_parse(const char *data, size_t len, const char *name, struct sgf
 	else if (guessed)
 		sgf_msg_add(msgs, s, UINT32_MAX, false,
 		            _("no CA property and the text is not UTF-8; read as %s"), s->charset);
+	if (replaced) {
+		const char *at = strstr(s->text, "\xef\xbf\xbd");
+
+		sgf_msg_add(msgs, s, at ? (uint32_t)(at - s->text) : UINT32_MAX, false,
+		            ngettext("%zu byte sequence is not %s: shown as \xef\xbf\xbd (U+FFFD)",
+		                     "%zu byte sequences are not %s: shown as \xef\xbf\xbd (U+FFFD)",
+		                     replaced), replaced, s->charset);
+	}
 	if ((nul = memchr(s->text, '\0', s->len))) {
 		s->len = (size_t)(nul - s->text); /* measure positions up to it */
 		sgf_msg_add(msgs, s, (uint32_t)s->len, true,
