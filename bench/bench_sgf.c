@@ -5,6 +5,10 @@
  * run (bench_sabaki.js).  The collection is made here: random legal games
  * from the playout code, with player names and a comment every 50 moves.
  * Medians of 5 runs (tengen) and NODE-RUNS runs (Node, default 1: it is slow).
+ * Times are CPU seconds of each process (Node's: process.cpuUsage, its
+ * garbage collector's threads included), not the wall clock: on a machine
+ * shared by other work the wall clock of two runs minutes apart measures the
+ * load more than the programs.
  * Also `tengen --check FILE` as the command line runs it (sgftool_check: the
  * file read and decoded, every variation replayed, the messages written),
  * against the same Node run: issue 25 asks 100x.
@@ -28,7 +32,7 @@ static double now(void)
 {
 	struct timespec ts;
 
-	clock_gettime(CLOCK_MONOTONIC, &ts);
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 

@@ -392,8 +392,11 @@ static bool stops_before(const struct sgf_node *n, const struct game *g, int mov
                          const struct replay_how *how)
 {
 	enum color color;
-	const struct sgf_prop *mv = node_move(n, &color);
+	const struct sgf_prop *mv;
 
+	if (how->max_moves < 0 && how->stop_col < 0)
+		return false; /* the whole line: no node to look at */
+	mv = node_move(n, &color);
 	return mv && (moves == how->max_moves ||
 	              (how->stop_col >= 0 && mv->nvalues &&
 	               sgf_point_parse(&g->board, mv->values[0]) ==
