@@ -67,6 +67,9 @@ struct options {
 	bool plain;              /* --plain: lines of text (plain/) */
 	const char *black, *white;
 	const char *file;
+	char **files;            /* the file tools: every FILE (--check, --score, --convert) */
+	int nfiles;
+	const char *output;      /* --output=DIR: --convert's folder */
 	bool game_option;     /* any of -s -r -k -H --free-handicap -t --black --white */
 	int tool;                /* SGF file tools: OPT_PRINT … OPT_CHECK, or 0 */
 	const char *print_move;  /* --print=MOVE */
@@ -104,6 +107,7 @@ static const struct option long_options[] = {
 	{ "score", no_argument, NULL, OPT_SCORE },
 	{ "convert", no_argument, NULL, OPT_CONVERT },
 	{ "check", no_argument, NULL, OPT_CHECK },
+	{ "output", required_argument, NULL, 'o' },
 	{ "review", no_argument, NULL, OPT_REVIEW },
 	{ "problems", no_argument, NULL, OPT_PROBLEMS },
 	{ "hint", required_argument, NULL, OPT_HINT },
@@ -151,9 +155,12 @@ static void usage(FILE *f)
 	        "                        (screen readers, braille, pipes, TERM=dumb)\n"
 	        "      --gtp             speak GTP v2 on stdin/stdout as a rules referee\n"
 	        "      --print[=MOVE]    print FILE's position after MOVE as text\n"
-	        "      --score           score FILE's final position\n"
-	        "      --convert         write FILE as UTF-8 SGF to standard output\n"
-	        "      --check           check every game in FILE; exit 1 on any error\n"
+	        "      --score FILE...   score each FILE's final position (with --rules and\n"
+	        "                        --komi: counted with those)\n"
+	        "      --convert FILE... write FILE as UTF-8 SGF to standard output, or each\n"
+	        "                        FILE as DIR/NAME.sgf with -o DIR\n"
+	        "  -o, --output=DIR      --convert's folder\n"
+	        "      --check FILE...   check every game in each FILE; exit 1 on any error\n"
 	        "      --review          open FILE in review at move 0 (v plays on); without\n"
 	        "                        FILE the latest finished game, with N the Nth of --games\n"
 	        "      --problems        solve the problems in FILE (an SGF file or a\n"
@@ -558,6 +565,7 @@ static int parse_option(int c, struct options *o)
 	case OPT_PLAYER: case OPT_SINCE: case OPT_UNTIL: case OPT_RESULT:
 		return parse_filter_option(c, o);
 	case OPT_PROBLEMS: o->problems = true; return GO_ON;
+	case 'o': o->output = optarg; return GO_ON;
 	case OPT_PRINT: /* the SGF file tools (sgftool.c) */
 	case OPT_SCORE:
 	case OPT_CONVERT:
@@ -576,20 +584,37 @@ static int parse_option(int c, struct options *o)
 	}
 }
 
+/* The options that go with one file tool only: GO_ON, or the exit status. */
+static int tool_options(const struct options *o)
+{
+	if (o->output && o->tool != OPT_CONVERT)
+		return bad_usage(_("--output goes with --convert"));
+	if (o->tool == OPT_CONVERT && o->nfiles > 1 && !o->output)
+		return bad_usage(_("--convert of several files needs --output=DIR"));
+	if (o->tool == OPT_SCORE && (o->given & SET_RULES) && o->rules == RULES_CAPTURE)
+		return bad_usage(_("--score counts territory or area: Capture Go has no count"));
+	if (o->tool && o->tool != OPT_SCORE && (o->given & (SET_RULES | SET_KOMI)))
+		return bad_usage(_("--rules and --komi go with --score, not the other file tools"));
+	return GO_ON;
+}
+
 /* The options and FILE: GO_ON, or the exit status. */
 static int parse_options(int argc, char **argv, struct options *o)
 {
 	int c, rc;
 
-	while ((c = getopt_long(argc, argv, "s:r:k:H:t:hV", long_options, NULL)) != -1)
+	while ((c = getopt_long(argc, argv, "s:r:k:H:t:o:hV", long_options, NULL)) != -1)
 		if ((rc = parse_option(c, o)) != GO_ON)
 			return rc;
 		else
 			o->given |= option_setting(c);
 	if (optind < argc)
-		o->file = argv[optind++];
-	if (optind < argc)
-		return bad_usage_arg(_("too many arguments: '%s'"), argv[optind]);
+		o->file = argv[optind];
+	o->files = argv + optind, o->nfiles = argc - optind;
+	if (o->nfiles > 1 && (!o->tool || o->tool == OPT_PRINT))
+		return bad_usage_arg(_("too many arguments: '%s'"), argv[optind + 1]);
+	if ((rc = tool_options(o)) != GO_ON)
+		return rc;
 	if (o->review && (o->tool || o->gtp))
 		return bad_usage(_("--review goes with no --gtp or file tool"));
 	if (o->games && (o->file || o->tool || o->gtp || o->review))
@@ -618,9 +643,14 @@ static int run_tool(const struct options *o)
 {
 	switch (o->tool) {
 	case OPT_PRINT: return sgftool_print(o->file, o->print_move, stdout, stderr);
-	case OPT_SCORE: return sgftool_score(o->file, stdout, stderr);
-	case OPT_CONVERT: return sgftool_convert(o->file, stdout, stderr);
-	default: return sgftool_check(o->file, stdout, stderr);
+	case OPT_SCORE: {
+		struct score_opts so = { .rules_set = o->given & SET_RULES, .rules = o->rules,
+			                 .komi_set = o->komi_set, .komi = o->komi };
+
+		return sgftool_score(o->files, o->nfiles, &so, stdout, stderr);
+	}
+	case OPT_CONVERT: return sgftool_convert(o->files, o->nfiles, o->output, stdout, stderr);
+	default: return sgftool_check(o->files, o->nfiles, stdout, stderr);
 	}
 }
 

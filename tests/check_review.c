@@ -639,6 +639,47 @@ START_TEST(review_through_an_illegal_move)
 }
 END_TEST
 
+/* A Fox record (issue 25): opened, the note says what was read, as no
+ * error; the game and its review have the komi in points; a problem after
+ * the note is still the one shown. */
+START_TEST(a_fox_record_says_its_komi)
+{
+	char path[] = "/tmp/tengen-fox.XXXXXX";
+	const char *texts[] = { "(;GM[1]FF[4]AP[foxwq]SZ[19]KM[375]RU[Chinese];B[pd];W[dp])",
+		                "(;GM[1]FF[4]AP[foxwq]SZ[19]KM[375]RU[Chinese];B[pd];W[pd])" };
+
+	for (int i = 0; i < 2; i++) {
+		struct game g;
+		struct cmd_ctx c;
+		struct record r;
+		struct sgf_msgs m;
+		int fd = mkstemp(path);
+
+		ck_assert_int_ge(fd, 0);
+		ck_assert_int_eq(write(fd, texts[i], strlen(texts[i])), (ssize_t)strlen(texts[i]));
+		close(fd);
+		open_for_commands(&g, &c, &r, &m, path);
+		cmd_opened(&c, path, &m);
+		ck_assert(fabs(g.komi - 7.5) < 1e-9);
+		if (i == 0) {
+			ck_assert_msg(!c.message_error && strstr(c.message, "note: Fox komi 375 read as 7.5"),
+			              "%s", c.message);
+			ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
+			ck_assert(fabs(c.s.review->game.komi - 7.5) < 1e-9);
+		} else {
+			ck_assert_msg(c.message_error && strstr(c.message, "is illegal") &&
+			              !strstr(c.message, "more"), "%s", c.message);
+		}
+		cmd_ctx_free(&c);
+		sgf_msgs_free(&m);
+		record_free(&r);
+		game_free(&g);
+		unlink(path);
+		strcpy(path, "/tmp/tengen-fox.XXXXXX");
+	}
+}
+END_TEST
+
 /* A record the replay refuses says why (hostile review of issue 14: the
  * problem mode's picker said only "the record cannot be replayed"). */
 START_TEST(a_record_not_replayed_says_why)
@@ -680,6 +721,7 @@ static Suite *review_suite(void)
 	tcase_add_test(t, marks_read_from_the_file);
 	tcase_add_test(t, commands_review_a_played_game);
 	tcase_add_test(t, commands_review_an_opened_file);
+	tcase_add_test(t, a_fox_record_says_its_komi);
 	tcase_add_test(t, play_from_here_makes_a_variation);
 	tcase_add_test(t, a_variation_played_in_review_is_saved_and_reopened);
 	tcase_add_test(t, a_record_not_replayed_says_why);

@@ -92,5 +92,18 @@ else
 	echo "FAIL: config komi = 0,5, size = 9.0, timeout = 1e3"; cat "$tmp/plain"; fail=$((fail + 1))
 fi
 rm -r "$tmp/config/tengen"
+# the file tools over several files (sgftool.h; check_sgftool has the details)
+expect 2 "too many arguments: 'b.sgf'" --print a.sgf b.sgf
+expect 2 '--convert of several files needs --output=DIR' --convert a.sgf b.sgf
+expect 2 '--output goes with --convert' --check -o "$tmp" a.sgf
+expect 2 'Capture Go has no count' --score --rules capture a.sgf
+expect 2 '--rules and --komi go with --score' --check --komi 7 a.sgf
+printf '(;GM[1]SZ[9]AP[foxwq]KM[650];B[ee])' > "$tmp/fox.sgf"
+: > "$tmp/empty.sgf"
+expect 1 "^$tmp/fox.sgf: 1 game(s), 0 problem(s)" --check "$tmp/empty.sgf" "$tmp/fox.sgf"
+expect 1 "^$tmp/empty.sgf: 0 game(s), 1 problem(s)" --check "$tmp/empty.sgf" "$tmp/fox.sgf"
+expect 0 "^$tmp/fox.sgf: rules=chinese komi=7.5 " --score --rules chinese --komi 7.5 "$tmp/fox.sgf" "$tmp/fox.sgf"
+expect 0 "note: Fox komi 650 read as 6.5" --print "$tmp/fox.sgf"
+expect 0 "^$tmp/fox.sgf: written to $tmp/conv/fox.sgf" --convert -o "$tmp/conv" "$tmp/fox.sgf"
 echo "CLI options: $n run, $fail failed"
 [ "$fail" -eq 0 ]

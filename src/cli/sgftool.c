@@ -1,5 +1,6 @@
 /*
- * sgftool.c — --print, --score, --convert and --check (model in sgftool.h).
+ * sgftool.c — --print, --score, --convert and --check (model in sgftool.h),
+ * each of the last three over a list of files.
  *
  * Every text that comes from the file is shown through text_sanitize().
  * Messages of the parser and the replay already carry FILE:LINE:COL.
@@ -7,10 +8,12 @@
 #include "cli/sgftool.h"
 
 #include <errno.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "rules/diagram.h"
+#include "record/autosave.h"
 #include "record/record.h"
 #include "rules/score.h"
 #include "base/i18n.h"
@@ -146,28 +149,54 @@ static int collect_points(const struct game *g, const struct sgf_node *n, const 
 	return p ? sgf_prop_points(NULL, p, &g->board, pts, cap, 0, NULL) : 0;
 }
 
-/* The count line, where the dead stones came from, and the count in words. */
+/* The count line, where the dead stones came from, and the count in words;
+ * with a name, only "NAME: " and the count line. */
 static void print_score(const struct game *g, const int *tb, int ntb, const int *tw, int ntw,
-                        FILE *out)
+                        const char *name, FILE *out)
 {
 	struct score *sc = xmalloc(sizeof *sc);
 	int ndead = record_score(g, tb, ntb, tw, ntw, sc);
 	struct sbuf b;
 
 	sbuf_init(&b);
+	if (name) {
+		char *t = text_sanitize(name);
+
+		sbuf_printf(&b, "%s: ", t);
+		free(t);
+	}
 	score_line(sc, &b);
 	sbuf_addc(&b, '\n');
-	if (ntb || ntw)
-		sbuf_printf(&b, _("Dead stones: %d, from TB/TW\n"), ndead);
-	else
-		sbuf_printf(&b, _("Dead stones: %d, estimated (the record has no TB/TW)\n"), ndead);
-	score_describe(sc, &b);
+	if (!name) {
+		if (ntb || ntw)
+			sbuf_printf(&b, _("Dead stones: %d, from TB/TW\n"), ndead);
+		else
+			sbuf_printf(&b, _("Dead stones: %d, estimated (the record has no TB/TW)\n"),
+			            ndead);
+		score_describe(sc, &b);
+	}
 	fputs(b.s, out);
 	sbuf_free(&b);
 	free(sc);
 }
 
-int sgftool_score(const char *file, FILE *out, FILE *err)
+/* --rules and --komi replace the file's (sgftool.h). */
+static void score_rules(struct game *g, const struct sgf_node *root, const struct score_opts *o)
+{
+	if (o->rules_set) {
+		double km = g->komi;
+
+		game_set_rules(g, o->rules); /* its default komi, … */
+		if (sgf_node_get(root, "KM"))
+			g->komi = km; /* … unless the file has one */
+	}
+	if (o->komi_set)
+		g->komi = o->komi;
+}
+
+/* One file's count: the three parts, or (brief) one line with its name. */
+static int score_one(const char *file, const struct score_opts *o, bool brief, FILE *out,
+                     FILE *err)
 {
 	int *tb = NULL, *tw = NULL, ntb = 0, ntw = 0, rc = 0;
 	size_t captb = 0, captw = 0;
@@ -179,17 +208,16 @@ int sgftool_score(const char *file, FILE *out, FILE *err)
 	if (!(s = load(file, err)))
 		return 1;
 	sgf_msgs_init(&m);
-	if (sgf_replay(s, s->games, -1, &g, NULL, &where, &m) < 0) {
-		print_msgs(&m, err);
-		rc = 1;
-	} else {
-		print_msgs(&m, err);
+	rc = sgf_replay(s, s->games, -1, &g, NULL, &where, &m) < 0;
+	print_msgs(&m, err);
+	if (!rc) {
+		score_rules(&g, s->games, o);
 		/* TB/TW of the last node that has them on the line played */
 		for (const struct sgf_node *n = where.last; n && !ntb && !ntw; n = n->parent) {
 			ntb = collect_points(&g, n, "TB", &tb, &captb);
 			ntw = collect_points(&g, n, "TW", &tw, &captw);
 		}
-		print_score(&g, tb, ntb, tw, ntw, out);
+		print_score(&g, tb, ntb, tw, ntw, brief ? file : NULL, out);
 	}
 	free(tb);
 	free(tw);
@@ -199,19 +227,110 @@ int sgftool_score(const char *file, FILE *out, FILE *err)
 	return rc;
 }
 
-int sgftool_convert(const char *file, FILE *out, FILE *err)
+int sgftool_score(char *const *files, int n, const struct score_opts *o, FILE *out, FILE *err)
+{
+	int rc = 0;
+
+	for (int i = 0; i < n; i++)
+		rc |= score_one(files[i], o, n > 1, out, err);
+	return rc;
+}
+
+/* DIR/BASENAME with the extension made .sgf (a new string). */
+static char *convert_target(const char *file, const char *dir)
+{
+	const char *base = strrchr(file, '/'), *dot;
+	int len;
+
+	base = base ? base + 1 : file;
+	dot = strrchr(base, '.');
+	len = dot && dot != base ? (int)(dot - base) : (int)strlen(base);
+	return xasprintf("%s%s%.*s.sgf", dir, dir[0] && dir[strlen(dir) - 1] == '/' ? "" : "/",
+	                 len, base);
+}
+
+/* The target is refused: written already in this run, or the input itself. */
+static bool convert_refused(const char *file, const char *target, char *const *done, int ndone,
+                            FILE *err)
+{
+	struct stat a, b;
+	char *t = text_sanitize(target);
+	bool same = stat(file, &a) == 0 && stat(target, &b) == 0 && a.st_dev == b.st_dev &&
+	            a.st_ino == b.st_ino;
+	bool twice = false;
+
+	for (int i = 0; i < ndone && !twice; i++)
+		twice = done[i] && !strcmp(done[i], target);
+	if (same || twice)
+		fprintf(err, same ? _("%s: error: %s is the file itself; not converted\n")
+		                  : _("%s: error: %s was written already in this run; not converted\n"),
+		        file, t);
+	free(t);
+	return same || twice;
+}
+
+/* One file to out, or into dir (its name kept in *written). */
+static int convert_one(const char *file, const char *dir, char **written, char *const *done,
+                       int ndone, FILE *out, FILE *err)
 {
 	struct sgf *s = load(file, err);
+	char *target, *cause = NULL;
 	struct sbuf b;
+	int rc = 0;
 
 	if (!s)
 		return 1;
 	sbuf_init(&b);
 	sgf_write(s, &b);
-	fwrite(b.s, 1, b.len, out);
-	sbuf_free(&b);
 	sgf_free(s);
-	return ferror(out) ? 1 : 0;
+	if (!dir) {
+		fwrite(b.s, 1, b.len, out);
+		sbuf_free(&b);
+		return ferror(out) ? 1 : 0;
+	}
+	target = convert_target(file, dir);
+	if (convert_refused(file, target, done, ndone, err)) {
+		rc = 1;
+	} else if (file_write_atomic(target, b.s, b.len, false, &cause) < 0) {
+		char *c = text_sanitize(cause ? cause : "?");
+
+		fprintf(err, "%s: error: %s\n", file, c);
+		free(c);
+		rc = 1;
+	} else {
+		char *t = text_sanitize(target), *f = text_sanitize(file);
+
+		fprintf(out, _("%s: written to %s\n"), f, t);
+		free(t);
+		free(f);
+		*written = target, target = NULL;
+	}
+	free(target);
+	free(cause);
+	sbuf_free(&b);
+	return rc;
+}
+
+int sgftool_convert(char *const *files, int n, const char *dir, FILE *out, FILE *err)
+{
+	char **done;
+	int rc = 0;
+
+	if (dir && mkdir(dir, 0777) < 0 && errno != EEXIST) { /* the folder, made if need be */
+		char *d = text_sanitize(dir);
+
+		fprintf(err, _("%s: cannot make the folder %s: %s\n"), PACKAGE, d, strerror(errno));
+		free(d);
+		return 1;
+	}
+	done = xcalloc((size_t)n + 1, sizeof *done);
+
+	for (int i = 0; i < n; i++)
+		rc |= convert_one(files[i], dir, &done[i], done, i, out, err);
+	for (int i = 0; i < n; i++)
+		free(done[i]);
+	free(done);
+	return rc;
 }
 
 /* Replay to every leaf of a game's tree (the main line first); a problem
@@ -261,13 +380,13 @@ static void check_game(const struct sgf *s, const struct sgf_node *root, struct 
 	sgf_msgs_free(&here);
 }
 
-int sgftool_check(const char *file, FILE *out, FILE *err)
+static int check_one(const char *file, FILE *out)
 {
 	struct sgf_msgs m;
 	struct sgf *s;
-	int games = 0;
+	int games = 0, problems;
+	char *name = text_sanitize(file);
 
-	(void)err;
 	sgf_msgs_init(&m);
 	s = sgf_read_file(file, &m);
 	if (s) {
@@ -277,12 +396,20 @@ int sgftool_check(const char *file, FILE *out, FILE *err)
 		}
 	}
 	print_msgs(&m, out);
-	fprintf(out, _("%s: %d game(s), %d problem(s)\n"), file, games, m.n);
-	{
-		int rc = m.n ? 1 : 0;
+	problems = m.n - m.nnotes; /* a note is a quirk read as meant */
+	fprintf(out, _("%s: %d game(s), %d problem(s)\n"), name, games, problems);
+	free(name);
+	sgf_msgs_free(&m);
+	sgf_free(s);
+	return problems || !s ? 1 : 0;
+}
 
-		sgf_msgs_free(&m);
-		sgf_free(s);
-		return rc;
-	}
+int sgftool_check(char *const *files, int n, FILE *out, FILE *err)
+{
+	int rc = 0;
+
+	(void)err;
+	for (int i = 0; i < n; i++)
+		rc |= check_one(files[i], out);
+	return rc;
 }

@@ -192,14 +192,20 @@ int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m)
 	c->s.sealed = false;
 	cmd_mode_new_game(c);
 	cmd_clock_opened(c); /* TM, OT, BL/WL: the clocks go on */
-	if (m && m->n > 0) {
-		/* the first problem, with its line:col; --check lists them all */
-		shown = text_sanitize(m->v[0]);
-		if (m->n > 1)
+	if (m && m->n > m->nnotes) {
+		int problems = m->n - m->nnotes, first = 0;
+
+		while (first < m->n - 1 && strstr(m->v[first], _("note: ")))
+			first++; /* the first problem, with its line:col; --check lists them all */
+		shown = text_sanitize(m->v[first]);
+		if (problems > 1)
 			cmd_message(c, true, _("%s (and %d more: tengen --check lists them)"), shown,
-			            m->n - 1);
+			            problems - 1);
 		else
 			cmd_message(c, true, "%s", shown);
+	} else if (m && m->n > 0) { /* a quirk read as meant: "Fox komi 750 read as 7.5" */
+		shown = text_sanitize(m->v[0]);
+		cmd_message(c, false, "%s", shown);
 	} else {
 		shown = text_sanitize(path);
 		cmd_message(c, false, ngettext("Opened %s: %d move, %s to play.",

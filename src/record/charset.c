@@ -26,7 +26,12 @@ bool charset_valid_utf8(const char *str, size_t len)
 		unsigned c = *s;
 		size_t n;
 		uint32_t cp;
+		uint64_t w;
 
+		if ((size_t)(end - s) >= 8 && (memcpy(&w, s, 8), !(w & 0x8080808080808080ull))) {
+			s += 8; /* eight ASCII bytes at once: most of a record */
+			continue;
+		}
 		if (c < 0x80) {
 			s++;
 			continue;
@@ -126,6 +131,53 @@ static char *convert(const char *data, size_t len, const char *from, size_t *out
 	iconv_close(cd);
 	*o = '\0';
 	*outlen = (size_t)(o - out);
+	return out;
+}
+
+/* The bytes one U+FFFD stands for at s: a UTF-8 lead byte and the
+ * continuation bytes that follow it as far as they fit (a character cut in
+ * the middle is one replacement), else one byte. */
+static size_t utf8_bad_len(const unsigned char *s, size_t left)
+{
+	size_t n = s[0] >= 0xc2 && s[0] <= 0xdf ? 1 : s[0] >= 0xe0 && s[0] <= 0xef ? 2
+	         : s[0] >= 0xf0 && s[0] <= 0xf4 ? 3 : 0, k = 1;
+
+	while (k <= n && k < left && (s[k] & 0xc0) == 0x80)
+		k++;
+	return k;
+}
+
+/* Convert with iconv, each sequence it refuses as U+FFFD: *bad of them,
+ * *good the other non-ASCII characters.  NULL if the charset is unknown. */
+static char *convert_lenient(const char *data, size_t len, const char *from, size_t *outlen,
+                             size_t *bad, size_t *good)
+{
+	iconv_t cd = iconv_open("UTF-8", from);
+	size_t cap = len * 3 + 16, left_in = len, left_out = cap - 1;
+	char *out, *in = (char *)data, *o;
+
+	*bad = *good = 0;
+	if (cd == (iconv_t)-1)
+		return NULL;
+	o = out = xmalloc(cap); /* 3 bytes a byte: room for a U+FFFD each */
+	while (left_in > 0) {
+		size_t skip;
+
+		if (iconv(cd, &in, &left_in, &o, &left_out) != (size_t)-1)
+			continue;
+		if (errno == E2BIG || left_out < 4)
+			break; /* cannot be: 3 bytes out for each in */
+		skip = !strcmp(from, "UTF-8") ? utf8_bad_len((unsigned char *)in, left_in) : 1;
+		memcpy(o, "\xef\xbf\xbd", 3);
+		o += 3, left_out -= 3, in += skip, left_in -= skip, ++*bad;
+		iconv(cd, NULL, NULL, NULL, NULL); /* a clean state after it */
+	}
+	iconv_close(cd);
+	*o = '\0';
+	*outlen = (size_t)(o - out);
+	for (const unsigned char *c = (unsigned char *)out; *c; c++)
+		*good += *c >= 0xc0;
+	*good -= *bad;
 	return out;
 }
 
@@ -277,14 +329,38 @@ static const char *detect_bom(const unsigned char *d, size_t len, size_t *skip)
 	return NULL;
 }
 
+/* The declared charset reads all but a few sequences (charset.h). */
+static char *declared_but_few(const char *data, size_t len, const char *cs, size_t *outlen,
+                              size_t *replaced)
+{
+	size_t bad, good;
+	char *t = convert_lenient(data, len, cs, outlen, &bad, &good);
+
+	if (t && bad <= CHARSET_FEW && good >= 4 * bad) {
+		*replaced = bad;
+		return t;
+	}
+	free(t);
+	return NULL;
+}
+
 char *charset_to_utf8(const char *data, size_t len, const char *declared, size_t *outlen,
                       const char **used, bool *guessed)
+{
+	size_t replaced;
+
+	return charset_decode(data, len, declared, outlen, used, guessed, &replaced);
+}
+
+char *charset_decode(const char *data, size_t len, const char *declared, size_t *outlen,
+                     const char **used, bool *guessed, size_t *replaced)
 {
 	const char *cs, *wide;
 	size_t skip;
 	char *t;
 
 	*guessed = false;
+	*replaced = 0;
 	wide = detect_bom((const unsigned char *)data, len, &skip);
 	data += skip, len -= skip;
 	if (wide) {
@@ -305,7 +381,8 @@ char *charset_to_utf8(const char *data, size_t len, const char *declared, size_t
 				return convert(data, len, "UTF-8", outlen);
 			}
 		}
-		if ((t = convert(data, len, cs, outlen))) {
+		if ((t = convert(data, len, cs, outlen)) ||
+		    (t = declared_but_few(data, len, cs, outlen, replaced))) {
 			*used = cs;
 			return t;
 		}

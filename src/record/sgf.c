@@ -15,6 +15,7 @@
 
 #include "rules/board.h"
 #include "record/charset.h"
+#include "record/foxkomi.h"
 #include "base/i18n.h"
 
 /* ---- arena ---- */
@@ -121,15 +122,14 @@ void sgf_position(const struct sgf *s, uint32_t offset, int *line, int *col)
 	memo->pos_col = *col;
 }
 
-void sgf_msg_add(struct sgf_msgs *m, const struct sgf *s, uint32_t offset, bool error,
-                 const char *fmt, ...)
+/* One message: kind 'e' error, 'w' warning, 'n' note. */
+static void msg_vadd(struct sgf_msgs *m, const struct sgf *s, uint32_t offset, char kind,
+                     const char *fmt, va_list ap)
 {
 	struct sbuf b;
-	va_list ap;
+	va_list again;
 	int line, col, n;
 
-	if (!m)
-		return;
 	sbuf_init(&b);
 	if (s && offset != UINT32_MAX) {
 		sgf_position(s, offset, &line, &col);
@@ -137,20 +137,41 @@ void sgf_msg_add(struct sgf_msgs *m, const struct sgf *s, uint32_t offset, bool 
 	} else if (s) {
 		sbuf_printf(&b, "%s: ", s->name);
 	}
-	sbuf_add(&b, error ? _("error: ") : _("warning: "));
-	va_start(ap, fmt); /* measured first: a message is never cut */
+	sbuf_add(&b, kind == 'e' ? _("error: ") : kind == 'w' ? _("warning: ") : _("note: "));
+	va_copy(again, ap); /* measured first: a message is never cut */
 	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
 	if (n > 0) {
 		b.s = xgrow(b.s, &b.cap, b.len + (size_t)n + 1, 1);
-		va_start(ap, fmt);
-		vsnprintf(b.s + b.len, (size_t)n + 1, fmt, ap);
-		va_end(ap);
+		vsnprintf(b.s + b.len, (size_t)n + 1, fmt, again);
 	}
+	va_end(again);
 	m->v = xgrow(m->v, &m->cap, (size_t)m->n + 1, sizeof *m->v);
 	m->v[m->n++] = b.s;
-	if (error)
-		m->nerrors++;
+	m->nerrors += kind == 'e';
+	m->nnotes += kind == 'n';
+}
+
+void sgf_msg_add(struct sgf_msgs *m, const struct sgf *s, uint32_t offset, bool error,
+                 const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!m)
+		return;
+	va_start(ap, fmt);
+	msg_vadd(m, s, offset, error ? 'e' : 'w', fmt, ap);
+	va_end(ap);
+}
+
+void sgf_msg_note(struct sgf_msgs *m, const struct sgf *s, uint32_t offset, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!m)
+		return;
+	va_start(ap, fmt);
+	msg_vadd(m, s, offset, 'n', fmt, ap);
+	va_end(ap);
 }
 
 /* ---- tree ---- */
@@ -775,6 +796,7 @@ struct sgf *sgf_parse(const char *data, size_t len, const char *name, struct sgf
 	char declared[64];
 	const char *used = NULL;
 	bool guessed = false, has_ca;
+	size_t replaced = 0;
 	char *nul;
 
 	s->name = xstrdup(name ? name : "-");
@@ -784,7 +806,8 @@ struct sgf *sgf_parse(const char *data, size_t len, const char *name, struct sgf
 		return NULL;
 	}
 	has_ca = charset_find_declared(data, len, declared, sizeof declared);
-	s->text = charset_to_utf8(data, len, has_ca ? declared : NULL, &s->len, &used, &guessed);
+	s->text = charset_decode(data, len, has_ca ? declared : NULL, &s->len, &used, &guessed,
+	                         &replaced);
 	s->charset = xstrdup(used ? used : "UTF-8");
 	if (!s->text) {
 		sgf_msg_add(msgs, s, UINT32_MAX, true, _("the text cannot be read in any known encoding"));
@@ -798,6 +821,14 @@ struct sgf *sgf_parse(const char *data, size_t len, const char *name, struct sgf
 	else if (guessed)
 		sgf_msg_add(msgs, s, UINT32_MAX, false,
 		            _("no CA property and the text is not UTF-8; read as %s"), s->charset);
+	if (replaced) {
+		const char *at = strstr(s->text, "\xef\xbf\xbd");
+
+		sgf_msg_add(msgs, s, at ? (uint32_t)(at - s->text) : UINT32_MAX, false,
+		            ngettext("%zu byte sequence is not %s: shown as \xef\xbf\xbd (U+FFFD)",
+		                     "%zu byte sequences are not %s: shown as \xef\xbf\xbd (U+FFFD)",
+		                     replaced), replaced, s->charset);
+	}
 	if ((nul = memchr(s->text, '\0', s->len))) {
 		s->len = (size_t)(nul - s->text); /* measure positions up to it */
 		sgf_msg_add(msgs, s, (uint32_t)s->len, true,
@@ -813,6 +844,7 @@ struct sgf *sgf_parse(const char *data, size_t len, const char *name, struct sgf
 		sgf_free(s);
 		return NULL;
 	}
+	fox_mend(s, msgs);
 	return s;
 }
 

@@ -121,18 +121,23 @@ struct sgf {
 	int pos_line, pos_col;
 };
 
-/* Messages for people: "FILE:LINE:COL: text" lines, errors and warnings. */
+/* Messages for people: "FILE:LINE:COL: text" lines, errors, warnings, notes. */
 struct sgf_msgs {
 	char **v;
 	int n;
 	size_t cap;
-	int nerrors;   /* of which errors (the rest are warnings) */
+	int nerrors;   /* of which errors */
+	int nnotes;    /* of which notes: what was mended, no problem (the
+	                  rest are warnings) */
 };
 void sgf_msgs_init(struct sgf_msgs *m);
 void sgf_msgs_free(struct sgf_msgs *m);
 __attribute__((format(printf, 5, 6)))
 void sgf_msg_add(struct sgf_msgs *m, const struct sgf *s, uint32_t offset, bool error,
                  const char *fmt, ...);
+/* "FILE:LINE:COL: note: …": a quirk of the file read as meant (foxkomi.h). */
+__attribute__((format(printf, 4, 5)))
+void sgf_msg_note(struct sgf_msgs *m, const struct sgf *s, uint32_t offset, const char *fmt, ...);
 
 /* Parse data (any encoding; see charset.h) into a collection.  name is used
  * in messages.  Returns NULL when the text is not SGF, with an error in msgs;

@@ -145,7 +145,7 @@ static void info_take(struct game_info *gi, const struct sgf_node *n)
 
 /* ---- replay ---- */
 
-static bool rules_from_text(const char *ru, enum rules *r)
+bool sgf_rules_from_text(const char *ru, enum rules *r)
 {
 	static const char *area[] = { "chinese", "cn", "aga", "nz", "new zealand", "goe",
 		                      "ing", "tromp", "area", "bga", "french" };
@@ -230,10 +230,11 @@ static int replay_root(const struct sgf *s, const struct sgf_node *root, struct 
 		free(why);
 		return -1;
 	}
-	if ((v = sgf_node_get(root, "RU")) && *v && !rules_from_text(v, &rules))
+	if ((v = sgf_node_get(root, "RU")) && *v && !sgf_rules_from_text(v, &rules))
 		sgf_msg_add(msgs, s, prop_offset(root, "RU"), false,
 		            _("unknown rules RU[%.40s]: Japanese rules are used"), v);
-	game_set_size(g, size);
+	if (size != g->board.size)
+		game_set_size(g, size); /* else it is as game_init left it */
 	game_set_rules(g, rules);
 	if ((v = sgf_node_get(root, "KM"))) {
 		if (number_parse(v, -1000, 1000, &km))
@@ -306,6 +307,20 @@ static void replay_setup(const struct sgf *s, const struct sgf_node *n, struct g
 
 unsigned long sgf_replay_nodes;
 
+/* Has n any of AB AW AE PL?  One pass over its properties. */
+static bool has_setup(const struct sgf_node *n)
+{
+	for (const struct sgf_prop *q = n->props; q; q = q->next) {
+		const char *id = q->id;
+
+		if (id[0] && id[1] && !id[2] &&
+		    ((id[0] == 'A' && (id[1] == 'B' || id[1] == 'W' || id[1] == 'E')) ||
+		     (id[0] == 'P' && id[1] == 'L')))
+			return true;
+	}
+	return false;
+}
+
 /* The node's move property (B or W, the first), *color its colour. */
 static const struct sgf_prop *node_move(const struct sgf_node *n, enum color *color)
 {
@@ -330,8 +345,7 @@ int sgf_replay_step(const struct sgf *s, const struct sgf_node *n, struct game *
 	sgf_replay_nodes++;
 	if (info)
 		info_take(info, n);
-	if (sgf_node_prop(n, "AB") || sgf_node_prop(n, "AW") || sgf_node_prop(n, "AE") ||
-	    sgf_node_prop(n, "PL"))
+	if (has_setup(n))
 		replay_setup(s, n, g, msgs);
 	w->last = n;
 	if (!mv)
@@ -378,8 +392,11 @@ static bool stops_before(const struct sgf_node *n, const struct game *g, int mov
                          const struct replay_how *how)
 {
 	enum color color;
-	const struct sgf_prop *mv = node_move(n, &color);
+	const struct sgf_prop *mv;
 
+	if (how->max_moves < 0 && how->stop_col < 0)
+		return false; /* the whole line: no node to look at */
+	mv = node_move(n, &color);
 	return mv && (moves == how->max_moves ||
 	              (how->stop_col >= 0 && mv->nvalues &&
 	               sgf_point_parse(&g->board, mv->values[0]) ==

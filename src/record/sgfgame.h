@@ -70,6 +70,9 @@ const char *sgf_rules_text(enum rules r);
  * is not a square board of BOARD_MIN_SIZE to BOARD_MAX_SIZE.  The one reader
  * of SZ: the replay, the record and GTP loadsgf all ask it. */
 int sgf_size(const struct sgf_node *root, char **cause);
+/* The rules an RU value names (area: Chinese, AGA, NZ, Ing…; territory:
+ * Japanese, Korean; Capture); false for other text. */
+bool sgf_rules_from_text(const char *ru, enum rules *r);
 
 /* Where a replay of a game's main line ended. */
 struct sgf_replay {

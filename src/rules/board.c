@@ -43,10 +43,11 @@ static void zobrist_init(void)
 	done = true;
 }
 
+/* Only the points of this size are set (board_clear): a game replayed per
+ * record of a collection clears no more than it uses (issue 25). */
 void board_init(struct board *b, int size)
 {
 	zobrist_init();
-	memset(b, 0, sizeof *b);
 	b->size = size;
 	b->stride = size + 2;
 	b->nbr[0] = -1;
@@ -60,7 +61,7 @@ void board_clear(struct board *b)
 {
 	int n = b->stride * b->stride;
 
-	memset(b->color, BOARD_OFF, sizeof b->color);
+	memset(b->color, BOARD_OFF, sizeof b->color); /* whole: boards are compared so */
 	for (int row = 0; row < b->size; row++)
 		for (int col = 0; col < b->size; col++)
 			b->color[board_point(b, col, row)] = EMPTY;

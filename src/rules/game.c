@@ -11,6 +11,7 @@
  */
 #include "rules/game.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -147,16 +148,28 @@ void game_reset_history(struct game *g)
 	record_position(g);
 }
 
+/* All but the board, whose points board_init sets as far as the size goes
+ * (a record of a collection replayed is a game_init and a game_free: they
+ * clear only what is used, issue 25). */
+_Static_assert(offsetof(struct game, board) == 0, "game_zero: the board comes first");
+
+static void game_zero(struct game *g)
+{
+	memset(&g->board + 1, 0, sizeof *g - sizeof g->board);
+}
+
 int game_init(struct game *g, int size, enum rules rules)
 {
-	memset(g, 0, sizeof *g);
-	if (size < BOARD_MIN_SIZE || size > BOARD_MAX_SIZE)
+	game_zero(g);
+	if (size < BOARD_MIN_SIZE || size > BOARD_MAX_SIZE) {
+		board_init(&g->board, BOARD_MIN_SIZE); /* defined, for game_free */
 		return -1;
+	}
 	poshash_init(&g->history);
 	board_init(&g->board, size);
 	g->rules = rules;
 	g->komi = game_default_komi(rules, 0);
-	game_clear(g);
+	game_clear_record(g);
 	return 0;
 }
 
@@ -167,12 +180,17 @@ void game_free(struct game *g)
 	poshash_free(&g->history);
 	if (g->hooks)
 		g->hooks->release(g);
-	memset(g, 0, sizeof *g);
+	game_zero(g);
 }
 
 void game_clear(struct game *g)
 {
 	board_clear(&g->board);
+	game_clear_record(g);
+}
+
+void game_clear_record(struct game *g)
+{
 	g->nmoves = 0;
 	g->ncaptured = 0;
 	g->handicap = 0;

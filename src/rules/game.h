@@ -108,6 +108,8 @@ int game_init(struct game *g, int size, enum rules rules);
 void game_free(struct game *g);
 /* Empty the board and the record; size, rules and komi stay. */
 void game_clear(struct game *g);
+/* game_clear but the board (game_init: board_init has just cleared it). */
+void game_clear_record(struct game *g);
 /* Change the size (5..25) and clear; false if the size is out of range. */
 bool game_set_size(struct game *g, int size);
 /* Set the rules and the default komi of those rules. */

@@ -236,7 +236,8 @@ static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 	if (so->opened && o->review && (flags = cmd_pick_offer(&u->ctx, so->opened, PICK_REVIEW))) {
 		ui_apply(u, flags); /* a collection: its games first */
 	} else if (so->opened && o->review) {
-		bool warned = so->msgs && so->msgs->n;
+		bool warned = so->msgs && so->msgs->n; /* a note too ("Fox komi …") */
+		bool problem = warned && so->msgs->n > so->msgs->nnotes;
 		char keep[CMD_MESSAGE_MAX];
 
 		/* at move 0; the message: the loader's warning, else the keys */
@@ -247,7 +248,7 @@ static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 			if (!warned)
 				snprintf(keep, sizeof keep, "%s", u->ctx.message);
 			ui_exec(u, "first");
-			cmd_message(&u->ctx, warned, "%s", keep);
+			cmd_message(&u->ctx, problem, "%s", keep);
 		}
 	}
 	if (o->notice && !(so->msgs && so->msgs->n))

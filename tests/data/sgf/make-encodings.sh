@@ -28,3 +28,6 @@ mk utf16be.sgf UTF-16BE "" "$ja"        # no BOM: found by its zero bytes
 printf '\357\273\277' > utf8-bom.sgf
 mk utf8-bom.tmp UTF-8 "" "$tw"
 cat utf8-bom.tmp >> utf8-bom.sgf && rm utf8-bom.tmp
+# CA[UTF-8] and one character cut in the middle (Fox's clients): "试" is
+# E8 AF 95, its last byte lost; read as UTF-8 with one U+FFFD
+printf '(;GM[1]FF[4]CA[UTF-8]SZ[19]PB[天下无狗20]PW[金毛测\350\257]C[黑棋中盘胜]\n%s)\n' "$game" > utf8-cut.sgf
