@@ -178,6 +178,7 @@ struct estimate {
 	uint8_t dead[BOARD_MAX_POINTS];   /* 1 on stones guessed dead */
 	uint8_t unsure[BOARD_MAX_POINTS]; /* 1 on stones whose verdict was close */
 	int8_t owner[BOARD_MAX_POINTS];   /* -100 (White's) … 100 (Black's) */
+	uint8_t seki[BOARD_MAX_POINTS];   /* 1 on living stones found in seki */
 	int ndead, nunsure;               /* stones */
 };
 
