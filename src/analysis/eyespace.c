@@ -6,7 +6,6 @@
  */
 #include "analysis/eyespace.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -356,7 +355,7 @@ static int read_once(struct read *r, const struct board *b, enum color attacker,
 	/* the board's simple ko belongs to the real game; the bans say it */
 	board_play(&r->b, attacker, PASS, NULL);
 	board_play(&r->b, color_other(attacker), PASS, NULL);
-	{ int v = search(r, attacker, 0, 0); if (getenv("EYESPACE_DEBUG")) fprintf(stderr, "read %d nodes %ld -> %d\n", r->sp->npts, r->nodes, v); return v; }
+	return search(r, attacker, 0, 0);
 }
 
 /* The verdict of each attacker's chain in the eye space of a living
