@@ -116,36 +116,23 @@ static bool flood(const struct board *b, int p, uint8_t *in, struct space *sp, i
 }
 
 /* The points where moves are tried: the eye space and the group's small
- * chains; the big chains are the targets (the biggest if none is big). */
+ * chains.  The target is the biggest chain: the group lives or dies with
+ * it (a group may give up a few stones to live, as in a ko eye). */
 static bool place_points(const struct board *b, struct space *sp)
 {
 	int biggest = sp->chains[0];
 
-	for (int i = 0; i < sp->nchains; i++) {
-		int h = sp->chains[i];
-
-		if (b->nstones[h] > b->nstones[biggest])
-			biggest = h;
-		if (b->nstones[h] > EYESPACE_SMALL)
-			sp->targets[sp->ntargets++] = (int16_t)h;
-	}
-	if (sp->ntargets == 0)
-		sp->targets[sp->ntargets++] = (int16_t)biggest;
+	for (int i = 0; i < sp->nchains; i++)
+		if (b->nstones[sp->chains[i]] > b->nstones[biggest])
+			biggest = sp->chains[i];
+	sp->targets[sp->ntargets++] = (int16_t)biggest;
 	board_foreach_point(b, p) {
-		bool target = false;
+		bool small = false;
 
-		for (int i = 0; i < sp->ntargets && board_at(b, p) == sp->own; i++)
-			target |= b->head[p] == sp->targets[i];
-		if (!sp->region[p] && (board_at(b, p) != sp->own || target))
+		for (int i = 0; i < sp->nchains && board_at(b, p) == sp->own; i++)
+			small |= b->head[p] == sp->chains[i] && sp->chains[i] != biggest;
+		if (!sp->region[p] && !small)
 			continue;
-		if (!sp->region[p]) {
-			bool ours = false;
-
-			for (int i = 0; i < sp->nchains; i++)
-				ours |= b->head[p] == sp->chains[i];
-			if (!ours)
-				continue;
-		}
 		if (sp->npts == EYESPACE_POINTS)
 			return false;
 		sp->pts[sp->npts++] = (int16_t)p;

@@ -14,9 +14,9 @@
  * Art. 9-2) and the Art. 7-2 ko rule holds: a ko capture bars the
  * recapture until the barred player has passed for it.  Only moves inside
  * the eye space (and on the defender's small chains in it, which may be
- * taken, as in a ko eye) are tried, with passes; the attacker wins by
- * taking one of the defender's big chains (more than EYESPACE_SMALL
- * stones; the biggest if none is), the defender by two passes.  A read
+ * taken, as in a ko eye: EYESPACE_SMALL stones at most) are tried, with
+ * passes; the attacker wins by taking the defender's biggest chain (the
+ * group may give up others to live), the defender by two passes.  A read
  * longer than EYESPACE_NODES positions gives up.
  *
  * A group that lives is read once more for each attacker's chain inside
@@ -52,9 +52,9 @@ enum eyespace_inside {
 	EYESPACE_IN_UNKNOWN,  /* its read gave up */
 };
 
-/* group[] of eyespace_read: the defender's big chains (whose loss is the
- * group's) and its small ones (which the attacker may take, as in a ko
- * eye, whatever the group's fate). */
+/* group[] of eyespace_read: the defender's biggest chain (whose loss is
+ * the group's) and its other chains (which the attacker may take, as in a
+ * ko eye, whatever the group's fate). */
 #define EYESPACE_BIG_CHAIN 1
 #define EYESPACE_SMALL_CHAIN 2
 
