@@ -95,18 +95,6 @@ static void vertex_set(const struct board *b, const char *list, uint8_t *set)
 		set[V(b, tok)] = 1;
 }
 
-static const char *set_text(const struct board *b, const uint8_t *set, char *buf, size_t len)
-{
-	char v[8];
-	size_t n = 0;
-
-	buf[0] = '\0';
-	board_foreach_point(b, p)
-		if (set[p] && n + 6 < len)
-			n += (size_t)snprintf(buf + n, len - n, "%s ", board_vertex_name(b, p, v));
-	return buf;
-}
-
 static void check_file(const char *name, bool swap)
 {
 	static struct estimate e;
@@ -132,12 +120,12 @@ static void check_file(const char *name, bool swap)
 		vertex_set(&g.board, r.dead, want);
 		ck_assert_msg(!memcmp(want, e.dead, sizeof want), "%s%s, %s to move: dead %s, want %s",
 		              name, swap ? " (colours swapped)" : "", color_word(to_move),
-		              set_text(&g.board, e.dead, got, sizeof got), r.dead);
+		              points_text(&g.board, e.dead, got, sizeof got), r.dead);
 		vertex_set(&g.board, r.seki, want);
 		ck_assert_msg(!r.seki[0] || !memcmp(want, e.seki, sizeof want),
 		              "%s%s, %s to move: seki %s, want %s", name,
 		              swap ? " (colours swapped)" : "", color_word(to_move),
-		              set_text(&g.board, e.seki, got, sizeof got), r.seki);
+		              points_text(&g.board, e.seki, got, sizeof got), r.seki);
 		game_free(&g);
 	}
 	sbuf_free(&r.diagram);
