@@ -356,19 +356,6 @@ static void position_game(struct game *g, const struct position *ps, enum rules 
 	}
 }
 
-/* The stones of dead[] as vertices, for messages. */
-static const char *dead_text(const struct board *b, const uint8_t *dead, char *buf, size_t len)
-{
-	char v[8];
-	size_t n = 0;
-
-	buf[0] = '\0';
-	board_foreach_point(b, p)
-		if (dead[p] && n + 6 < len)
-			n += (size_t)snprintf(buf + n, len - n, "%s ", board_vertex_name(b, p, v));
-	return buf;
-}
-
 static const uint64_t seeds[] = { ESTIMATE_SEED, 1, 2, 0x5eed, 977 };
 
 /* Are the dead stones of e exactly those of want, or (open) those of want
@@ -415,7 +402,7 @@ static void check_verdicts(const struct position *ps, bool swap, int lead)
 			ck_assert_msg(dead_as_wanted(&g.board, &e, want, lead),
 			              "%s%s, %s to move, seed %d: dead %s, want %s", ps->name,
 			              swap ? " (colours swapped)" : "", color_word(to_move), (int)s,
-			              dead_text(&g.board, e.dead, got, sizeof got), ps->dead);
+			              points_text(&g.board, e.dead, got, sizeof got), ps->dead);
 			estimate_count(&g, &e, &sc);
 			ck_assert_msg(!lead || (sc.margin <= lead && sc.margin >= -lead),
 			              "%s%s, %s to move, seed %d: %s, want within %d", ps->name,

@@ -68,6 +68,20 @@ static inline const char *board_text(const struct board *b)
 		              board_text(&want_));                                   \
 	} while (0)
 
+/* The points p with set[p] set, as vertices ("A1 B2 "), for messages. */
+static inline const char *points_text(const struct board *b, const uint8_t *set, char *buf,
+                                      size_t len)
+{
+	char v[8];
+	size_t n = 0;
+
+	buf[0] = '\0';
+	board_foreach_point(b, p)
+		if (set[p] && n + 6 < len)
+			n += (size_t)snprintf(buf + n, len - n, "%s ", board_vertex_name(b, p, v));
+	return buf;
+}
+
 /* Play a move ("pass" too) that must be accepted. */
 static inline void play_ok(struct game *g, enum color c, const char *v)
 {

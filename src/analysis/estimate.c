@@ -535,44 +535,160 @@ static void settle_local_seki(const struct board *b, struct estimate *e)
 	}
 }
 
-/* Is any stone of color next to the chain at h judged dead? */
-static bool next_to_dead(const struct board *b, const struct estimate *e, int h, enum color color)
+/* Is a stone of the other colour next to the group, outside its eye
+ * space, judged dead?  Then the group may get out. */
+static bool group_next_to_dead(const struct board *b, const struct estimate *e,
+                               const uint8_t *group, const uint8_t *inside)
 {
-	board_foreach_stone(b, h, q)
-		board_foreach_neighbor(b, q, n)
-			if (board_at(b, n) == color && e->dead[n])
+	board_foreach_point(b, p) {
+		if (!group[p])
+			continue;
+		board_foreach_neighbor(b, p, n)
+			if (board_at(b, n) == color_other(board_at(b, p)) && !inside[n] && e->dead[n])
 				return true;
+	}
 	return false;
 }
 
-/* The chains of start (the position of round 2) enclosed in a small eye
- * space of their own, read out exactly (eyespace.h): the read's verdict
- * wins over the playouts'.  One the opponent kills moving first is dead,
- * with the stones of its colour in its eye space, unless an enclosing
- * enemy chain is dead itself (then it may get out). */
-static void read_enclosed(const struct work *w, struct estimate *e)
+/* Set dead[], unsure[] and seki[] of the stones of b where set[p] == v. */
+static void mark_set(const struct board *b, struct estimate *e, const uint8_t *set, int v,
+                     int dead, int seki)
 {
-	const struct board *start = &w->start;
-
-	board_foreach_point(start, h) {
-		uint8_t group[BOARD_MAX_POINTS] = { 0 };
-		enum eyespace_status st;
-		enum color c = board_at(start, h);
-
-		if (c == EMPTY || start->head[h] != h)
-			continue;
-		st = eyespace_read(start, h, w->bans, w->nbans, group);
-		if (st == EYESPACE_ALIVE) {
-			mark_chain(start, h, e->dead, 0);
-			mark_chain(start, h, e->unsure, 0);
-			continue;
+	board_foreach_point(b, p)
+		if (set[p] == v && board_at(b, p) != EMPTY) {
+			e->dead[p] = (uint8_t)dead;
+			e->unsure[p] = 0;
+			e->seki[p] = (uint8_t)seki;
 		}
-		if (st != EYESPACE_DEAD || next_to_dead(start, e, h, color_other(c)))
+}
+
+/* The enclosed groups of b read out exactly (eyespace.h), the attacker's
+ * stones inside with them: the reads' verdicts win over the playouts'.  A
+ * group the opponent kills moving first is dead and the stones inside it
+ * live, unless an enclosing enemy chain is dead itself (then it may get
+ * out); a living one lives, the stones inside it die or, if it cannot take
+ * them, live with it in seki. */
+static void read_enclosed(const struct work *w, const struct board *b, struct estimate *e)
+{
+	uint8_t done[BOARD_MAX_POINTS] = { 0 }, group[BOARD_MAX_POINTS], inside[BOARD_MAX_POINTS];
+
+	board_foreach_point(b, h) {
+		enum eyespace_status st;
+		bool seki = false;
+
+		if (board_at(b, h) == EMPTY || b->head[h] != h || done[h])
 			continue;
-		board_foreach_point(start, p)
-			if (group[p]) {
-				e->dead[p] = 1;
-				e->unsure[p] = 0;
+		st = eyespace_read(b, h, w->bans, w->nbans, group, inside);
+		board_foreach_point(b, p)
+			done[p] |= group[p];
+		if (st == EYESPACE_DEAD && !group_next_to_dead(b, e, group, inside)) {
+			mark_set(b, e, group, EYESPACE_BIG_CHAIN, 1, 0);
+			mark_set(b, e, group, EYESPACE_SMALL_CHAIN, 1, 0);
+			mark_set(b, e, inside, EYESPACE_IN_ALIVE, 0, 0);
+		} else if (st == EYESPACE_ALIVE) {
+			/* small chains of the group keep the playouts' verdict;
+			 * with them the stones inside may live by taking them */
+			board_foreach_point(b, p)
+				seki |= inside[p] == EYESPACE_IN_SEKI;
+			board_foreach_point(b, p)
+				seki &= group[p] != EYESPACE_SMALL_CHAIN;
+			mark_set(b, e, group, EYESPACE_BIG_CHAIN, 0, seki);
+			mark_set(b, e, inside, EYESPACE_IN_DEAD, 1, 0);
+			mark_set(b, e, inside, EYESPACE_IN_SEKI, 0, seki);
+		}
+	}
+}
+
+/* The moves that fill an eye space of n points (a big eye: 1, 2, 3, 5, 8,
+ * 12 for one to six points), or 0 for a bigger one. */
+static int eye_moves(int n)
+{
+	static const int moves[] = { 0, 1, 2, 3, 5, 8, 12 };
+
+	return n < (int)(sizeof moves / sizeof moves[0]) ? moves[n] : 0;
+}
+
+/* The size of the eye space of the chain at h at the empty point p: the
+ * empty points reached from p, all of whose neighbours are empty or h's
+ * stones; 0 if one touches anything else (or the space is big). */
+static int own_eye(const struct board *b, int h, int p, uint8_t *seen)
+{
+	int16_t stack[BOARD_MAX_POINTS];
+	int top = 0, n = 0;
+	bool clean = true;
+
+	seen[p] = 1;
+	stack[top++] = (int16_t)p;
+	while (top > 0) {
+		int q = stack[--top];
+
+		n++;
+		board_foreach_neighbor(b, q, nb) {
+			enum color c = board_at(b, nb);
+
+			if (c == EMPTY && !seen[nb]) {
+				seen[nb] = 1;
+				stack[top++] = (int16_t)nb;
+			} else if (c != EMPTY && c != BOARD_OFF && b->head[nb] != h) {
+				clean = false;
+			}
+		}
+	}
+	return clean ? eye_moves(n) : 0;
+}
+
+/* The race of the chain at h against g: the moves filling its one eye
+ * space, or 0 unless every liberty of h is in that eye or shared with g
+ * (and it has one). */
+static int race_eye(const struct board *b, int h, int g)
+{
+	uint8_t seen[BOARD_MAX_POINTS] = { 0 };
+	int eyes = 0, moves = 0, shared = 0;
+
+	board_foreach_stone(b, h, q)
+		board_foreach_neighbor(b, q, lib) {
+			if (board_at(b, lib) != EMPTY || seen[lib])
+				continue;
+			if (touches_chain(b, lib, g)) {
+				seen[lib] = 1;
+				shared++;
+				continue;
+			}
+			if ((moves = own_eye(b, h, lib, seen)) == 0)
+				return 0;
+			eyes++;
+		}
+	return eyes == 1 && shared > 0 ? moves : 0;
+}
+
+/* Seki with eyes found by the race (the read may give up on big eyes):
+ * two chains of opposite colours sharing liberties, each with one eye
+ * space and no other liberty, the eyes as big: whoever fills a shared
+ * liberty is left as many liberties as the other with the other to move,
+ * and loses the race; so neither fills.  Filling a shared point next to a
+ * three-point eye is no self-atari: the counting's seki test misses it. */
+static void settle_race_seki(const struct board *b, struct estimate *e)
+{
+	board_foreach_point(b, h) {
+		if (board_at(b, h) == EMPTY || b->head[h] != h || e->seki[h])
+			continue;
+		board_foreach_stone(b, h, q)
+			board_foreach_neighbor(b, q, lib) {
+				if (board_at(b, lib) != EMPTY)
+					continue;
+				board_foreach_neighbor(b, lib, nb) {
+					int g = b->head[nb], m;
+
+					if (board_at(b, nb) != color_other(board_at(b, h)) ||
+					    (m = race_eye(b, h, g)) == 0 || race_eye(b, g, h) != m)
+						continue;
+					mark_chain(b, h, e->dead, 0);
+					mark_chain(b, g, e->dead, 0);
+					mark_chain(b, h, e->unsure, 0);
+					mark_chain(b, g, e->unsure, 0);
+					mark_chain(b, h, e->seki, 1);
+					mark_chain(b, g, e->seki, 1);
+				}
 			}
 	}
 }
@@ -598,7 +714,8 @@ void estimate_position(const struct board *b, enum color to_move, int ko_stone,
 	revive_among_dead(b, floating, e);
 	rescue_seki(w, b, floating, e);
 	settle_local_seki(b, e);
-	read_enclosed(w, e);
+	read_enclosed(w, b, e);
+	settle_race_seki(b, e);
 	board_foreach_point(b, p) {
 		e->owner[p] = (int8_t)((w->own[BLACK][p] - w->own[WHITE][p]) * 100 / w->n);
 		e->ndead += e->dead[p];
@@ -635,6 +752,7 @@ void estimate_count(const struct game *g, const struct estimate *e, struct score
 	struct score_params sp;
 
 	endgame_score_params(g, &sp);
+	sp.seki_read = e->seki;
 	score_compute(&g->board, e->dead, &sp, s);
 }
 

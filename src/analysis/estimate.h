@@ -98,15 +98,24 @@
  *   pass for seki when the side that gives up two stones kills the other (the
  *   no-seki position in the tests). A dead chain touching enemy stones, all
  *   of them dead, lives (it won its race inside them: game 41 of
- *   gnugo-9.txt).  Last the eye-space read (eyespace_read, read_enclosed): a
- *   chain all of whose liberties lie in an eye space of at most 7 points
- *   bordered by its own colour (with the smaller chains of its colour in it,
- *   which may be taken, as in a ko eye) is read out exactly: a memoized
- *   depth-first search over the eye space's points and passes, the opponent
- *   first, with the Art. 7-2 bans (from the stop's bans); it gives up after
- *   20000 positions or 21 moves deep.  Its verdict wins: dead (with the small
- *   chains in its eye space) unless an enclosing enemy chain is judged dead,
- *   or alive.  Deterministic for a seed.
+ *   gnugo-9.txt).  Then the eye-space read (eyespace_read, read_enclosed) on
+ *   the real board: every group whose liberties all lie in small regions of
+ *   empty points and enemy stones bordered by the group alone (12 points at
+ *   most: the shapes games end with, the attacker's stones already inside)
+ *   is read out exactly, the attacker first, with the Art. 7-2 bans of the
+ *   stop; the group lives or dies with its biggest chain; the read gives up
+ *   after 2000 positions or 21 moves deep, and stops early on a chain with
+ *   two eyes or a clean eye space of seven points.  Its verdict wins: dead
+ *   (the stones inside then live) unless an enclosing enemy chain is judged
+ *   dead, or alive, and then each enemy chain inside is read with the
+ *   group first: one the group cannot take lives with it in seki (seki[]).
+ *   Last the race seki (settle_race_seki): two chains of opposite colours
+ *   sharing liberties, each with one eye space of as many moves (1 2 3 5 8
+ *   12 for one to six points) and no other liberty: whoever fills loses the
+ *   race, so both live in seki (big eyes: filling is no self-atari).  The
+ *   stones of seki[] are seki in the count (score_params.seki_read), in
+ *   either seki mode, and in GTP final_status_list seki.  Deterministic for
+ *   a seed.
  * - Tests: tests/check_estimate.c — 42 positions (walls, invaders of 1-3
  *   stones, on the edges and touching the walls, a one-eyed group, a ko at
  *   the stop with and without history, 13x13 and 19x19 boards, the seki of
@@ -122,10 +131,19 @@
  *   every stone of a colour, the Japanese count within 10 points;
  *   tests/gtp/estimate.tst (the seki of figure 13 through GTP, play after the
  *   stop).
- * - Known limits: the eye-space read only covers a chain enclosed with all
- *   its liberties in one small eye space; a bigger fight (a capturing race,
- *   an invasion of a small area) is left to the playouts, and the unsure
- *   flags are there for it.
+ * - Tests also: tests/check_reading.c, the hand-read end-of-game positions
+ *   of tests/data/reading (seki of each kind, bent four with the killing
+ *   stone inside, rabbity six and bulky five with the vital point taken, a
+ *   filled bulky five, nakade, false and ko eyes, a race, an invader), and
+ *   tests/gtp/seki-read.tst (the big-eye seki listed over GTP).
+ * - Known limits: the read covers groups enclosed in 12 points at most and
+ *   gives up on long races in big eyes (the race seki covers the symmetric
+ *   ones); a bigger fight (an invasion of a larger area) is left to the
+ *   playouts, and the unsure flags are there for it.
+ * - make bench-estimate REAL_GAMES=DIR (bench_real.c, real-games.sh): real
+ *   counted games (DIR/dev.txt) estimated and counted by area beside GNU
+ *   Go's final_score (level 10, Chinese rules; BENCH_GNUGO_GAMES=N for
+ *   the first N), with the CPU time per position.
  * - On the screen: when play stops (the two passes, or a void move counted as
  *   a pass, in play_point()), cmd_suggest_marks() (cmd_end.c) runs
  *   estimate_game() and endgame_suggest(g, dead, unsure): one endgame event
@@ -178,6 +196,7 @@ struct estimate {
 	uint8_t dead[BOARD_MAX_POINTS];   /* 1 on stones guessed dead */
 	uint8_t unsure[BOARD_MAX_POINTS]; /* 1 on stones whose verdict was close */
 	int8_t owner[BOARD_MAX_POINTS];   /* -100 (White's) … 100 (Black's) */
+	uint8_t seki[BOARD_MAX_POINTS];   /* 1 on living stones found in seki */
 	int ndead, nunsure;               /* stones */
 };
 

@@ -1,7 +1,8 @@
 /*
- * eyespace.c — an enclosed chain read out (eyespace.h): a depth-first
- * search over the moves inside its eye space and passes, the opponent
- * first, with the Art. 7-2 ko bans of the playouts (playout.h).
+ * eyespace.c — an enclosed group read out (eyespace.h): its eye space
+ * collected with the attacker's stones in it, then a depth-first search
+ * over the moves there and passes, the attacker first, with the Art. 7-2
+ * ko bans of the playouts (playout.h) and a memo of the positions read.
  */
 #include "analysis/eyespace.h"
 
@@ -12,96 +13,151 @@
 #include "base/util.h"
 
 /* A read never goes deeper: longer lines are ko fights going round. */
-#define EYESPACE_DEPTH (3 * EYESPACE_MAX)
+#define EYESPACE_DEPTH (3 * 7)
 #define EYESPACE_BANS 4
-/* The memo's size: the eye space's contents (3^EYESPACE_MAX), the mover,
- * a pass pending, and no ban or one (16 values) */
-#define EYESPACE_MEMO (2187 * 2 * 2 * 16)
+#define EYESPACE_CHAINS 32
+#define EYESPACE_SAFE_SPACE 7
+/* The memo: a hash table of positions read (a power of two). */
+#define EYESPACE_MEMO (1 << 13)
+
+/* The eye space of a group, as collect() finds it. */
+struct space {
+	enum color own;
+	int npts;
+	int16_t pts[EYESPACE_POINTS];   /* where moves are tried */
+	int nchains, ntargets;
+	int16_t chains[EYESPACE_CHAINS]; /* heads of the group's chains */
+	int16_t targets[EYESPACE_CHAINS]; /* a stone of each big one */
+	uint8_t region[BOARD_MAX_POINTS]; /* the eye space's points */
+};
 
 struct read {
 	struct board b;
-	int target;                /* a stone of the chain read */
+	const struct space *sp;
 	enum color attacker;
-	int npts;
-	int16_t pts[EYESPACE_MAX]; /* the eye space */
+	int ntargets, nguards;
+	int16_t targets[EYESPACE_CHAINS]; /* taking one wins for the attacker */
+	int16_t guards[EYESPACE_CHAINS];  /* losing one loses for it */
 	long nodes;
 	int nbans;
 	struct playout_ban bans[EYESPACE_BANS];
-	/* positions read out: 1 the chain stands, 2 it is taken, 0 unknown */
-	uint8_t memo[EYESPACE_MEMO];
+	uint64_t memo_key[EYESPACE_MEMO];  /* key + 1; 0 free */
+	uint8_t memo_val[EYESPACE_MEMO];   /* 1 the attacker fails, 2 it wins */
 };
 
-/* The memo's index of the read's position, or -1 (two live bans, or one
+/* The memo's key of the read's position, or 0 (two live bans, or one
  * outside the eye space). */
-static int memo_key(const struct read *r, enum color mover, int passes)
+static uint64_t memo_key(const struct read *r, enum color mover, int passes)
 {
-	int key = 0, ban = 0;
+	uint64_t key = 0;
+	int ban = 0;
 
-	for (int i = r->npts - 1; i >= 0; i--)
-		key = 3 * key + board_at(&r->b, r->pts[i]);
+	for (int i = 0; i < r->sp->npts; i++)
+		key = 3 * key + (uint64_t)board_at(&r->b, r->sp->pts[i]);
 	for (int i = 0; i < r->nbans; i++) {
 		if (!playout_ban_live(&r->b, &r->bans[i]))
 			continue;
 		if (ban)
-			return -1;
-		for (int j = 0; j < r->npts && !ban; j++)
-			if (r->pts[j] == r->bans[i].point)
+			return 0;
+		for (int j = 0; j < r->sp->npts && !ban; j++)
+			if (r->sp->pts[j] == r->bans[i].point)
 				ban = 1 + 2 * j + (r->bans[i].color == WHITE);
 		if (!ban)
-			return -1;
+			return 0;
 	}
-	return ((key * 2 + (mover == WHITE)) * 2 + (passes > 0)) * 16 + ban;
+	return (((key * 2 + (mover == WHITE)) * 2 + (passes > 0)) * (2 * EYESPACE_POINTS + 1) + ban) + 1;
 }
 
-/* Add the point p to the walk of collect(): true unless there is no room. */
-static bool walk_add(int p, uint8_t *seen, int16_t *stack, int *sp, int16_t *pts, int *n)
+/* Add the chain at h to the group; false if there is no room. */
+static bool add_chain(const struct board *b, int h, uint8_t *in, struct space *sp)
 {
-	if (seen[p])
+	h = b->head[h];
+	if (in[h])
 		return true;
-	seen[p] = 1;
-	if (*n == EYESPACE_MAX)
+	if (sp->nchains == EYESPACE_CHAINS)
 		return false;
-	pts[(*n)++] = (int16_t)p;
-	stack[(*sp)++] = (int16_t)p;
+	in[h] = 1;
+	sp->chains[sp->nchains++] = (int16_t)h;
 	return true;
 }
 
-/* The eye space of the chain at h into pts[]: the empty points reached
- * from its liberties through empty points, with the other chains of its
- * colour they touch (stones that may be taken, as in a ko eye) and their
- * liberties.  Returns how many points, or 0 if they are more than
- * EYESPACE_MAX or an empty one touches the other colour. */
-static int collect(const struct board *b, int h, int16_t *pts)
+/* Grow the eye space from the empty point p through empty points and the
+ * attacker's stones; the defender's chains met join the group.  *n counts
+ * the points; false when they are too many. */
+static bool flood(const struct board *b, int p, uint8_t *in, struct space *sp, int *n)
 {
-	uint8_t seen[BOARD_MAX_POINTS] = { 0 };
 	int16_t stack[BOARD_MAX_POINTS];
-	int sp = 0, n = 0;
-	enum color own = board_at(b, h);
+	int top = 0;
 
-	board_foreach_stone(b, h, q) {
-		seen[q] = 1;
-		board_foreach_neighbor(b, q, lib)
-			if (board_at(b, lib) == EMPTY && !walk_add(lib, seen, stack, &sp, pts, &n))
-				return 0;
-	}
-	while (sp > 0) {
-		int p = stack[--sp];
-		bool empty = board_at(b, p) == EMPTY;
+	sp->region[p] = 1;
+	stack[top++] = (int16_t)p;
+	if (++*n > EYESPACE_REGION)
+		return false;
+	while (top > 0) {
+		int q = stack[--top];
 
-		board_foreach_neighbor(b, p, nb) {
+		board_foreach_neighbor(b, q, nb) {
 			enum color c = board_at(b, nb);
 
-			if (c == color_other(own) && empty)
-				return 0;
-			if (c == EMPTY && !walk_add(nb, seen, stack, &sp, pts, &n))
-				return 0;
-			if (c == own && !seen[nb])
-				board_foreach_stone(b, b->head[nb], q)
-					if (!walk_add(q, seen, stack, &sp, pts, &n))
-						return 0;
+			if (c == BOARD_OFF || sp->region[nb])
+				continue;
+			if (c == sp->own) {
+				if (!add_chain(b, nb, in, sp))
+					return false;
+				continue;
+			}
+			sp->region[nb] = 1;
+			stack[top++] = (int16_t)nb;
+			if (++*n > EYESPACE_REGION)
+				return false;
 		}
 	}
-	return n;
+	return true;
+}
+
+/* The points where moves are tried: the eye space and the group's small
+ * chains.  The target is the biggest chain: the group lives or dies with
+ * it (a group may give up a few stones to live, as in a ko eye). */
+static bool place_points(const struct board *b, struct space *sp)
+{
+	int biggest = sp->chains[0];
+
+	for (int i = 0; i < sp->nchains; i++)
+		if (b->nstones[sp->chains[i]] > b->nstones[biggest])
+			biggest = sp->chains[i];
+	sp->targets[sp->ntargets++] = (int16_t)biggest;
+	board_foreach_point(b, p) {
+		bool small = false;
+
+		for (int i = 0; i < sp->nchains && board_at(b, p) == sp->own; i++)
+			small |= b->head[p] == sp->chains[i] && sp->chains[i] != biggest;
+		if (!sp->region[p] && !small)
+			continue;
+		if (sp->npts == EYESPACE_POINTS)
+			return false;
+		sp->pts[sp->npts++] = (int16_t)p;
+	}
+	return true;
+}
+
+/* The group of the chain at h and its eye space into *sp: the chains whose
+ * liberties lead, through empty points and the attacker's stones, only to
+ * each other.  False if the space grows too big (the group is open). */
+static bool collect(const struct board *b, int h, struct space *sp)
+{
+	uint8_t in[BOARD_MAX_POINTS] = { 0 };
+	int n = 0;
+
+	memset(sp, 0, sizeof *sp);
+	sp->own = board_at(b, h);
+	add_chain(b, h, in, sp);
+	for (int i = 0; i < sp->nchains; i++)
+		board_foreach_stone(b, sp->chains[i], q)
+			board_foreach_neighbor(b, q, lib)
+				if (board_at(b, lib) == EMPTY && !sp->region[lib] &&
+				    !flood(b, lib, in, sp, &n))
+					return false;
+	return place_points(b, sp);
 }
 
 /* After color's move at p: bar the recapture if it took a ko. */
@@ -126,10 +182,83 @@ static int live_ban(const struct read *r, enum color color)
 	return -1;
 }
 
+/* The empty points reached from the chain at h through empty points, if
+ * none of them touches the other colour (a clean eye space); else 0. */
+static int clean_space(const struct board *b, int h)
+{
+	uint8_t seen[BOARD_MAX_POINTS] = { 0 };
+	int16_t stack[BOARD_MAX_POINTS];
+	int top = 0, n = 0;
+	enum color other = color_other(board_at(b, h));
+
+	board_foreach_stone(b, h, q)
+		board_foreach_neighbor(b, q, p)
+			if (board_at(b, p) == EMPTY && !seen[p]) {
+				seen[p] = 1;
+				stack[top++] = (int16_t)p;
+			}
+	while (top > 0) {
+		int p = stack[--top];
+
+		n++;
+		board_foreach_neighbor(b, p, nb) {
+			if (board_at(b, nb) == other)
+				return 0;
+			if (board_at(b, nb) == EMPTY && !seen[nb]) {
+				seen[nb] = 1;
+				stack[top++] = (int16_t)nb;
+			}
+		}
+	}
+	return n;
+}
+
+/* Has the chain of the stone s two eyes (empty points all of whose
+ * neighbours are its stones, or the edge), or a clean eye space of
+ * EYESPACE_SAFE_SPACE points or more (it lives whoever plays first)?
+ * Then the read need not go on. */
+static bool safe(const struct board *b, int s)
+{
+	int first = NO_POINT, h = b->head[s];
+
+	if (clean_space(b, h) >= EYESPACE_SAFE_SPACE)
+		return true;
+	board_foreach_stone(b, h, q)
+		board_foreach_neighbor(b, q, p) {
+			bool eye = board_at(b, p) == EMPTY && p != first;
+
+			board_foreach_neighbor(b, p, n)
+				eye = eye && (board_at(b, n) == BOARD_OFF ||
+				              (board_at(b, n) != EMPTY && b->head[n] == h));
+			if (eye && first != NO_POINT)
+				return true;
+			if (eye)
+				first = p;
+		}
+	return false;
+}
+
+/* 1 if a target was taken, 0 if a guard was or every target is safe, -1
+ * if the read goes on. */
+static int decided(const struct read *r)
+{
+	bool all_safe = true;
+
+	for (int i = 0; i < r->nguards; i++)
+		if (board_at(&r->b, r->guards[i]) == EMPTY)
+			return 0;
+	for (int i = 0; i < r->ntargets; i++)
+		if (board_at(&r->b, r->targets[i]) == EMPTY)
+			return 1;
+	for (int i = 0; i < r->ntargets && all_safe; i++)
+		all_safe = safe(&r->b, r->targets[i]);
+	return all_safe ? 0 : -1;
+}
+
 static int search(struct read *r, enum color mover, int passes, int depth);
 
 /* The value of mover's pass: it lifts a ban of mover's without counting
- * toward the end (Art. 7-2); else two passes end the read, the chain
+ * toward the end (Art. 7-2); else two passes end the read, the targets
  * standing. */
 static int pass_value(struct read *r, enum color mover, int passes, int depth)
 {
@@ -146,40 +275,24 @@ static int pass_value(struct read *r, enum color mover, int passes, int depth)
 	return v;
 }
 
-/* 1 if the attacker captures the chain with mover to play, 0 if it
- * stands, -1 if the read gave up. */
-static int search_moves(struct read *r, enum color mover, int passes, int depth);
-
-static int search(struct read *r, enum color mover, int passes, int depth)
-{
-	int key = memo_key(r, mover, passes), v;
-
-	if (key >= 0 && r->memo[key])
-		return r->memo[key] - 1;
-	if (++r->nodes > EYESPACE_NODES || depth > EYESPACE_DEPTH)
-		return -1;
-	v = search_moves(r, mover, passes, depth);
-	if (key >= 0 && v >= 0)
-		r->memo[key] = (uint8_t)(v + 1);
-	return v;
-}
-
-/* search() without the memo: every move of the eye space, then the pass. */
+/* search() without the memo: every move of the eye space and the pass
+ * (the defender's first: in seki or with two eyes it is the answer). */
 static int search_moves(struct read *r, enum color mover, int passes, int depth)
 {
-	int good = mover == r->attacker, v, nbans = r->nbans;
+	int good = mover == r->attacker, v = -1, nbans = r->nbans;
 	bool unknown = false;
 
-	for (int i = 0; i < r->npts; i++) {
-		int p = r->pts[i];
+	if (!good && (v = pass_value(r, mover, passes, depth)) == good)
+		return v;
+	unknown |= !good && v < 0;
+	for (int i = 0; i < r->sp->npts; i++) {
+		int p = r->sp->pts[i];
 		struct board_undo u;
 
 		if (board_at(&r->b, p) != EMPTY || playout_banned(&r->b, r->bans, r->nbans, mover, p) ||
 		    board_play(&r->b, mover, p, &u) != MOVE_OK)
 			continue;
-		if (board_at(&r->b, r->target) == EMPTY) {
-			v = 1;
-		} else {
+		if ((v = decided(r)) < 0) {
 			ban_ko(r, mover, &u, p);
 			v = search(r, color_other(mover), 0, depth + 1);
 			r->nbans = nbans;
@@ -189,46 +302,105 @@ static int search_moves(struct read *r, enum color mover, int passes, int depth)
 			return v;
 		unknown |= v < 0;
 	}
-	v = pass_value(r, mover, passes, depth);
-	if (v == good)
+	if (good && (v = pass_value(r, mover, passes, depth)) == good)
 		return v;
 	return unknown || v < 0 ? -1 : !good;
 }
 
-enum eyespace_status eyespace_read(const struct board *b, int h, const struct playout_ban *bans,
-                                   int nbans, uint8_t *group)
+/* 1 if the attacker takes a target with mover to play, 0 if it fails, -1
+ * if the read gave up. */
+static int search(struct read *r, enum color mover, int passes, int depth)
 {
-	int16_t pts[EYESPACE_MAX];
-	int npts, v;
-	struct read *r;
+	uint64_t key = memo_key(r, mover, passes);
+	unsigned slot = (unsigned)((key * 0x9e3779b97f4a7c15ULL) >> 51) & (EYESPACE_MEMO - 1);
+	int v;
 
-	if (board_at(b, h) != BLACK && board_at(b, h) != WHITE)
-		return EYESPACE_UNKNOWN;
-	h = b->head[h];
-	if ((npts = collect(b, h, pts)) == 0)
-		return EYESPACE_UNKNOWN;
-	for (int i = 0; i < npts; i++)
-		if (board_at(b, pts[i]) != EMPTY && b->nstones[b->head[pts[i]]] > b->nstones[h])
-			return EYESPACE_UNKNOWN; /* the read is about the biggest chain */
-	r = xcalloc(1, sizeof *r);
+	if (key && r->memo_key[slot] == key)
+		return r->memo_val[slot] - 1;
+	if (++r->nodes > EYESPACE_NODES || depth > EYESPACE_DEPTH)
+		return -1;
+	v = search_moves(r, mover, passes, depth);
+	if (key && v >= 0) {
+		r->memo_key[slot] = key;
+		r->memo_val[slot] = (uint8_t)(v + 1);
+	}
+	return v;
+}
+
+/* One read of b: attacker first; takes targets, loses guards. */
+static int read_once(struct read *r, const struct board *b, enum color attacker,
+                     const struct playout_ban *bans, int nbans)
+{
 	r->b = *b;
-	memcpy(r->pts, pts, sizeof pts);
-	r->npts = npts;
-	r->target = h;
-	r->attacker = color_other(board_at(b, h));
+	r->attacker = attacker;
+	r->nodes = 0;
+	r->nbans = 0;
+	memset(r->memo_key, 0, sizeof r->memo_key);
 	for (int i = 0; i < nbans && r->nbans < EYESPACE_BANS; i++)
 		if (playout_ban_live(b, &bans[i]))
 			r->bans[r->nbans++] = bans[i];
 	/* the board's simple ko belongs to the real game; the bans say it */
-	board_play(&r->b, r->attacker, PASS, NULL);
-	board_play(&r->b, color_other(r->attacker), PASS, NULL);
-	v = search(r, r->attacker, 0, 0);
-	free(r);
-	if (group) {
-		board_foreach_stone(b, h, q)
-			group[q] = 1;
-		for (int i = 0; i < npts; i++)
-			group[pts[i]] = board_at(b, pts[i]) != EMPTY;
+	board_play(&r->b, attacker, PASS, NULL);
+	board_play(&r->b, color_other(attacker), PASS, NULL);
+	return search(r, attacker, 0, 0);
+}
+
+/* The verdict of each attacker's chain in the eye space of a living
+ * group: the defender first, the group's big chains its guards. */
+static void read_inside(struct read *r, const struct board *b, const struct playout_ban *bans,
+                        int nbans, uint8_t *inside)
+{
+	const struct space *sp = r->sp;
+
+	r->nguards = sp->ntargets;
+	memcpy(r->guards, sp->targets, sizeof r->guards);
+	board_foreach_point(b, p) {
+		int v;
+
+		if (!sp->region[p] || board_at(b, p) != color_other(sp->own) || b->head[p] != p)
+			continue;
+		r->ntargets = 1;
+		r->targets[0] = (int16_t)p;
+		v = read_once(r, b, sp->own, bans, nbans);
+		board_foreach_stone(b, p, q)
+			inside[q] = v < 0 ? EYESPACE_IN_UNKNOWN : v ? EYESPACE_IN_DEAD : EYESPACE_IN_SEKI;
 	}
+}
+
+enum eyespace_status eyespace_read(const struct board *b, int h, const struct playout_ban *bans,
+                                   int nbans, uint8_t *group, uint8_t *inside)
+{
+	struct space *sp;
+	struct read *r;
+	int v;
+
+	memset(group, 0, BOARD_MAX_POINTS);
+	memset(inside, 0, BOARD_MAX_POINTS);
+	if (board_at(b, h) != BLACK && board_at(b, h) != WHITE)
+		return EYESPACE_UNKNOWN;
+	sp = xmalloc(sizeof *sp);
+	if (!collect(b, h, sp)) {
+		free(sp);
+		return EYESPACE_UNKNOWN;
+	}
+	r = xmalloc(sizeof *r);
+	r->sp = sp;
+	r->nguards = 0;
+	r->ntargets = sp->ntargets;
+	memcpy(r->targets, sp->targets, sizeof r->targets);
+	v = read_once(r, b, color_other(sp->own), bans, nbans);
+	for (int i = 0; i < sp->nchains; i++)
+		board_foreach_stone(b, sp->chains[i], q)
+			group[q] = EYESPACE_SMALL_CHAIN;
+	for (int i = 0; i < sp->ntargets; i++)
+		board_foreach_stone(b, b->head[sp->targets[i]], q)
+			group[q] = EYESPACE_BIG_CHAIN;
+	board_foreach_point(b, p)
+		if (sp->region[p] && board_at(b, p) == color_other(sp->own))
+			inside[p] = EYESPACE_IN_ALIVE;
+	if (v == 0)
+		read_inside(r, b, bans, nbans, inside);
+	free(r);
+	free(sp);
 	return v < 0 ? EYESPACE_UNKNOWN : v ? EYESPACE_DEAD : EYESPACE_ALIVE;
 }

@@ -490,6 +490,7 @@ void endgame_score_params(const struct game *g, struct score_params *sp)
 	sp->captures[EMPTY] = 0;
 	sp->captures[BLACK] = g->board.captures[BLACK];
 	sp->captures[WHITE] = g->board.captures[WHITE];
+	sp->seki_read = NULL;
 }
 
 void endgame_score(const struct game *g, struct score *s)

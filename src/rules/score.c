@@ -115,9 +115,10 @@ static void mark_chain(const struct board *r, int p, uint8_t *set)
 		set[stones[i]] = 1;
 }
 
-static void find_seki_on(const struct board *b, const struct board *r, enum seki_mode mode,
-                         uint8_t *seki)
+static void find_seki_on(const struct board *b, const struct board *r,
+                         const struct score_params *sp, uint8_t *seki)
 {
+	enum seki_mode mode = sp->seki;
 	int16_t label[BOARD_MAX_POINTS];
 	uint8_t border[BOARD_MAX_POINTS + 1];
 	int nreg = label_regions(r, label);
@@ -135,6 +136,9 @@ static void find_seki_on(const struct board *b, const struct board *r, enum seki
 			if (board_at(r, nb) == BLACK || board_at(r, nb) == WHITE)
 				mark_chain(r, nb, seki);
 	}
+	board_foreach_point(r, p)
+		if (sp->seki_read && sp->seki_read[p] && board_at(r, p) != EMPTY)
+			seki[p] = 1;
 }
 
 /* The regions of r (b without the dead stones) and what they are: their
@@ -257,7 +261,7 @@ void score_compute(const struct board *b, const uint8_t *dead,
 	s->captures[WHITE] = sp->captures[WHITE];
 
 	board_without_dead(b, dead, r);
-	find_seki_on(b, r, sp->seki, seki);
+	find_seki_on(b, r, sp, seki);
 	find_regions(r, seki, rg);
 	count_points(b, dead, seki, rg, s);
 	count_totals(b, s);

@@ -20,7 +20,9 @@
  * (default): living chains next to a dame that neither side can fill without
  * self-atari, tested on the real board (a dead stone in a seki eye still
  * takes a liberty, figure 17); strict: any living chain next to a dame (Art.
- * 8 as written).  Regions touching a seki chain are seki eyes.  Japanese:
+ * 8 as written); in both, the chains a reading found in seki (seki_read:
+ * big eyes, where filling is no self-atari but loses the race).  Regions
+ * touching a seki chain are seki eyes.  Japanese:
  * territory + prisoners (+ dead removed), seki eyes and dame nothing, dead
  * stones in seki eyes or on dame stay.  Chinese: stones + surrounded points
  * incl. seki eyes; dead stones always come off; komi and give-back in points;
@@ -57,6 +59,9 @@ struct score_params {
 	double komi;
 	int handicap;        /* for the Chinese give-back */
 	int captures[3];     /* prisoners taken during play, by [BLACK]/[WHITE] */
+	/* stones found in seki by reading (the estimate's), seki in either
+	 * mode besides those the mode finds; NULL: none */
+	const uint8_t *seki_read;
 };
 
 struct score {
