@@ -599,11 +599,13 @@ int main(int argc, char **argv)
 
 	setlocale(LC_ALL, "");
 #if ENABLE_NLS
-	{ /* TENGEN_LOCALEDIR: the catalogs of a build tree (the tests) */
-		const char *dir = getenv("TENGEN_LOCALEDIR");
+	{ /* installed, the build tree's, or $TENGEN_LOCALEDIR (paths.h) */
+		char *dir = locale_dir();
 
-		bindtextdomain(PACKAGE, dir && *dir ? dir : LOCALEDIR);
+		if (dir)
+			bindtextdomain(PACKAGE, dir);
 		textdomain(PACKAGE);
+		free(dir);
 	}
 #endif
 	if ((rc = parse_options(argc, argv, &o)) != GO_ON)
