@@ -8,9 +8,9 @@
  * found, in this order, through $TENGEN_DATADIR, in the source tree when
  * the program runs from its build tree, and in $(pkgdatadir) where `make
  * install` put it.  The message catalogs likewise: $TENGEN_LOCALEDIR, the
- * build tree's po/locale/ (made by `make` from po/*.gmo) when the program
- * runs from its build tree, so the README's plain `src/tengen` speaks the
- * user's language before any `make install`, else $(localedir).
+ * build tree's po/locale/ (made by `make` from the .gmo files of po/) when
+ * the program runs from its build tree, so the README's plain `src/tengen`
+ * speaks the user's language before any `make install`, else $(localedir).
  */
 #ifndef TENGEN_PATHS_H
 #define TENGEN_PATHS_H
