@@ -295,6 +295,7 @@ static void screen_options(const struct options *o, struct ui_options *uo,
 	*uo = (struct ui_options){
 		.ascii = o->ascii, .no_color = o->no_color, .session = so,
 		.no_bell = (o->settings.s.set & SET_BELL) && !o->settings.s.bell,
+		.flash = (o->settings.s.set & SET_FLASH) && o->settings.s.flash,
 		.keys = o->settings.keys, .nkeys = o->settings.nkeys,
 		.config_errors = o->settings.errors, .nconfig_errors = o->settings.nerrors,
 	};

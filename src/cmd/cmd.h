@@ -113,8 +113,10 @@ struct cmd_clock {
 	int64_t last;            /* now_ms() when time was last charged */
 	bool pause_asked[3];     /* by colour: to pause, or in a pause to play on */
 	bool bell;               /* the front end rings on a call (on by default) */
+	bool flash;              /* and flashes the screen (off by default: a flash
+	                            every second of the countdown is harsh) */
 	unsigned calls;          /* counts the calls: the front end rings when it moves */
-	char call[3][64];        /* the latest call for each side, "" */
+	char call[3][160];       /* the latest call for each side in words, "" */
 	/* the move in progress: moving has used move_ms on it (the record's
 	 * TMU, charged again when the game is resumed) */
 	enum color moving;       /* EMPTY: nobody yet */

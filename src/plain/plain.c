@@ -340,14 +340,7 @@ static void handle_line(struct plain *p, const char *text)
  * served): say what it changed. */
 static void serve(struct plain *p, int flags)
 {
-	say_after(p, flags, false);
-	for (int who = BLACK; who <= WHITE; who++) { /* a byo-yomi call, once */
-		const char *call = p->ctx.s.clock.call[who];
-
-		if (call[0] && strcmp(call, p->call[who]))
-			say(p, _("%s: %s"), color_name((enum color)who), call);
-		snprintf(p->call[who], sizeof p->call[who], "%s", call);
-	}
+	say_after(p, flags, false); /* a byo-yomi call is the clock's message */
 	plain_autosave(p);
 	say_flush(p);
 }

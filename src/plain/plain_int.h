@@ -101,7 +101,6 @@ struct plain {
 	bool review;
 	int confirm_moves;   /* of an open confirmation */
 	uint64_t marks;      /* marks_hash() of the end of the game's marks */
-	char call[3][64];    /* the byo-yomi call said last, by colour */
 	const struct sgf_node *problem_node; /* the problem's node before, or NULL */
 };
 

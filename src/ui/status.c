@@ -134,17 +134,37 @@ void status_player_line(struct ui *u, const struct board *b, enum color who)
 		            name ? ": " : "", shown, b->captures[who]);
 }
 
-/* who's clock at the row of the status area where it was drawn: the time
- * and the latest call, padded to the width so a shorter text leaves
- * nothing behind. */
+/* The last ten seconds of who's clock, running, that lose the game or a
+ * period when they run out (not those of a main time that byo-yomi or
+ * Canadian overtime follows). */
+static bool last_seconds(const struct ui *u, enum color who)
+{
+	const struct clock *k = &u->ctx.s.clock.clock;
+	bool overtime_follows = (k->spec.system == CLOCK_BYOYOMI ||
+	                         k->spec.system == CLOCK_CANADIAN) && !k->side[who].overtime;
+
+	return k->running == who && !k->side[who].flagged && !overtime_follows &&
+	       clock_shown_seconds(k, who) <= 10;
+}
+
+/* who's clock at the row of the status area where it was drawn, padded to
+ * the width so a shorter text leaves nothing behind; its last ten seconds
+ * counted in bold reverse (the call in words is on the message line). */
 static void clock_line(struct ui *u, enum color who)
 {
 	struct view *v = &u->view;
 	char t[96], line[128];
+	bool loud = last_seconds(u, who);
 
 	snprintf(line, sizeof line, "%s %s", stone_glyph(u, who),
 	         cmd_clock_text(&u->ctx, who, u->opt.ascii, t, sizeof t));
-	ui_put(v->sy + v->clock_row[who], v->sx, v->sw, line);
+	if (loud)
+		attron(A_BOLD | A_REVERSE);
+	ui_put(v->sy + v->clock_row[who], v->sx, loud ? ui_width(line) : v->sw, line);
+	if (loud) {
+		attroff(A_BOLD | A_REVERSE);
+		ui_put(v->sy + v->clock_row[who], v->sx + ui_width(line), v->sw - ui_width(line), "");
+	}
 }
 
 /* Both clocks, one line each, when the game has a clock; their rows are kept
