@@ -79,6 +79,9 @@ static const struct wrap_case wrap_cases[] = {
 	/* elsewhere a line breaks between any two CJK characters */
 	{ "あいうえおかきくけこさ", 10, "あいうえお|かきくけこ|さ" },
 	{ "白がE1で石を取り", 8, "白がE1で|石を取り" },
+	/* a number stays with the word before it (issue 26: "…規則第" / "3") */
+	{ "中國競賽規則第3條", 14, "中國競賽規則|第3條" },
+	{ "黑方勝：白方超時（中國競賽規則第3條）", 30, "黑方勝：白方超時（中國競賽規則|第3條）" },
 };
 
 START_TEST(wrap)

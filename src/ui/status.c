@@ -482,11 +482,27 @@ static void status_turn(struct ui *u, const struct game *g)
 	else
 		status_line(u, _("Move %d: %s %s"), game_move_number(g),
 		            g->moves[g->nmoves - 1].color == BLACK ? _("B") : _("W"),
-		            board_vertex_name(&g->board, last, v));
+		            last == PASS ? _("pass") : board_vertex_name(&g->board, last, v));
 	status_help_quit(u, false);
 }
 
 
+
+/* The rules and the komi: in stones under the Chinese rules, as they
+ * speak of it (貼3又3/4子), else in points. */
+static void status_komi(struct ui *u, const struct game *g)
+{
+	char st[32];
+
+	if (g->rules == RULES_CHINESE && komi_stones(g->komi, st, sizeof st))
+		/* TRANSLATORS: the Chinese rules' komi in stones (3 3/4 for 7.5
+		   points): Chinese 中國規則，貼3又3/4子.  Status panel: 36 columns. */
+		status_line(u, _("%s rules, komi %s stones"), rules_label(g->rules), st);
+	else
+		/* TRANSLATORS: %s is the rules ("Japanese", "Chinese"), then komi
+		   (コミ/貼目).  Status panel: 36 columns at 80 (a CJK character takes 2). */
+		status_line(u, _("%s rules, komi %g"), rules_label(g->rules), g->komi);
+}
 
 /* The :estimate aid: who leads, and the legend of its map. */
 static void status_estimate(struct ui *u)
@@ -518,9 +534,7 @@ void status_draw(struct ui *u)
 		return;
 	}
 	status_players(u, &g->board, end);
-	/* TRANSLATORS: %s is the rules ("Japanese", "Chinese"), then komi
-	   (コミ/貼目).  Status panel: 36 columns at 80 (a CJK character takes 2). */
-	status_line(u, _("%s rules, komi %g"), rules_label(g->rules), g->komi);
+	status_komi(u, g);
 	if (end) {
 		status_end(u, g);
 	} else {

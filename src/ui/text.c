@@ -304,14 +304,16 @@ static int char_cells(const char *t, int n, int (*measure)(const char *))
 }
 
 /* Whether a line may break after wc, before t: at a space, or after a wide
- * (CJK) character that opens no bracket, when what follows may begin a line. */
+ * (CJK) character that opens no bracket, when what follows may begin a line
+ * and is not a number glued to it: a number stays with its counter word
+ * ("第3條" whole, not "…規則第" / "3條"). */
 static bool may_break(wchar_t wc, const char *t)
 {
 	wchar_t next;
 
 	if (*t == ' ')
 		return true;
-	if (wcwidth(wc) < 2 || wcschr(no_line_end, wc))
+	if (wcwidth(wc) < 2 || wcschr(no_line_end, wc) || (*t >= '0' && *t <= '9'))
 		return false;
 	return char_at(t, &next) == 0 || !wcschr(no_line_start, next);
 }
