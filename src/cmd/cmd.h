@@ -178,6 +178,7 @@ struct session {
 	 * they follow the key table; without it (NULL: GTP, tests) a hint
 	 * names the command itself (":confirm-end"). */
 	const char *(*key_for)(const char *command);
+	bool no_cursor;          /* the front end has no cursor (--plain): no message names it */
 	/* Milliseconds of a monotonic clock, or NULL: the clocks do not run. */
 	int64_t (*now_ms)(void);
 	struct cmd_clock clock;
@@ -243,6 +244,7 @@ struct cmd_entry {
 	const char *alias;      /* a second name, or NULL */
 	const char *usage;      /* the arguments, N_() */
 	const char *help;       /* one line for the help screen, N_() */
+	const char *help_plain; /* the same for --plain, which has no cursor; NULL: help */
 	int min_args, max_args;
 	unsigned modes;         /* the modes it runs in: MODE_BIT()s (mode.h) */
 	bool rest;              /* one argument: the rest of the line as typed (text) */

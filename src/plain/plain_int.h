@@ -126,6 +126,11 @@ void say_messages(struct plain *p);
 /* The commands of this front end (plain.c runs them): the board as text,
  * the count, where the game stands, the list of commands. */
 void say_board(struct plain *p);
+/* what POINT: the point and, on a stone, its chain and liberties; flags
+ * (CMD_FAILED with the message for a missing or bad point). */
+int say_what(struct plain *p, const char *args);
+/* The last move in words ("Move 12: White C3."), or that there is none. */
+void say_last(struct plain *p);
 int say_score(struct plain *p);
 void say_status(struct plain *p);
 /* The stones marked dead, by chain, in one line. */
