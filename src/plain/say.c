@@ -475,7 +475,7 @@ void say_status(struct plain *p)
 {
 	const struct game *g = p->game;
 	const struct board *b = &g->board;
-	char buf[64];
+	char buf[160];
 
 	say(p, _("%d×%d, %s rules, komi %g. Moves played: %d."), b->size, b->size,
 	    rules_label(g->rules), g->komi, game_move_number(g));
@@ -487,7 +487,7 @@ void say_status(struct plain *p)
 			say(p, _("%s: %s."), color_name((enum color)who), name);
 		if (p->ctx.s.clock.clock.spec.system != CLOCK_NONE)
 			say(p, _("%s's clock: %s."), color_name((enum color)who),
-			    cmd_clock_text(&p->ctx, (enum color)who, true, buf, sizeof buf));
+			    clock_words(&p->ctx.s.clock.clock, (enum color)who, buf, sizeof buf));
 	}
 	if (p->ctx.s.problems)
 		say_problem_state(p);

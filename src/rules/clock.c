@@ -411,6 +411,26 @@ char *clock_call_text(const struct clock *c, const struct clock_news *n, char *b
 	return buf;
 }
 
+char *clock_words(const struct clock *c, enum color who, char *buf, size_t len)
+{
+	const struct clock_side *s = &c->side[who];
+	int p = (int)(c->spec.period_ms / 1000);
+	char t[32];
+
+	if (c->spec.system != CLOCK_BYOYOMI || s->flagged)
+		return clock_format(c, who, true, buf, len);
+	format_hms(clock_left_ms(c, who), t, sizeof t);
+	if (s->overtime)
+		snprintf(buf, len, ngettext("%s of the period, %d period left",
+		                            "%s of the period, %d periods left", s->periods),
+		         t, s->periods);
+	else
+		snprintf(buf, len, ngettext("%s, then %d period of %d seconds",
+		                            "%s, then %d periods of %d seconds", c->spec.periods),
+		         t, c->spec.periods, p);
+	return buf;
+}
+
 int clock_shown_seconds(const struct clock *c, enum color who)
 {
 	return (int)((clock_left_ms(c, who) + 999) / 1000);

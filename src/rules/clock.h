@@ -134,6 +134,10 @@ char *clock_call_text(const struct clock *c, const struct clock_news *n, char *b
  * "" for no news.  Returns buf. */
 char *clock_call_sentence(const struct clock *c, const struct clock_news *n, char *buf,
                           size_t len);
+/* who's clock in words, for --plain and a screen reader: "9:58, then 5
+ * periods of 30 seconds", "0:29 of the period, 3 periods left"; other
+ * systems as clock_format.  Returns buf. */
+char *clock_words(const struct clock *c, enum color who, char *buf, size_t len);
 /* The whole seconds shown on who's clock (the time left, rounded up): the
  * screen counts the last ten large. */
 int clock_shown_seconds(const struct clock *c, enum color who);
