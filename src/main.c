@@ -331,6 +331,7 @@ static void screen_options(const struct options *o, struct ui_options *uo,
 	*uo = (struct ui_options){
 		.ascii = o->ascii, .no_color = o->no_color, .scale = o->scale, .session = so,
 		.no_bell = (o->settings.s.set & SET_BELL) && !o->settings.s.bell,
+		.flash = (o->settings.s.set & SET_FLASH) && o->settings.s.flash,
 		.keys = o->settings.keys, .nkeys = o->settings.nkeys,
 		.config_errors = o->settings.errors, .nconfig_errors = o->settings.nerrors,
 	};
@@ -706,11 +707,13 @@ int main(int argc, char **argv)
 
 	setlocale(LC_ALL, "");
 #if ENABLE_NLS
-	{ /* TENGEN_LOCALEDIR: the catalogs of a build tree (the tests) */
-		const char *dir = getenv("TENGEN_LOCALEDIR");
+	{ /* installed, the build tree's, or $TENGEN_LOCALEDIR (paths.h) */
+		char *dir = locale_dir();
 
-		bindtextdomain(PACKAGE, dir && *dir ? dir : LOCALEDIR);
+		if (dir)
+			bindtextdomain(PACKAGE, dir);
 		textdomain(PACKAGE);
+		free(dir);
 	}
 #endif
 	if ((rc = parse_options(argc, argv, &o)) != GO_ON)

@@ -253,7 +253,9 @@ START_TEST(byoyomi_after_main_time)
 	char buf[32];
 
 	clock_run(&c, BLACK);
-	ck_assert_str_eq(clock_format(&c, BLACK, false, buf, sizeof buf), "1:00:00");
+	/* the overtime to come is shown from the start */
+	ck_assert_str_eq(clock_format(&c, BLACK, false, buf, sizeof buf), "1:00:00 +5×30s");
+	ck_assert_str_eq(clock_format(&c, BLACK, true, buf, sizeof buf), "1:00:00 +5x30s");
 	n = clock_advance(&c, 3600000 + 10000); /* into the first period */
 	ck_assert(n.overtime);
 	ck_assert_int_eq(c.side[BLACK].left_ms, 20000);
@@ -342,6 +344,42 @@ START_TEST(left_and_set_back)
 }
 END_TEST
 
+/* The call in words after ms more of the running clock, or "". */
+static const char *call_after(struct clock *c, int64_t ms)
+{
+	static char said[160];
+	struct clock_news n = clock_advance(c, ms);
+
+	return clock_call_sentence(c, &n, said, sizeof said);
+}
+
+/* Each kind of call in words, for the message line and --plain. */
+START_TEST(calls_in_words)
+{
+	struct clock c = start("1m+2x60s");
+	char buf[64];
+
+	ck_assert_str_eq(clock_format(&c, BLACK, false, buf, sizeof buf), "1:00 +2×1m");
+	ck_assert_str_eq(clock_words(&c, BLACK, buf, sizeof buf), "1:00, then 2 periods of 60 seconds");
+	clock_run(&c, BLACK);
+	ck_assert_str_eq(call_after(&c, 60000), "Black is in byo-yomi: 2 periods of 60 seconds.");
+	ck_assert_str_eq(clock_words(&c, BLACK, buf, sizeof buf), "1:00 of the period, 2 periods left");
+	ck_assert_str_eq(call_after(&c, 30000), "Black: 30 of the period's 60 seconds used.");
+	ck_assert_str_eq(call_after(&c, 30000), "Black has used up a period: 1 period left.");
+	ck_assert_str_eq(call_after(&c, 50000), "Black: 50 of the last period's 60 seconds used.");
+	ck_assert_int_eq(clock_shown_seconds(&c, BLACK), 10);
+	ck_assert_str_eq(call_after(&c, 9000), "Black: 9. 1 second left.");
+	ck_assert_int_eq(clock_shown_seconds(&c, BLACK), 1);
+	ck_assert_str_eq(call_after(&c, 1000), "Black: 10. Lost on time.");
+	ck_assert_str_eq(call_after(&c, 1000), "");
+	/* after the flag the overtime to come is not shown */
+	ck_assert_str_eq(clock_format(&c, BLACK, false, buf, sizeof buf), "0:00 ×0");
+	c = start("1m");
+	clock_run(&c, WHITE);
+	ck_assert_str_eq(call_after(&c, 60000), "White has lost on time.");
+}
+END_TEST
+
 static Suite *clock_suite(void)
 {
 	Suite *s = suite_create("clock");
@@ -359,6 +397,7 @@ static Suite *clock_suite(void)
 	tcase_add_test(tc, fischer_adds_after_each_move);
 	tcase_add_test(tc, wait_until_the_shown_second_changes);
 	tcase_add_test(tc, left_and_set_back);
+	tcase_add_test(tc, calls_in_words);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -39,6 +39,24 @@ static const char *const bent[] = {
 	"E2", "pass", "E1", "pass", "pass", NULL,
 };
 
+/* Under the Chinese rules the end cites no J89 article (第9-2條): the
+ * agreement and the result say the count is by area, the Chinese rules'. */
+START_TEST(chinese_result_cites_no_j89_article)
+{
+	ok("rules chinese");
+	play_all(wall);
+	ck_assert_int_eq(g.phase, PHASE_STOPPED);
+	ok("agree");
+	ok("agree");
+	ck_assert_int_eq(g.phase, PHASE_FINISHED);
+	ck_assert_ptr_null(strstr(c.message, "Art."));
+	said("the game is over");
+	ok("result");
+	said("counted by area, Chinese rules");
+	ck_assert_ptr_null(strstr(c.message, "Art."));
+}
+END_TEST
+
 START_TEST(marks_and_agreement_in_turn)
 {
 	refused("dead B5", "play has not stopped");
@@ -429,6 +447,7 @@ static Suite *cmd_end_suite(void)
 
 	tcase_add_checked_fixture(tc, setup9, teardown);
 	tcase_add_test(tc, marks_and_agreement_in_turn);
+	tcase_add_test(tc, chinese_result_cites_no_j89_article);
 	tcase_add_test(tc, suggested_marks_and_undo);
 	tcase_add_test(tc, suggested_after_a_void_pass);
 	tcase_add_test(tc, estimate_aid);

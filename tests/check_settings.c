@@ -29,12 +29,12 @@ START_TEST(every_setting_is_read)
 	struct settings_file f;
 
 	read_ok(&f, "[game]\nsize = 13\nrules = chinese\nkomi = 5.5\ntime = 60m+5x30s\n"
-	            "[screen]\ncolor = no\nunicode = off\naids = yes\nbell = false\nscale = 2\n"
+	            "[screen]\ncolor = no\nunicode = off\naids = yes\nbell = false\nflash = yes\nscale = 2\n"
 	            "[players]\nblack = Alice\n"
 	            "[engines]\nwhite = gnugo --mode gtp ; GNU Go\nhint = gnugo --mode gtp\n"
 	            "delay = 1.5\ntimeout = 30\n");
 	ck_assert_int_eq(f.s.set, SET_SIZE | SET_RULES | SET_KOMI | SET_TIME | SET_COLOR |
-	                 SET_UNICODE | SET_AIDS | SET_BELL | SET_BLACK | SET_WHITE | SET_HINT |
+	                 SET_UNICODE | SET_AIDS | SET_BELL | SET_FLASH | SET_BLACK | SET_WHITE | SET_HINT |
 	                 SET_ENGINE_DELAY | SET_ENGINE_TIMEOUT | SET_SCALE);
 	ck_assert_int_eq(f.s.scale, 2);
 	ck_assert_int_eq(f.s.size, 13);
@@ -42,7 +42,7 @@ START_TEST(every_setting_is_read)
 	ck_assert(f.s.komi == 5.5);
 	ck_assert_int_eq(f.s.clock.system, CLOCK_BYOYOMI);
 	ck_assert_int_eq(f.s.clock.periods, 5);
-	ck_assert(!f.s.color && !f.s.unicode && f.s.aids && !f.s.bell);
+	ck_assert(!f.s.color && !f.s.unicode && f.s.aids && !f.s.bell && f.s.flash);
 	ck_assert_str_eq(f.s.name[BLACK], "Alice");
 	ck_assert_ptr_null(f.s.engine[BLACK]);
 	ck_assert_str_eq(f.s.engine[WHITE], "gnugo --mode gtp"); /* the inline comment goes */

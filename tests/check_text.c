@@ -7,7 +7,8 @@
  * line's ui_put_middle, read back from a curses window that is never
  * shown, which never puts one ellipsis right after another ("…/p……").
  * It runs in C.UTF-8 (wcwidth 2 for CJK), and ui_put_middle again in
- * ja_JP.UTF-8 and zh_CN.UTF-8 when they are installed; it is skipped (77)
+ * ja_JP.UTF-8 and zh_CN.UTF-8 when they are installed, and the glyphs'
+ * ASCII forms in the C locale (text_ascii); it is skipped (77)
  * without C.UTF-8 or an "xterm" terminfo entry.
  */
 #include <check.h>
@@ -78,6 +79,9 @@ static const struct wrap_case wrap_cases[] = {
 	/* elsewhere a line breaks between any two CJK characters */
 	{ "あいうえおかきくけこさ", 10, "あいうえお|かきくけこ|さ" },
 	{ "白がE1で石を取り", 8, "白がE1で|石を取り" },
+	/* a number stays with the word before it (issue 26: "…規則第" / "3") */
+	{ "中國競賽規則第3條", 14, "中國競賽規則|第3條" },
+	{ "黑方勝：白方超時（中國競賽規則第3條）", 30, "黑方勝：白方超時（中國競賽規則|第3條）" },
 };
 
 START_TEST(wrap)
@@ -158,6 +162,33 @@ START_TEST(one_ellipsis_at_a_time)
 }
 END_TEST
 
+/* In the C locale (LANG=C over SSH) the glyphs of the key hints read back in
+ * ASCII, never "???/??? move", and text_width() counts what is shown. */
+START_TEST(ascii_glyphs)
+{
+	static const char *const cases[][2] = {
+		{ "←/→ move  PgUp/PgDn 10  Home/End", "<-/-> move  PgUp/PgDn 10  Home/End" },
+		{ "↑/↓ variation  [/] comment", "^/v variation  [/] comment" },
+		{ "… (the comment goes on)", "... (the comment goes on)" },
+		{ "u undo  s done  ←↑↓→ cursor", "u undo  s done  <-^v-> cursor" },
+		{ "● 9:59 +5×30s", "X 9:59 +5x30s" },
+		{ "日本規則，貼目 6.5", "????,?? 6.5" },
+	};
+
+	setlocale(LC_CTYPE, "C");
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		char got[128];
+
+		erase();
+		ui_put(0, 0, 60, cases[i][0]);
+		mvinnstr(0, 0, got, (int)strlen(cases[i][1]));
+		ck_assert_msg(!strcmp(got, cases[i][1]), "\"%s\", not \"%s\"", got, cases[i][1]);
+		ck_assert_int_eq(text_width(cases[i][0]), (int)strlen(cases[i][1]));
+	}
+	setlocale(LC_CTYPE, "C.UTF-8");
+}
+END_TEST
+
 /* Wrapping needs a UTF-8 locale and the message line a terminal (a curses
  * screen on /dev/null): without them the program is skipped (77). */
 static Suite *text_suite(void)
@@ -177,6 +208,7 @@ static Suite *text_suite(void)
 	}
 	tcase_add_loop_test(tc, wrap, 0, sizeof wrap_cases / sizeof *wrap_cases);
 	tcase_add_test(tc, one_ellipsis_at_a_time);
+	tcase_add_test(tc, ascii_glyphs);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -1,5 +1,6 @@
 /*
- * paths.c — the XDG base directories and the shipped data (paths.h).
+ * paths.c — the XDG base directories, the shipped data and the catalogs
+ * (paths.h).
  */
 #include "base/paths.h"
 
@@ -106,6 +107,23 @@ char *data_dir(void)
 #endif
 #ifdef PKGDATADIR
 	return xstrdup(PKGDATADIR);
+#else
+	return NULL;
+#endif
+}
+
+char *locale_dir(void)
+{
+	const char *env = getenv("TENGEN_LOCALEDIR");
+
+	if (env && *env)
+		return xstrdup(env);
+#ifdef TENGEN_BUILDDIR
+	if (in_build_tree() && is_dir(TENGEN_BUILDDIR "/po/locale"))
+		return xstrdup(TENGEN_BUILDDIR "/po/locale");
+#endif
+#ifdef LOCALEDIR
+	return xstrdup(LOCALEDIR);
 #else
 	return NULL;
 #endif

@@ -7,7 +7,10 @@
  * otherwise $HOME and the specification's default.  The shipped data is
  * found, in this order, through $TENGEN_DATADIR, in the source tree when
  * the program runs from its build tree, and in $(pkgdatadir) where `make
- * install` put it.
+ * install` put it.  The message catalogs likewise: $TENGEN_LOCALEDIR, the
+ * build tree's po/locale/ (made by `make` from the .gmo files of po/) when
+ * the program runs from its build tree, so the README's plain `src/tengen`
+ * speaks the user's language before any `make install`, else $(localedir).
  */
 #ifndef TENGEN_PATHS_H
 #define TENGEN_PATHS_H
@@ -30,5 +33,8 @@ char *data_path(const char *rel, char **cause);
 
 /* The folder data_path() takes its files from (a new string), or NULL. */
 char *data_dir(void);
+
+/* The folder for bindtextdomain() (a new string), or NULL. */
+char *locale_dir(void);
 
 #endif

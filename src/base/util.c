@@ -275,14 +275,66 @@ void sbuf_printf(struct sbuf *b, const char *fmt, ...)
 	b->len += (size_t)n;
 }
 
+/* Each glyph of the screen and of the messages, and its ASCII form: the
+ * one table, so that LANG=C shows "<-/-> move", never "???/??? move". */
+static const char *const glyphs[][2] = {
+	{ "←", "<-" }, { "→", "->" }, { "↑", "^" }, { "↓", "v" }, { "…", "..." },
+	{ "—", "--" }, { "–", "-" }, { "−", "-" }, { "×", "x" }, { "±", "+-" },
+	{ "●", "X" }, { "○", "O" }, { "▪", "b" }, { "▫", "w" }, { "·", "-" },
+	{ "◇", "*" }, { "▲", "^" }, { "△", "^" }, { "“", "\"" }, { "”", "\"" },
+	{ "‘", "'" }, { "’", "'" }, { "，", "," }, { "：", ":" }, { "；", ";" },
+	{ "（", "(" }, { "）", ")" }, { "。", "." }, { "¾", "3/4" }, { "⌫", "BS" },
+};
+
+const char *glyph_ascii(const char *s, size_t *len)
+{
+	for (size_t i = 0; i < sizeof glyphs / sizeof glyphs[0]; i++) {
+		size_t n = strlen(glyphs[i][0]);
+
+		if (!strncmp(s, glyphs[i][0], n)) {
+			*len = n;
+			return glyphs[i][1];
+		}
+	}
+	return NULL;
+}
+
+char *text_ascii(const char *s)
+{
+	struct sbuf b;
+
+	sbuf_init(&b);
+	while (*s) {
+		size_t n;
+		const char *a = glyph_ascii(s, &n);
+
+		if (a) {
+			sbuf_add(&b, a);
+			s += n;
+		} else if ((unsigned char)*s < 0x80) {
+			sbuf_addc(&b, *s++);
+		} else {
+			sbuf_addc(&b, '?');
+			n = utf8_char_len(s);
+			s += n ? n : 1;
+		}
+	}
+	return b.s ? b.s : xstrdup("");
+}
+
 int text_width(const char *s)
 {
 	size_t n = mbstowcs(NULL, s, 0);
 	wchar_t *ws;
 	int w;
 
-	if (n == (size_t)-1)
-		return (int)strlen(s);
+	if (n == (size_t)-1) {
+		char *a = text_ascii(s);
+
+		w = (int)strlen(a);
+		free(a);
+		return w;
+	}
 	ws = xmalloc((n + 1) * sizeof *ws);
 	mbstowcs(ws, s, n + 1);
 	w = wcswidth(ws, n);

@@ -46,8 +46,18 @@ void utf8_trim_cut(char *s);
 char *text_sanitize(const char *s);
 
 /* The columns s takes on a terminal in the current locale (wcswidth: 2 for
- * CJK); its length in bytes when it is not valid there. */
+ * CJK); when it is not valid there (UTF-8 text in the C locale), the
+ * columns of text_ascii(s). */
 int text_width(const char *s);
+
+/* The ASCII form of the glyph that starts s (UTF-8), when it is one the
+ * screen uses: arrows <- -> ^ v, the ellipsis ..., dashes, x for the times
+ * sign, the stones X O, full-width punctuation; *len is its length in
+ * bytes.  NULL for any other character. */
+const char *glyph_ascii(const char *s, size_t *len);
+/* s (UTF-8) for a terminal that shows only ASCII: each glyph in its ASCII
+ * form (glyph_ascii), any other character that is not ASCII as one ?. */
+char *text_ascii(const char *s);
 
 /* Cut s (UTF-8) in place after its first cols columns (text_width's),
  * between characters; at the first byte that is not UTF-8 too. */

@@ -75,6 +75,7 @@ void cmd_ctx_free(struct cmd_ctx *c)
 const struct cmd_entry cmd_table[] = {
 	{ .name = "play", .usage = N_("[POINT]"), .min_args = 0, .max_args = 1,
 	  .help = N_("play at POINT (e.g. D4), or at the cursor; a bare D4 works too"),
+	  .help_plain = N_("play at POINT (e.g. D4); a bare D4 works too"),
 	  .modes = MODES_MOVE | MODE_BIT(MODE_SOLVING),
 	  .exec = cmd_play_exec },
 	{ .name = "pass", .min_args = 0, .max_args = 0,
@@ -112,6 +113,8 @@ const struct cmd_entry cmd_table[] = {
 	{ .name = "dead", .usage = N_("[POINT] [chain]"), .min_args = 0, .max_args = 2,
 	  .help = N_("after the stop: mark the group at POINT (or the cursor) dead, or alive "
 	             "again; with chain, only that chain"),
+	  .help_plain = N_("after the stop: mark the group at POINT dead, or alive again; with "
+	                   "chain, only that chain"),
 	  .modes = MODES_LIVE,
 	  .exec = cmd_dead_exec },
 	{ .name = "agree", .usage = N_("[black|white]"), .min_args = 0, .max_args = 1,
@@ -132,6 +135,7 @@ const struct cmd_entry cmd_table[] = {
 	  .exec = cmd_confirm_end_exec },
 	{ .name = "pass-ko", .usage = N_("[POINT]"), .min_args = 0, .max_args = 1,
 	  .help = N_("in a confirmation: pass for the ko at POINT (or the cursor), to retake it later"),
+	  .help_plain = N_("in a confirmation: pass for the ko at POINT, to retake it later"),
 	  .modes = MODES_LIVE,
 	  .exec = cmd_pass_ko_exec },
 	{ .name = "result", .min_args = 0, .max_args = 0,
@@ -166,6 +170,10 @@ const struct cmd_entry cmd_table[] = {
 	  .help = N_("ring the terminal bell on byo-yomi calls (on by default)"),
 	  .modes = MODES_ALL,
 	  .exec = cmd_bell_exec },
+	{ .name = "flash", .usage = N_("[on|off]"), .min_args = 0, .max_args = 1,
+	  .help = N_("flash the screen on byo-yomi calls (off by default)"),
+	  .modes = MODES_ALL,
+	  .exec = cmd_flash_exec },
 	{ .name = "new", .usage = N_("[SIZE]"), .min_args = 0, .max_args = 1,
 	  .help = N_("new game: the new-game screen, or at once on a SIZE board"),
 	  .modes = MODES_GAME,
@@ -221,6 +229,8 @@ const struct cmd_entry cmd_table[] = {
 	{ .name = "goto", .usage = N_("[N|POINT]"), .min_args = 0, .max_args = 1,
 	  .help = N_("in review: after move N of this line, or the move played at POINT "
 	             "(none: at the cursor; again: its next one)"),
+	  .help_plain = N_("in review: after move N of this line, or the move played at POINT "
+	                   "(again: its next one)"),
 	  .modes = MODE_BIT(MODE_REVIEWING),
 	  .exec = cmd_goto_exec },
 	{ .name = "next-comment", .min_args = 0, .max_args = 0,
@@ -278,6 +288,8 @@ const struct cmd_entry cmd_table[] = {
 	  .min_args = 1, .max_args = 2,
 	  .help = N_("in edit mode: a stone at POINT or the cursor (black, white: toggle), who "
 	             "moves, take back a change"),
+	  .help_plain = N_("in edit mode: a stone at POINT (black, white: toggle), who moves, "
+	                   "take back a change"),
 	  .modes = MODES_VIEW,
 	  .exec = cmd_setup_exec },
 	{ .name = "mark",
@@ -286,12 +298,16 @@ const struct cmd_entry cmd_table[] = {
 	  .help = N_("a mark at POINT or the cursor (TR SQ CR MA; again: off; cycle: the next "
 	             "shape), or an arrow or line from FROM or the cursor to TO (AR LN), saved "
 	             "in the record"),
+	  .help_plain = N_("a mark at POINT (TR SQ CR MA; again: off; cycle: the next shape), "
+	                   "or an arrow or line from FROM to TO (AR LN), saved in the record"),
 	  .modes = MODES_BOARD,
 	  .exec = cmd_mark_exec },
 	{ .name = "label", .usage = N_("[TEXT [POINT]]"), .min_args = 0, .max_args = 2,
 	 
 	  .help = N_("a label (LB) at POINT or the cursor: TEXT, e.g. A or 10; alone: the next "
 	             "free letter"),
+	  .help_plain = N_("a label (LB) at POINT: TEXT, e.g. A or 10; alone: the next free "
+	                   "letter"),
 	  .modes = MODES_BOARD,
 	  .exec = cmd_label_exec },
 	{ .name = "comment", .usage = N_("[TEXT]"), .min_args = 0, .max_args = 1,

@@ -116,8 +116,10 @@ struct cmd_clock {
 	int64_t last;            /* now_ms() when time was last charged */
 	bool pause_asked[3];     /* by colour: to pause, or in a pause to play on */
 	bool bell;               /* the front end rings on a call (on by default) */
+	bool flash;              /* and flashes the screen (off by default: a flash
+	                            every second of the countdown is harsh) */
 	unsigned calls;          /* counts the calls: the front end rings when it moves */
-	char call[3][64];        /* the latest call for each side, "" */
+	char call[3][160];       /* the latest call for each side in words, "" */
 	/* the move in progress: moving has used move_ms on it (the record's
 	 * TMU, charged again when the game is resumed) */
 	enum color moving;       /* EMPTY: nobody yet */
@@ -183,6 +185,7 @@ struct session {
 	 * they follow the key table; without it (NULL: GTP, tests) a hint
 	 * names the command itself (":confirm-end"). */
 	const char *(*key_for)(const char *command);
+	bool no_cursor;          /* the front end has no cursor (--plain): no message names it */
 	/* Milliseconds of a monotonic clock, or NULL: the clocks do not run. */
 	int64_t (*now_ms)(void);
 	struct cmd_clock clock;
@@ -261,6 +264,7 @@ struct cmd_entry {
 	const char *alias;      /* a second name, or NULL */
 	const char *usage;      /* the arguments, N_() */
 	const char *help;       /* one line for the help screen, N_() */
+	const char *help_plain; /* the same for --plain, which has no cursor; NULL: help */
 	int min_args, max_args;
 	unsigned modes;         /* the modes it runs in: MODE_BIT()s (mode.h) */
 	bool rest;              /* one argument: the rest of the line as typed (text) */

@@ -1,6 +1,6 @@
 /*
  * cmd_clock.c — the clocks of the game in play (cmd.h, struct cmd_clock) and
- * the commands time, pause and bell.
+ * the commands time, pause, bell and flash.
  *
  * The clock follows the game rather than the commands: cmd_run() charges
  * the time gone by before a command (so a move typed after the flag fell is
@@ -81,15 +81,20 @@ static int flag_fell(struct cmd_ctx *c, enum color who)
 static int news_shown(struct cmd_ctx *c, const struct clock_news *n)
 {
 	struct cmd_clock *k = &c->s.clock;
-	char said[64];
+	char said[sizeof k->call[0]];
+	int flags = CMD_REDRAW_CLOCK;
 
 	if (n->who == EMPTY)
 		return 0;
-	if (*clock_call_text(&k->clock, n, said, sizeof said)) {
+	if (*clock_call_sentence(&k->clock, n, said, sizeof said)) {
 		snprintf(k->call[n->who], sizeof k->call[n->who], "%s", said);
 		k->calls++;
+		/* said on the message line, in words; the clock beside shows the
+		   time left alone */
+		cmd_message(c, false, "%s", said);
+		flags |= CMD_REDRAW_MESSAGE;
 	}
-	return CMD_REDRAW_CLOCK | (n->flag ? flag_fell(c, n->who) : 0);
+	return flags | (n->flag ? flag_fell(c, n->who) : 0);
 }
 
 int cmd_clock_tick(struct cmd_ctx *c)
@@ -170,8 +175,6 @@ char *cmd_clock_text(const struct cmd_ctx *c, enum color who, bool ascii, char *
 	clock_format(&c->s.clock.clock, who, ascii, t, sizeof t);
 	if (cmd_mode_game(c) == MODE_PAUSED)
 		snprintf(buf, len, _("%s  paused"), t);
-	else if (*c->s.clock.call[who])
-		snprintf(buf, len, "%s  %s", t, c->s.clock.call[who]);
 	else
 		snprintf(buf, len, "%s", t);
 	return buf;
@@ -296,15 +299,32 @@ int cmd_pause_exec(struct cmd_ctx *c, int argc, char **argv)
 	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
-int cmd_bell_exec(struct cmd_ctx *c, int argc, char **argv)
+/* on, off, or alone a toggle: 0, or -1 for another word. */
+static int on_off(bool *flag, int argc, char **argv)
 {
 	if (argc == 0)
-		c->s.clock.bell = !c->s.clock.bell;
+		*flag = !*flag;
 	else if (!strcmp(argv[0], "on") || !strcmp(argv[0], "off"))
-		c->s.clock.bell = !strcmp(argv[0], "on");
+		*flag = !strcmp(argv[0], "on");
 	else
+		return -1;
+	return 0;
+}
+
+int cmd_bell_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	if (on_off(&c->s.clock.bell, argc, argv) < 0)
 		return cmd_fail(c, _("bell takes on or off"));
 	cmd_message(c, false, "%s", c->s.clock.bell ? _("The bell rings on byo-yomi calls.") :
 	                                           _("No bell on byo-yomi calls."));
+	return CMD_REDRAW_MESSAGE;
+}
+
+int cmd_flash_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	if (on_off(&c->s.clock.flash, argc, argv) < 0)
+		return cmd_fail(c, _("flash takes on or off"));
+	cmd_message(c, false, "%s", c->s.clock.flash ? _("The screen flashes on byo-yomi calls.") :
+	                                            _("No flash on byo-yomi calls."));
 	return CMD_REDRAW_MESSAGE;
 }

@@ -161,7 +161,10 @@ int cmd_agree_exec(struct cmd_ctx *c, int argc, char **argv)
 		                 color_name(first), color_name(who));
 	if ((flags = cmd_step(c, endgame_agree(g, who))))
 		return flags;
-	if (g->phase == PHASE_FINISHED)
+	if (g->phase == PHASE_FINISHED && g->rules == RULES_CHINESE)
+		cmd_message(c, false, _("%s agrees too: the game is over, %s."), color_name(who),
+		            game_result_text(g, res, sizeof res));
+	else if (g->phase == PHASE_FINISHED)
 		cmd_message(c, false, _("%s agrees too: the game is over, %s (Art. 9-2)."), color_name(who),
 		            game_result_text(g, res, sizeof res));
 	else
@@ -346,6 +349,16 @@ int cmd_pass_ko_exec(struct cmd_ctx *c, int argc, char **argv)
 	return cmd_confirm_play(c, PASS, k->point);
 }
 
+/* A count under the Chinese rules: by area, the J89's articles not cited. */
+static void score_reason_chinese(const struct game *g, char *buf, size_t len)
+{
+	if (g->result.winner == EMPTY)
+		snprintf(buf, len, "%s", _("A draw (both agreed; counted by area, Chinese rules)"));
+	else
+		snprintf(buf, len, _("%s wins by %g (both agreed; counted by area, Chinese rules)"),
+		         color_name(g->result.winner), g->result.margin);
+}
+
 void cmd_result_reason(const struct game *g, char *buf, size_t len)
 {
 	enum color w = g->result.winner;
@@ -353,6 +366,10 @@ void cmd_result_reason(const struct game *g, char *buf, size_t len)
 	switch (g->result.kind) {
 	case RESULT_NONE: snprintf(buf, len, "%s", _("the game is not over")); break;
 	case RESULT_SCORE:
+		if (g->rules == RULES_CHINESE) { /* no J89 article: the Chinese rules' count */
+			score_reason_chinese(g, buf, len);
+			break;
+		}
 		if (w == EMPTY)
 			snprintf(buf, len, "%s", _("Jigo: a draw (both agreed, Art. 9-2; count Art. 10)"));
 		else

@@ -174,8 +174,9 @@ static int event(struct cmd_ctx *c, enum color who, const struct engine_event *e
 			c->s.cursor = ev->point;
 		c->s.hint = ev->point;
 		c->s.hint_at = c->s.game->nmoves;
-		cmd_message(c, false, _("%s suggests %s for %s (marked, the cursor is on it)."), p->name,
-		            board_vertex_name(&c->s.game->board, ev->point, v),
+		cmd_message(c, false, c->s.no_cursor ? _("%s suggests %s for %s.") :
+		                      _("%s suggests %s for %s (marked, the cursor is on it)."),
+		            p->name, board_vertex_name(&c->s.game->board, ev->point, v),
 		            color_name(c->s.game->to_move));
 		return CMD_REDRAW_CURSOR | CMD_REDRAW_BOARD | CMD_REDRAW_MESSAGE;
 	case ENGINE_EV_DEAD_LIST:

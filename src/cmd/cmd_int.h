@@ -153,6 +153,7 @@ void cmd_suggest_marks(struct cmd_ctx *c, bool append);
 int cmd_time_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_pause_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_bell_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_flash_exec(struct cmd_ctx *c, int argc, char **argv);
 /* After a command: a move that ended (nmoves_before: the count before it)
  * restarts its period; the side to move runs while play runs. */
 void cmd_clock_follow(struct cmd_ctx *c, int nmoves_before);

@@ -270,6 +270,30 @@ int cmd_comment_scroll_exec(struct cmd_ctx *c, int argc, char **argv)
 	return CMD_REDRAW_STATUS;
 }
 
+/* Which variation is chosen and its move: "Variation 2 of 3: White G3." */
+static void variation_said(struct cmd_ctx *c, const struct review *rv)
+{
+	const struct sgf_node *next = rv->node->child;
+	int p, k = review_children(rv->node);
+	enum color who;
+	char v[8];
+
+	for (int i = 0; i < rv->choice && next; i++)
+		next = next->next;
+	who = next ? review_node_move(rv, next, &p) : EMPTY;
+	if (who == EMPTY)
+		cmd_message(c, false, _("Variation %d of %d: no move."), rv->choice + 1, k);
+	else if (p == PASS)
+		cmd_message(c, false, _("Variation %d of %d: %s passes."), rv->choice + 1, k,
+		            color_name(who));
+	else if (p < 0)
+		cmd_message(c, false, _("Variation %d of %d: %s, off the board."), rv->choice + 1, k,
+		            color_name(who));
+	else
+		cmd_message(c, false, _("Variation %d of %d: %s %s."), rv->choice + 1, k,
+		            color_name(who), board_vertex_name(&rv->game.board, p, v));
+}
+
 int cmd_variation_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	int delta = 1;
@@ -280,7 +304,7 @@ int cmd_variation_exec(struct cmd_ctx *c, int argc, char **argv)
 		return cmd_fail(c, _("variation takes next or prev"));
 	if (!review_variation(c->s.review, delta))
 		return cmd_fail(c, _("no variation here: one move follows, or none"));
-	c->message[0] = '\0', c->message_error = false;
+	variation_said(c, c->s.review);
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 

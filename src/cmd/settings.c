@@ -179,6 +179,7 @@ static bool screen_value(struct reading *r, const char *name, const char *v)
 		{ "unicode", SET_UNICODE, offsetof(struct settings, unicode) },
 		{ "aids", SET_AIDS, offsetof(struct settings, aids) },
 		{ "bell", SET_BELL, offsetof(struct settings, bell) },
+		{ "flash", SET_FLASH, offsetof(struct settings, flash) },
 	};
 	struct settings *s = &r->f->s;
 
@@ -359,6 +360,7 @@ void settings_merge(struct settings *into, const struct settings *from)
 	TAKE(SET_AIDS, aids);
 	TAKE(SET_BELL, bell);
 	TAKE(SET_SCALE, scale);
+	TAKE(SET_FLASH, flash);
 	TAKE(SET_TAKEBACKS, takebacks);
 	TAKE(SET_BLACK, engine[BLACK]);
 	TAKE(SET_BLACK, name[BLACK]);

@@ -24,7 +24,7 @@
  * it cannot split; every value error is kept (settings_file.errors,
  * FILE:LINE: …, sanitized).  The set bits are SET_*; main.c makes the
  * command line's struct (option_setting() per option).  [screen] aids becomes cmd_ctx.aids_start
- * (cmd_aids_default()), bell the clock's bell, [keys] the screen's
+ * (cmd_aids_default()), bell and flash the clock's bell and flash, [keys] the screen's
  * keys_user() table, looked up before key_bindings[] (review_bindings[] still
  * first in review); keys_for() no longer names a built-in key the file took
  * for another command; the help screen lists them first ("Your keys").  The
@@ -59,6 +59,7 @@ enum setting_bit {
 	SET_TAKEBACKS = 1 << 13,
 	SET_SCALE = 1 << 14,
 	SET_ANALYSIS = 1 << 15,
+	SET_FLASH = 1 << 16,
 };
 
 /* Key names that are no character: past the last Unicode code point. */
@@ -83,7 +84,7 @@ struct settings {
 	enum rules rules;
 	double komi;
 	struct clock_spec clock;
-	bool color, unicode, aids, bell;
+	bool color, unicode, aids, bell, flash;
 	int scale;                /* [display] scale = 1, 2 or auto (0) */
 	bool takebacks;           /* [game] takebacks = allow (else ask) */
 	/* by colour (BLACK, WHITE): an engine's command, else a name */

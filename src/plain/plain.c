@@ -80,20 +80,23 @@ void say_flush(struct plain *p)
 
 static void say_help(struct plain *p);
 
-static int own_board(struct plain *p) { say_board(p); return 0; }
-static int own_score(struct plain *p) { return say_score(p); }
-static int own_status(struct plain *p) { say_status(p); return 0; }
-static int own_help(struct plain *p) { say_help(p); return 0; }
+static int own_board(struct plain *p, const char *a) { (void)a; say_board(p); return 0; }
+static int own_score(struct plain *p, const char *a) { (void)a; return say_score(p); }
+static int own_status(struct plain *p, const char *a) { (void)a; say_status(p); return 0; }
+static int own_help(struct plain *p, const char *a) { (void)a; say_help(p); return 0; }
+static int own_what(struct plain *p, const char *a) { return say_what(p, a); }
+static int own_last(struct plain *p, const char *a) { (void)a; say_last(p); return 0; }
 
 /* The review's game tree as text (cmd_tree_text, ASCII: a screen reader
  * reads letters better than box drawing): a window of it around the
  * move, 20 rows of 39 moves; `tree up`, `tree down`, `tree goto` are the
  * table's. */
-static int own_tree(struct plain *p)
+static int own_tree(struct plain *p, const char *a)
 {
 	struct cmd_tree_place at;
 	char *text = cmd_tree_text(&p->ctx, 20, 39, true, &at), *line, *next;
 
+	(void)a; /* with arguments, tree is the table's (up, down, goto) */
 	if (!text) {
 		say(p, "%s", _("tree shows the variations of a review: review opens one"));
 		return CMD_FAILED;
@@ -114,8 +117,9 @@ static int own_tree(struct plain *p)
 }
 
 /* The problems, a line each, after the message that says how to pick. */
-static int own_list(struct plain *p)
+static int own_list(struct plain *p, const char *a)
 {
+	(void)a;
 	int flags = cmd_problem_list(&p->ctx);
 
 	if (flags & CMD_FAILED)
@@ -129,9 +133,13 @@ static int own_list(struct plain *p)
 static const struct own_cmd {
 	const char *name;
 	const char *help;
-	int (*run)(struct plain *p);
+	int (*run)(struct plain *p, const char *args);
 } own_cmds[] = {
-	{ "board", N_("the board as text, row by row, with coordinates"), own_board },
+	{ "board", N_("the board as text, row by row, with coordinates; the last move in "
+	              "brackets"), own_board },
+	{ "what", N_("what is on POINT: empty, or a stone, its group and its liberties"),
+	  own_what },
+	{ "last", N_("the last move, its number and who played it"), own_last },
 	{ "score", N_("after the stop: the dead stones and the count, line by line"), own_score },
 	{ "status", N_("the size, rules, komi, move, captures, clocks, whose turn"), own_status },
 	{ "list", N_("in the problems: the problems, a line each, those solved said"), own_list },
@@ -198,7 +206,7 @@ static void say_help(struct plain *p)
 		if (screen_only(e->name) || own_find(e->name))
 			continue;
 		say(p, "%s%s%s: %s.", e->name, e->usage ? " " : "", e->usage ? _(e->usage) : "",
-		    _(e->help));
+		    _(e->help_plain ? e->help_plain : e->help));
 	}
 }
 
@@ -355,7 +363,7 @@ static void handle_line(struct plain *p, const char *text)
 	} else if ((own = own_find(word)) != NULL &&
 	           !(own->run == own_tree && line[strlen(word) + strspn(line + strlen(word), " \t")])) {
 		say_before(p);
-		say_after(p, own->run(p), false);
+		say_after(p, own->run(p, line + strlen(word)), false);
 	} else if (*line) {
 		run(p, line);
 	}
@@ -371,14 +379,7 @@ static void handle_line(struct plain *p, const char *text)
  * served): say what it changed. */
 static void serve(struct plain *p, int flags)
 {
-	say_after(p, flags, false);
-	for (int who = BLACK; who <= WHITE; who++) { /* a byo-yomi call, once */
-		const char *call = p->ctx.s.clock.call[who];
-
-		if (call[0] && strcmp(call, p->call[who]))
-			say(p, _("%s: %s"), color_name((enum color)who), call);
-		snprintf(p->call[who], sizeof p->call[who], "%s", call);
-	}
+	say_after(p, flags, false); /* a byo-yomi call is the clock's message */
 	plain_autosave(p);
 	say_flush(p);
 }
@@ -671,6 +672,7 @@ int plain_run(struct game *g, const struct plain_options *o)
 	sbuf_init(&p.said);
 	cmd_ctx_init(&p.ctx, g);
 	p.ctx.s.key_for = key_for;
+	p.ctx.s.no_cursor = true;
 	flags = session_start(&p.ctx, o->session);
 	if (flags & CMD_FAILED) {
 		fprintf(stderr, "%s: %s\n", PACKAGE, p.ctx.message);

@@ -101,7 +101,6 @@ struct plain {
 	bool review;
 	int confirm_moves;   /* of an open confirmation */
 	uint64_t marks;      /* marks_hash() of the end of the game's marks */
-	char call[3][64];    /* the byo-yomi call said last, by colour */
 	const struct sgf_node *problem_node; /* the problem's node before, or NULL */
 };
 
@@ -127,6 +126,11 @@ void say_messages(struct plain *p);
 /* The commands of this front end (plain.c runs them): the board as text,
  * the count, where the game stands, the list of commands. */
 void say_board(struct plain *p);
+/* what POINT: the point and, on a stone, its chain and liberties; flags
+ * (CMD_FAILED with the message for a missing or bad point). */
+int say_what(struct plain *p, const char *args);
+/* The last move in words ("Move 12: White C3."), or that there is none. */
+void say_last(struct plain *p);
 int say_score(struct plain *p);
 void say_status(struct plain *p);
 /* The stones marked dead, by chain, in one line. */

@@ -272,9 +272,14 @@ void say_after(struct plain *p, int flags, bool typed)
 	 * (a file's) are not news */
 	bool layout = typed && (flags & CMD_REDRAW_LAYOUT);
 	bool moved = g->nmoves > p->nmoves && !layout, failed = flags & CMD_FAILED;
+	/* an engine changed the marks: which stones are dead now, before its
+	   opinion of them (the marks, then what GNU Go says, then the count) */
+	bool remarked = !typed && !moved && g->phase == PHASE_STOPPED && marks_hash(g) != p->marks;
 	size_t len = p->said.len;
 
 	cmd_log_sync(&p->ctx); /* the message said below, which may be an engine's */
+	if (remarked)
+		say_dead(p);
 	/* a refusal first, then what it cost (a void move counts as a pass) */
 	if (p->ctx.message[0] && (failed || !moved))
 		say(p, "%s", p->ctx.message);
@@ -287,9 +292,6 @@ void say_after(struct plain *p, int flags, bool typed)
 	     (g->nmoves != p->nmoves && !layout)))
 		say_more(p, _(" %s to play."), color_name(g->to_move));
 	say_confirmation(p, endgame_confirming(g));
-	/* an engine changed the marks: which stones are dead now */
-	if (!typed && !moved && g->phase == PHASE_STOPPED && marks_hash(g) != p->marks)
-		say_dead(p);
 	if (typed && p->ctx.s.problems && !failed && !(flags & CMD_QUIT))
 		say_problem(p, flags);
 	else if (typed && p->ctx.s.review && !failed && !(flags & CMD_QUIT))
@@ -334,18 +336,37 @@ static void say_captures(struct plain *p, const struct board *b)
 	say(p, _("Captured: by Black %d, by White %d."), b->captures[BLACK], b->captures[WHITE]);
 }
 
+/* The last move of the game in play on the board shown, or NO_POINT (a
+ * review, a confirmation, a pass, no move). */
+static int last_on_board(const struct plain *p)
+{
+	int last = game_last_move(p->game);
+
+	if (p->ctx.s.review || endgame_confirming(p->game) || last == PASS)
+		return NO_POINT;
+	return last;
+}
+
 void say_board(struct plain *p)
 {
 	const struct board *b = shown_board(p);
+	int last = last_on_board(p), i = 0;
 	struct sbuf d;
 	char *line, *next;
 
 	sbuf_init(&d);
 	diagram_print(b, &d, false);
-	for (line = d.s; line && *line; line = next) {
+	for (line = d.s; line && *line; line = next, i++) {
 		next = strchr(line, '\n');
 		if (next)
 			*next++ = '\0';
+		/* the last move in brackets, as on the screen: " 3 . .(O). ." */
+		if (last != NO_POINT && last >= 0 && i == b->size - board_row(b, last)) {
+			size_t c = 3 + 2 * (size_t)board_col(b, last);
+
+			if (c + 1 < strlen(line) && line[c - 1] == ' ' && line[c + 1] == ' ')
+				line[c - 1] = '(', line[c + 1] = ')';
+		}
 		say(p, "%s", line);
 	}
 	sbuf_free(&d);
@@ -360,6 +381,42 @@ void say_board(struct plain *p)
 		say(p, "%s", _("The board of the confirmation, not the real game."));
 	else if (p->game->phase != PHASE_PLAYING)
 		say_dead(p);
+}
+
+int say_what(struct plain *p, const char *args)
+{
+	const struct board *b = shown_board(p);
+	char word[16] = "", buf[128];
+	int pt;
+
+	sscanf(args, "%15s", word);
+	pt = *word ? board_parse_vertex(b, word) : -1;
+	if (pt < 0 || pt == PASS) {
+		snprintf(p->ctx.message, sizeof p->ctx.message, "%s",
+		         _("what takes a point of the board, e.g. what D4"));
+		return CMD_FAILED;
+	}
+	aids_point_text(b, pt, buf, sizeof buf);
+	say(p, "%s.", buf);
+	return 0;
+}
+
+void say_last(struct plain *p)
+{
+	const struct game *g = p->game;
+	const struct game_move *m;
+	char v[8];
+
+	if (g->nmoves == 0) {
+		say(p, "%s", _("No move has been played yet."));
+		return;
+	}
+	m = &g->moves[g->nmoves - 1];
+	if (m->point == PASS)
+		say(p, _("Move %d: %s passes."), game_move_number(g), color_name(m->color));
+	else
+		say(p, _("Move %d: %s %s."), game_move_number(g), color_name(m->color),
+		    board_vertex_name(&g->board, m->point, v));
 }
 
 /* The count of the marks, a sentence per line. */
@@ -418,7 +475,7 @@ void say_status(struct plain *p)
 {
 	const struct game *g = p->game;
 	const struct board *b = &g->board;
-	char buf[64];
+	char buf[160];
 
 	say(p, _("%d×%d, %s rules, komi %g. Moves played: %d."), b->size, b->size,
 	    rules_label(g->rules), g->komi, game_move_number(g));
@@ -430,7 +487,7 @@ void say_status(struct plain *p)
 			say(p, _("%s: %s."), color_name((enum color)who), name);
 		if (p->ctx.s.clock.clock.spec.system != CLOCK_NONE)
 			say(p, _("%s's clock: %s."), color_name((enum color)who),
-			    cmd_clock_text(&p->ctx, (enum color)who, true, buf, sizeof buf));
+			    clock_words(&p->ctx.s.clock.clock, (enum color)who, buf, sizeof buf));
 	}
 	if (p->ctx.s.problems)
 		say_problem_state(p);

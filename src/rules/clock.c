@@ -378,7 +378,12 @@ char *clock_format(const struct clock *c, enum color who, bool ascii, char *buf,
 		snprintf(buf, len, "%s %s%d", t, ascii ? "x" : "×", s->periods);
 	else if (s->overtime && c->spec.system == CLOCK_CANADIAN)
 		snprintf(buf, len, "%s /%d", t, s->stones);
-	else
+	else if (c->spec.system == CLOCK_BYOYOMI && !s->flagged) { /* the overtime to come */
+		char p[32];
+
+		format_time(c->spec.period_ms, p, sizeof p);
+		snprintf(buf, len, "%s +%d%s%s", t, c->spec.periods, ascii ? "x" : "×", p);
+	} else
 		snprintf(buf, len, "%s", t);
 	return buf;
 }
@@ -403,6 +408,78 @@ char *clock_call_text(const struct clock *c, const struct clock_news *n, char *b
 		snprintf(buf, len, "%s", _("byo-yomi"));
 	else
 		buf[0] = '\0';
+	return buf;
+}
+
+char *clock_words(const struct clock *c, enum color who, char *buf, size_t len)
+{
+	const struct clock_side *s = &c->side[who];
+	int p = (int)(c->spec.period_ms / 1000);
+	char t[32];
+
+	if (c->spec.system != CLOCK_BYOYOMI || s->flagged)
+		return clock_format(c, who, true, buf, len);
+	format_hms(clock_left_ms(c, who), t, sizeof t);
+	if (s->overtime)
+		snprintf(buf, len, ngettext("%s of the period, %d period left",
+		                            "%s of the period, %d periods left", s->periods),
+		         t, s->periods);
+	else
+		snprintf(buf, len, ngettext("%s, then %d period of %d seconds",
+		                            "%s, then %d periods of %d seconds", c->spec.periods),
+		         t, c->spec.periods, p);
+	return buf;
+}
+
+int clock_shown_seconds(const struct clock *c, enum color who)
+{
+	return (int)((clock_left_ms(c, who) + 999) / 1000);
+}
+
+/* The call of a period in words (not a flag, a count or a period lost). */
+static void second_sentence(const struct clock *c, const struct clock_news *n, char *buf,
+                            size_t len)
+{
+	int p = (int)(c->spec.period_ms / 1000);
+
+	if (n->periods_left == 1)
+		snprintf(buf, len, ngettext("%s: %d of the last period's %d second used.",
+		                            "%s: %d of the last period's %d seconds used.", p),
+		         color_name(n->who), n->call.second, p);
+	else
+		snprintf(buf, len, ngettext("%s: %d of the period's %d second used.",
+		                            "%s: %d of the period's %d seconds used.", p),
+		         color_name(n->who), n->call.second, p);
+}
+
+char *clock_call_sentence(const struct clock *c, const struct clock_news *n, char *buf,
+                          size_t len)
+{
+	const char *who = n->who == EMPTY ? "" : color_name(n->who);
+
+	buf[0] = '\0';
+	if (n->who == EMPTY)
+		return buf;
+	if (n->flag && c->spec.system == CLOCK_BYOYOMI)
+		snprintf(buf, len, _("%s: 10. Lost on time."), who);
+	else if (n->flag)
+		snprintf(buf, len, _("%s has lost on time."), who);
+	else if (n->call.count)
+		snprintf(buf, len, ngettext("%s: %d. %d second left.", "%s: %d. %d seconds left.",
+		                            10 - n->call.count),
+		         who, n->call.count, 10 - n->call.count);
+	else if (n->call.second)
+		second_sentence(c, n, buf, len);
+	else if (n->periods_lost)
+		snprintf(buf, len, ngettext("%s has used up a period: %d period left.",
+		                            "%s has used up a period: %d periods left.",
+		                            n->periods_left),
+		         who, n->periods_left);
+	else if (n->overtime)
+		snprintf(buf, len, ngettext("%s is in byo-yomi: %d period of %d seconds.",
+		                            "%s is in byo-yomi: %d periods of %d seconds.",
+		                            n->periods_left),
+		         who, n->periods_left, (int)(c->spec.period_ms / 1000));
 	return buf;
 }
 

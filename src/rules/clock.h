@@ -121,12 +121,26 @@ void clock_moved(struct clock *c, enum color who);
  * second of what is left), 1..1000; -1 when no clock runs. */
 int clock_wait_ms(const struct clock *c);
 /* The time shown for who ("1:59:58", "0:25 ×5" in byo-yomi with five periods
- * left, "9:58 /25" in a Canadian period with 25 moves to play); ascii
- * writes x for ×.  Seconds are rounded up.  Returns buf. */
+ * left, "9:58 /25" in a Canadian period with 25 moves to play; in the main
+ * time of byo-yomi the overtime to come, "9:59 +5×30s", so that it is never
+ * a surprise); ascii writes x for ×.  Seconds are rounded up.  Returns buf. */
 char *clock_format(const struct clock *c, enum color who, bool ascii, char *buf, size_t len);
 /* The call alone ("50 s", "4 periods left", "7", "10, lost on time"), or "". */
 char *clock_call_text(const struct clock *c, const struct clock_news *n, char *buf,
                       size_t len);
+/* The call in words, for the message line and --plain: "Black: 30 of the
+ * period's 60 seconds used.", "White: 7. 3 seconds left.",
+ * "Black has used up a period: 4 periods left.", "White: 10. Lost on time.";
+ * "" for no news.  Returns buf. */
+char *clock_call_sentence(const struct clock *c, const struct clock_news *n, char *buf,
+                          size_t len);
+/* who's clock in words, for --plain and a screen reader: "9:58, then 5
+ * periods of 30 seconds", "0:29 of the period, 3 periods left"; other
+ * systems as clock_format.  Returns buf. */
+char *clock_words(const struct clock *c, enum color who, char *buf, size_t len);
+/* The whole seconds shown on who's clock (the time left, rounded up): the
+ * screen counts the last ten large. */
+int clock_shown_seconds(const struct clock *c, enum color who);
 /* The news for people ("White: 50 s", "Black: 4 periods left", "White: 7",
  * "Black: 10, lost on time"; "lost on time" outside byo-yomi), or "" when
  * there is none.  Returns buf. */

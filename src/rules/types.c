@@ -4,6 +4,7 @@
  */
 #include "rules/types.h"
 
+#include <stdio.h>
 #include <strings.h>
 
 #include "base/i18n.h"
@@ -48,4 +49,24 @@ enum color color_parse(const char *s)
 	if (!strcasecmp(s, "w") || !strcasecmp(s, "white"))
 		return WHITE;
 	return EMPTY;
+}
+
+const char *komi_stones(double komi, char *buf, size_t len)
+{
+	double q = komi < 0 ? -komi * 2 : komi * 2; /* quarter stones: a stone is 2 points */
+	long n = (long)(q + 0.5), whole = n / 4, part = n % 4;
+	int den = part == 2 ? 2 : 4, num = part == 2 ? 1 : (int)part;
+	const char *sign = komi < 0 ? "-" : "";
+
+	if (q - (double)n > 1e-9 || (double)n - q > 1e-9 || q > 1e6)
+		return NULL;
+	if (part == 0)
+		snprintf(buf, len, "%s%ld", sign, whole);
+	else if (whole == 0)
+		snprintf(buf, len, "%s%d/%d", sign, num, den);
+	else
+		/* TRANSLATORS: a komi in stones, the whole ones and a fraction: 3 3/4
+		   (Chinese 3又3/4). */
+		snprintf(buf, len, _("%s%ld %d/%d"), sign, whole, num, den);
+	return buf;
 }

@@ -8,6 +8,7 @@
 #define TENGEN_TYPES_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 /* A point's content; BOARD_OFF is the sentinel ring around the board. */
 enum color { EMPTY = 0, BLACK = 1, WHITE = 2, BOARD_OFF = 3 };
@@ -36,6 +37,10 @@ const char *rules_name(enum rules r);
 /* The rules' name for people, translated ("Japanese", "Chinese", "Capture Go");
  * rules_name() is the protocols' word. */
 const char *rules_label(enum rules r);
+/* The komi in stones, as the Chinese rules speak of it (7.5 points are
+ * 3 3/4 stones, 貼3又3/4子): "3 3/4", "3", "1/2" in buf; NULL when the komi
+ * is not a whole number of quarter stones (half points). */
+const char *komi_stones(double komi, char *buf, size_t len);
 /* "japanese"/"chinese"/"capture" (also "j89", "cn"); returns false if unknown. */
 bool rules_parse(const char *s, enum rules *out);
 

@@ -135,17 +135,37 @@ void status_player_line(struct ui *u, const struct board *b, enum color who)
 		            name ? ": " : "", shown, b->captures[who]);
 }
 
-/* who's clock at the row of the status area where it was drawn: the time
- * and the latest call, padded to the width so a shorter text leaves
- * nothing behind. */
+/* The last ten seconds of who's clock, running, that lose the game or a
+ * period when they run out (not those of a main time that byo-yomi or
+ * Canadian overtime follows). */
+static bool last_seconds(const struct ui *u, enum color who)
+{
+	const struct clock *k = &u->ctx.s.clock.clock;
+	bool overtime_follows = (k->spec.system == CLOCK_BYOYOMI ||
+	                         k->spec.system == CLOCK_CANADIAN) && !k->side[who].overtime;
+
+	return k->running == who && !k->side[who].flagged && !overtime_follows &&
+	       clock_shown_seconds(k, who) <= 10;
+}
+
+/* who's clock at the row of the status area where it was drawn, padded to
+ * the width so a shorter text leaves nothing behind; its last ten seconds
+ * counted in bold reverse (the call in words is on the message line). */
 static void clock_line(struct ui *u, enum color who)
 {
 	struct view *v = &u->view;
 	char t[96], line[128];
+	bool loud = last_seconds(u, who);
 
 	snprintf(line, sizeof line, "%s %s", stone_glyph(u, who),
 	         cmd_clock_text(&u->ctx, who, u->opt.ascii, t, sizeof t));
-	ui_put(v->sy + v->clock_row[who], v->sx, v->sw, line);
+	if (loud)
+		attron(A_BOLD | A_REVERSE);
+	ui_put(v->sy + v->clock_row[who], v->sx, loud ? ui_width(line) : v->sw, line);
+	if (loud) {
+		attroff(A_BOLD | A_REVERSE);
+		ui_put(v->sy + v->clock_row[who], v->sx + ui_width(line), v->sw - ui_width(line), "");
+	}
 }
 
 /* Both clocks, one line each, when the game has a clock; their rows are kept
@@ -463,7 +483,7 @@ static void status_turn(struct ui *u, const struct game *g)
 	else
 		status_line(u, _("Move %d: %s %s"), game_move_number(g),
 		            g->moves[g->nmoves - 1].color == BLACK ? _("B") : _("W"),
-		            board_vertex_name(&g->board, last, v));
+		            last == PASS ? _("pass") : board_vertex_name(&g->board, last, v));
 	status_help_quit(u, false);
 }
 
@@ -490,6 +510,22 @@ void status_marked_lines(struct ui *u, const struct review_marks *m)
 	   panel: "Arrows, lines: C3→E5  D4—D8" */
 	status_line(u, _("Arrows, lines: %s"), t.s);
 	sbuf_free(&t);
+}
+
+/* The rules and the komi: in stones under the Chinese rules, as they
+ * speak of it (貼3又3/4子), else in points. */
+static void status_komi(struct ui *u, const struct game *g)
+{
+	char st[32];
+
+	if (g->rules == RULES_CHINESE && komi_stones(g->komi, st, sizeof st))
+		/* TRANSLATORS: the Chinese rules' komi in stones (3 3/4 for 7.5
+		   points): Chinese 中國規則，貼3又3/4子.  Status panel: 36 columns. */
+		status_line(u, _("%s rules, komi %s stones"), rules_label(g->rules), st);
+	else
+		/* TRANSLATORS: %s is the rules ("Japanese", "Chinese"), then komi
+		   (コミ/貼目).  Status panel: 36 columns at 80 (a CJK character takes 2). */
+		status_line(u, _("%s rules, komi %g"), rules_label(g->rules), g->komi);
 }
 
 /* The :estimate aid: who leads, and the legend of its map. */
@@ -522,9 +558,7 @@ void status_draw(struct ui *u)
 		return;
 	}
 	status_players(u, &g->board, end);
-	/* TRANSLATORS: %s is the rules ("Japanese", "Chinese"), then komi
-	   (コミ/貼目).  Status panel: 36 columns at 80 (a CJK character takes 2). */
-	status_line(u, _("%s rules, komi %g"), rules_label(g->rules), g->komi);
+	status_komi(u, g);
 	if (end) {
 		status_end(u, g);
 	} else {

@@ -4,8 +4,10 @@
  *
  * A string is UTF-8 in the locale's charset; it is turned into wide
  * characters and each takes wcwidth() cells (2 for CJK, 0 or less for
- * what is not shown).  A string that is not valid in the locale is shown by
- * its ASCII bytes ('?' for the others), never as garbage.  Strings longer
+ * what is not shown).  A string that is not valid in the locale (UTF-8
+ * under LANG=C) is shown by text_ascii(): each glyph in its ASCII form
+ * (arrows <- -> ^ v, ... for the ellipsis), '?' for any other character,
+ * never as garbage.  Strings longer
  * than 511 characters are clipped, which no line of the screen reaches.
  */
 #include <curses.h>
@@ -49,9 +51,13 @@ static size_t to_wcs(const char *s, wchar_t *ws)
 	size_t n = mbstowcs(ws, s, TEXT_MAX - 1);
 
 	if (n == (size_t)-1) {
-		/* not valid in this locale: show the ASCII part */
-		for (n = 0; s[n] && n < TEXT_MAX - 1; n++)
-			ws[n] = (unsigned char)s[n] < 0x80 ? (wchar_t)s[n] : L'?';
+		/* not valid in this locale (UTF-8 in LANG=C): the glyphs in their
+		   ASCII forms, any other character as ? (text_ascii) */
+		char *a = text_ascii(s);
+
+		for (n = 0; a[n] && n < TEXT_MAX - 1; n++)
+			ws[n] = (unsigned char)a[n] < 0x80 ? (wchar_t)a[n] : L'?';
+		free(a);
 	}
 	ws[n] = L'\0';
 	return n;
@@ -298,14 +304,16 @@ static int char_cells(const char *t, int n, int (*measure)(const char *))
 }
 
 /* Whether a line may break after wc, before t: at a space, or after a wide
- * (CJK) character that opens no bracket, when what follows may begin a line. */
+ * (CJK) character that opens no bracket, when what follows may begin a line
+ * and is not a number glued to it: a number stays with its counter word
+ * ("第3條" whole, not "…規則第" / "3條"). */
 static bool may_break(wchar_t wc, const char *t)
 {
 	wchar_t next;
 
 	if (*t == ' ')
 		return true;
-	if (wcwidth(wc) < 2 || wcschr(no_line_end, wc))
+	if (wcwidth(wc) < 2 || wcschr(no_line_end, wc) || (*t >= '0' && *t <= '9'))
 		return false;
 	return char_at(t, &next) == 0 || !wcschr(no_line_start, next);
 }

@@ -519,6 +519,8 @@ static void ui_ring(struct ui *u)
 	u->calls_rung = u->ctx.s.clock.calls;
 	if (u->ctx.s.clock.bell)
 		beep();
+	if (u->ctx.s.clock.flash)
+		flash();
 }
 
 /* The locale the environment asks for when it could not be set (setlocale
@@ -673,6 +675,7 @@ int ui_run(struct game *g, bool ask, const struct ui_options *o)
 	cmd_ctx_init(&u.ctx, g);
 	u.ctx.s.key_for = keys_for; /* messages name the keys of keys.c */
 	u.ctx.s.clock.bell = !o->no_bell;
+	u.ctx.s.clock.flash = o->flash;
 	keys_user(o->keys, o->nkeys);
 	flags = session_start(&u.ctx, o->session);
 	if (flags & CMD_FAILED)

@@ -28,6 +28,7 @@ struct ui_options {
 	                                 offered: the new-game screen says so */
 	/* the config file (cmd/settings.h) */
 	bool no_bell;                 /* no bell on byo-yomi calls */
+	bool flash;                   /* flash the screen on them */
 	const struct settings_key_binding *keys; /* [keys], before the built-in ones */
 	int nkeys;
 	char *const *config_errors;   /* "FILE:LINE: …", sanitized; shown at start */

@@ -49,6 +49,31 @@ keys q
 wait_exit
 ok "a locale that is not UTF-8 gets the ASCII board"
 
+# The key hints and the comment's ellipsis in LANG=C: every glyph in its
+# ASCII form (text_ascii), never "???/??? move".
+S=ascii-hints
+E2E_ENV=LC_ALL=C
+c="This is a long comment about the move."
+printf '(;GM[1]FF[4]SZ[9];B[ee]C[%s %s %s %s %s %s %s %s %s %s %s %s %s %s %s %s %s %s %s %s %s %s %s %s %s]\n;W[cc](;B[dd])(;B[gg]))\n' \
+	"$c" "$c" "$c" "$c" "$c" "$c" "$c" "$c" "$c" "$c" "$c" "$c" "$c" "$c" "$c" "$c" "$c" "$c" "$c" "$c" \
+	"$c" "$c" "$c" "$c" "$c" >"$E2E_TMP/long.sgf"
+start 80 24 --review long.sgf
+wait_for "REVIEW"
+keys Right
+wait_for "... (the comment goes on)"
+wait_for "<-/-> move  PgUp/PgDn 10  Home/End"
+wait_for "^/v variation"
+if screen | grep -q '??'; then fail "a glyph shown as ??"; fi
+ok "LANG=C: the key hints and the ellipsis in ASCII"
+keys '?'
+wait_for "  <- h "
+wait_for "  H  shift-<- "
+if screen | grep -q '??'; then fail "a glyph of the help shown as ??"; fi
+ok "LANG=C: the help's keys in ASCII"
+keys q
+cmd "quit!"
+wait_exit
+
 S=ascii-dumb
 E2E_ENV=TERM=dumb
 start 80 24 --size 9

@@ -16,7 +16,9 @@ wait_for "Move 1: B E5"
 wait_for "● 0:03 ×1"
 ok "a move in time: Black's period starts again"
 
-wait_for "○ 0:00 ×0  10, lost on time"
+wait_for "○ 0:00 ×0"
+screen_sgr | grep -q '1;7m○ 0:0[1-3] ×1' || screen_sgr | grep -q '7;1m○ 0:0[1-3] ×1' ||
+	screen | grep -qF "○ 0:00 ×0" || fail "the last seconds are not in bold reverse"
 wait_for "Game over: B+T"
 wait_for "White's time ran out (Chinese"
 screen | grep -qF "● 0:03 ×1" || fail "Black's clock ran while White was to move"
@@ -31,6 +33,34 @@ grep -qF "TM[0]OT[1x3 byo-yomi]" "$E2E_TMP/t.sgf" || fail "no TM/OT in the file:
 grep -qF ";B[ee]BL[3]OB[1]" "$E2E_TMP/t.sgf" || fail "no BL/OB after the move: $(cat "$E2E_TMP/t.sgf")"
 ok "a move after the loss is refused; the file says B+T, TM, OT, BL, OB"
 keys q
+wait_exit
+
+# Byo-yomi shown from the start (the periods to come), the calls said in
+# words on the message line (never "30 s" beside the time left), the last
+# ten seconds in bold reverse; :flash, off by default.
+S=clock-calls
+E2E_TIMEOUT=25
+start 80 24 --size 9 --time 0m+1x20s
+wait_for "○ 0:20 ×1"
+wait_for "Black: 10 of the last period's 20 seconds used."
+screen | grep -qE "● 0:[0-9]+ ×1  " && fail "a word beside the clock"
+wait_for "Black: 7. 3 seconds left."
+screen_sgr | grep -qE '(1;7|7;1)m● 0:0[1-3] ×1' || fail "the last seconds are not bold reverse"
+E2E_TIMEOUT=10
+ok "byo-yomi calls in words on the message line; the last seconds loud"
+cmd "quit!"
+wait_exit
+S=clock-start
+start 80 24 --size 9 --time 10m+5x30s
+wait_for "○ 10:00 +5×30s"
+wait_for "● 9:5"
+screen | grep -qE "● 9:5[0-9] \+5×30s" || fail "Black's overtime to come is not shown"
+cmd "flash"
+wait_for "The screen flashes on byo-yomi calls."
+cmd "flash off"
+wait_for "No flash on byo-yomi calls."
+ok "the overtime to come is shown from the start; :flash"
+cmd "quit!"
 wait_exit
 
 S=clock-pause

@@ -24,7 +24,7 @@ CONF
 start 80 24 --komi 7
 wait_for "$cfg:5: invalid board size '4' (5 to 25)"
 ok "a wrong line: the file and its line on the message line"
-wait_for "Chinese rules, komi 7"
+wait_for "Chinese rules, komi 3 1/2 stones"
 row 1 | grep -q '^ 9 ' || fail "not a 9×9 board"
 ok "size and rules from the file, --komi from the command line wins"
 keys Enter
@@ -61,7 +61,7 @@ ok "--no-config reads nothing"
 printf '[screen]\nunicode = no\n[game]\nsize = 9\n' > "$E2E_TMP/other.cfg"
 S=config-other
 start 80 24 --config "$E2E_TMP/other.cfg" --rules chinese
-wait_for "Chinese rules, komi 7.5"
+wait_for "Chinese rules, komi 3 3/4 stones"
 row 1 | grep -q '^ 9 \. \. \.' || fail "--config: not the ASCII 9×9 board of the file"
 keys q
 wait_exit

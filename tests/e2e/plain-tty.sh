@@ -54,7 +54,7 @@ screen | grep -qxF "White A1. Black to play." || fail "the engine's move shares 
 ok "the engine's move said on a line of its own"
 
 text "bo"; keys Tab; keys Enter
-wait_for " 1 O . . . . . . . . 1"
+wait_for " 1(O). . . . . . . . 1"
 ok "completion: bo<Tab> ran board"
 
 text "E5"; keys Enter
@@ -89,7 +89,7 @@ wait_for "Black D4. White to play."
 keys C-u
 text "abc"; keys Left BSpace Home C-k
 text "board"; keys Enter
-wait_for " 4 . . . X . . . . . 4"
+wait_for " 4 . . .(X). . . . . 4"
 # an incremental search ended by Ctrl-X, then the end or the call of a
 # keyboard macro never begun: readline aborted into a frame of itself that
 # was gone (a crash; hostile review of issue 14)

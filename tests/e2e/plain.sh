@@ -85,7 +85,7 @@ The count comes after both players pass (estimate guesses now).
  7 . . + . . . + . . 7
  6 . . . . . . . . . 6
  5 . . . X O . . . . 5
- 4 . . X . X O . . . 4
+ 4 . . X .(X)O . . . 4
  3 . . + X O . + . . 3
  2 . . . . . . . . . 2
  1 . . . . . . . . . 1
@@ -100,9 +100,43 @@ EOF
 typed help quit
 run -s 9
 ok
-has "board: the board as text, row by row, with coordinates."
+has "board: the board as text, row by row, with coordinates; the last move in brackets."
+has "what: what is on POINT: empty, or a stone, its group and its liberties."
+has "play [POINT]: play at POINT (e.g. D4); a bare D4 works too."
+# no cursor here: the help never speaks of one but to name the screen's commands
+if grep -i "cursor" "$tmp/out" | grep -v "^cursor \|^jump \|^aids "; then
+	fail "the help speaks of the cursor (above)"
+fi
 has "undo: take back the last move."
 has "save [FILE]: save the game as SGF (FILE~ keeps the old file); alone: to the same file."
+
+# 3b. What is on a point, its liberties, the last move, the last move
+# marked on the board: for a player who cannot see it (issue 26).
+typed D4 C3 D3 'what D3' 'what C3' 'what E5' 'what' last board pass last 'quit!'
+run -s 9
+ok
+from "Black D3\..*" <<'EOF'
+Black D3. White to play.
+D3: black chain, 5 liberties.
+C3: white chain, 3 liberties.
+E5: empty.
+what takes a point of the board, e.g. what D4
+Move 3: Black D3.
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . + . . . + . . 7
+ 6 . . . . . . . . . 6
+ 5 . . . . + . . . . 5
+ 4 . . . X . . . . . 4
+ 3 . . O(X). . + . . 3
+ 2 . . . . . . . . . 2
+ 1 . . . . . . . . . 1
+   A B C D E F G H J
+Captured: by Black 0, by White 0.
+White passes. Black to play.
+Move 4: White passes.
+EOF
 
 # 4. An engine as White (tests/fake-engine.sh: the first empty point): its
 # moves are said like typed ones, each after the move it answers.
@@ -118,8 +152,8 @@ White B1. Black to play.
 Took back White's B1. Took back Black's D5. Black to play.
 EOF
 
-# After the stop the engine's dead stones become the marks, said by chain;
-# its disagreement is said after the command that changed them.
+# After the stop the engine's dead stones become the marks, said by chain,
+# and then its opinion of them (the marks first: issue 26).
 typed A2 B2 pass 'dead A2' 'quit!'
 export FAKE_DEAD=A2
 run -s 9 --white="gtp:sh $(cd "$srcdir" && pwd)/tests/fake-engine.sh pass"
@@ -129,14 +163,14 @@ after "Play has stopped: both passed\\." <<'EOF'
 Play has stopped: both passed.
 No stones are marked dead.
 Next: dead POINT changes the marks, score counts, agree accepts, resume plays on.
-Fake Engine 1.0 does not agree: it counts 1 stone dead. Change the marks, or resume to play on.
 Marked dead: black B2 A2 (stones: 2).
+Fake Engine 1.0 does not agree: it counts 1 stone dead. Change the marks, or resume to play on.
 Black group at A2: alive (stones: 2).
 EOF
 
 # 5. A review: each step says the move, the comment, the marks, the
 # variations.
-typed next next 'quit!'
+typed next next 'variation next' 'variation prev' 'quit!'
 run --review "$(cd "$srcdir" && pwd)/tests/data/review.sgf"
 ok
 after "Move 0, no move here\\." <<'EOF'
@@ -145,7 +179,14 @@ Comment: The start: one setup stone on A1.
 Move 1: Black E5.
 Comment: Black takes the centre.
 Move 2: White C7. Variations here: 3.
+Variation 2 of 3: Black D7.
+Move 2: White C7. Variations here: 3.
+Variation 1 of 3: Black G7.
+Move 2: White C7. Variations here: 3.
 EOF
+# variation next says which one is chosen and its move
+grep -qE '^Variation 2 of 3: (Black|White) [A-T][0-9]+\.$' "$tmp/out" || fail "variation next does not say which"
+grep -qE '^Variation 1 of 3: (Black|White) [A-T][0-9]+\.$' "$tmp/out" || fail "variation prev does not say which"
 typed next 'quit!'
 run --review "$(cd "$srcdir" && pwd)/tests/data/marks.sgf"
 ok
@@ -177,7 +218,7 @@ ok
 n=$(grep -c '^Resume? (y/n) .*, 9×9, move 1$' "$tmp/out")
 [ "$n" = 2 ] || fail "the question was asked $n times, expected 2"
 has "Resumed the autosaved game: move 1, White to play."
-has " 5 . . . . X . . . . 5"
+has " 5 . . . .(X). . . . 5"
 
 # 8. A failing autosave (cmd_autosave) is said once, not after every move,
 # until a write succeeds; failing anew, it is said anew.  The lines are fed

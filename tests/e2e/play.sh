@@ -72,7 +72,7 @@ wait_gone ":handicap"
 keys :
 text "rules ch"
 keys Tab Enter
-wait_for "Chinese rules, komi 7.5"
+wait_for "Chinese rules, komi 3 3/4 stones"
 ok "the : line runs commands, completes, cancels with Escape"
 
 keys :
