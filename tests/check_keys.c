@@ -106,8 +106,8 @@ START_TEST(review_bindings_are_commands)
 		ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
 		ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
 		ck_assert(!(cmd_run(&c, review_start(b->command)) & CMD_FAILED));
-		while (!strcmp(b->command, "swing") && cmd_lead_pending(&c))
-			cmd_lead_work(&c); /* swing needs the graph estimated */
+		while (strstr(b->command, "mistake") && cmd_lead_pending(&c))
+			cmd_lead_work(&c); /* the mistakes need the graph estimated */
 		ck_assert_msg(!(cmd_run(&c, b->command) & CMD_FAILED), "key %s: '%s' refused: %s",
 		              b->keys, b->command, c.message);
 		ck_assert_msg(b->help && *b->help, "key %s has no help", b->keys);

@@ -230,7 +230,9 @@ int cmd_edit_end(struct cmd_ctx *c);
 /* The review's tree becomes the record's: the change is saved. */
 void cmd_edit_adopt(struct cmd_ctx *c);
 /* cmd_lead.c: the review's lead graph */
-int cmd_swing_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_mistakes_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_next_mistake_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_prev_mistake_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_graph_exec(struct cmd_ctx *c, int argc, char **argv);
 void cmd_lead_free(struct cmd_ctx *c);
 /* A new game forgets the record's file (its names are the new game's). */

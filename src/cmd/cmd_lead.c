@@ -1,20 +1,25 @@
 /*
  * cmd_lead.c — the review's graph of the estimated lead (record/lead.h):
  * the series of the review's line, filled one estimate at a time by the
- * front end between keys (cmd_lead_work); `swing` goes to the move where
- * the lead changed most, `graph [on|off]` shows or hides the graph.  The
+ * front end between keys (cmd_lead_work); `mistakes` lists the moves that
+ * lost the most (record/mistakes.h: by the engine's lead in the record,
+ * else the estimate) and goes to the largest, `next-mistake` and
+ * `prev-mistake` step through them, `graph [on|off]` shows or hides the
+ * graph.  The
  * series lives as long as the review (cmd_lead_free from review_leave), so
  * stepping through the record never estimates a position twice.
  */
 #include "cmd/cmd.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cmd/cmd_int.h"
 #include "base/i18n.h"
 #include "record/lead.h"
+#include "record/mistakes.h"
 #include "record/review.h"
 #include "base/util.h"
 
@@ -56,31 +61,116 @@ int cmd_lead_work(struct cmd_ctx *c)
 	return cmd_lead_pending(c) && lead_series_step(c->s.lead) ? CMD_REDRAW_STATUS : 0;
 }
 
-int cmd_swing_exec(struct cmd_ctx *c, int argc, char **argv)
+/* The mistakes of the review's line so far (record/mistakes.h) into
+ * m[MISTAKES_MAX]; their number, or -1 (refused, the message said why). */
+static int mistakes_of(struct cmd_ctx *c, struct mistake *m)
 {
-	struct lead_series *ls;
-	char how[64], from[32], to[32];
-	double delta = 0;
-	int i;
+	struct lead_series *ls = series(c);
+	enum color *who;
+	char how[64];
+	int n, p;
 
-	(void)argc, (void)argv;
-	if (!c->s.review)
-		return cmd_failf(c, _("swing goes through a review: %s starts one"),
-		                 cmd_key_or_command(c, ":review", how, sizeof how));
-	ls = series(c);
-	i = lead_series_swing(ls, &delta);
-	if (i < 0)
+	if (ls->done < 2)
 		return cmd_failf(c, c->s.graph_hidden ?
 		                        _("the lead is not estimated yet: it is estimated while the "
 		                          "graph is shown (%s)") :
 		                        _("the lead is not estimated yet: the graph is filling (%s)"),
-		                 cmd_key_or_command(c, ":graph", how, sizeof how));
-	review_goto_move(c->s.review, ls->move[i]);
-	cmd_message(c, false, _("The biggest swing: move %d, %.1f points (%s to %s)%s"), ls->move[i],
-	            fabs(delta), lead_format(ls->lead[i - 1], from, sizeof from),
-	            lead_format(ls->lead[i], to, sizeof to),
-	            lead_series_complete(ls) ? "." : _(", so far: the graph is still filling."));
+		                 cmd_key_or_command(c, ":graph", how, sizeof how)), -1;
+	who = xmalloc(sizeof *who * (size_t)ls->n);
+	for (int i = 0; i < ls->n; i++)
+		who[i] = review_node_move(c->s.review, ls->node[i], &p);
+	n = mistakes_find(ls, who, m);
+	free(who);
+	return n;
+}
+
+/* " (the estimate)" or "", and ", so far" while the series fills. */
+static const char *mistake_source(const struct cmd_ctx *c, const struct mistake *m)
+{
+	if (!lead_series_complete(c->s.lead))
+		return m->engine ? _(" (so far)") : _(" (the estimate, so far)");
+	return m->engine ? "" : _(" (the estimate)");
+}
+
+/* Go to mistake k of m[n] and say what it lost and the better move. */
+static int mistake_show(struct cmd_ctx *c, const struct mistake *m, int k, int n)
+{
+	char better[64] = "", v[8];
+
+	review_goto_move(c->s.review, m[k].move);
+	if (m[k].better >= 0)
+		/* TRANSLATORS: after "Mistake 2 of 5: move 34, Black lost 8.2
+		   points"; %s is a point such as D4 */
+		snprintf(better, sizeof better, _("; better: %s"),
+		         board_vertex_name(&c->s.review->game.board, m[k].better, v));
+	cmd_message(c, false, _("Mistake %d of %d: move %d, %s lost %.1f points%s%s."), k + 1, n,
+	            m[k].move, color_name(m[k].who), m[k].loss, mistake_source(c, &m[k]), better);
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+/* `mistakes`: the list, in the order of the moves, and the review goes to
+ * the largest (what `swing` did). */
+int cmd_mistakes_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct mistake m[MISTAKES_MAX];
+	struct sbuf list;
+	char v[8], next[64], prev[64];
+	int n = mistakes_of(c, m), big = 0;
+
+	(void)argc, (void)argv;
+	if (n < 0)
+		return CMD_FAILED | CMD_REDRAW_MESSAGE;
+	if (n == 0) {
+		cmd_message(c, false, "%s", _("No move lost much, by the lead in the record or the "
+		                              "estimate (so far)."));
+		return CMD_REDRAW_MESSAGE;
+	}
+	sbuf_init(&list);
+	for (int k = 0; k < n; k++) {
+		big = m[k].loss > m[big].loss ? k : big;
+		sbuf_printf(&list, "%s%d %s -%.1f", k ? ", " : "", m[k].move, m[k].who == BLACK ? "B" : "W",
+		            m[k].loss);
+		if (m[k].better >= 0)
+			sbuf_printf(&list, " (%s)",
+			            board_vertex_name(&c->s.review->game.board, m[k].better, v));
+	}
+	review_goto_move(c->s.review, m[big].move);
+	cmd_message(c, false, _("Mistakes%s: %s. %s next, %s previous."), mistake_source(c, &m[0]),
+	            list.s, cmd_key_or_command(c, ":next-mistake", next, sizeof next),
+	            cmd_key_or_command(c, ":prev-mistake", prev, sizeof prev));
+	sbuf_free(&list);
+	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+}
+
+static int mistake_step(struct cmd_ctx *c, int dir)
+{
+	struct mistake m[MISTAKES_MAX];
+	int n = mistakes_of(c, m), k;
+
+	if (n < 0)
+		return CMD_FAILED | CMD_REDRAW_MESSAGE;
+	k = mistakes_seek(m, n, c->s.lead->at, dir);
+	if (n == 0) { /* an answer, not a refusal */
+		cmd_message(c, false, "%s", _("No move lost much, by the lead in the record or the "
+		                              "estimate (so far)."));
+		return CMD_REDRAW_MESSAGE;
+	}
+	if (k < 0)
+		return cmd_fail(c, dir > 0 ? _("no mistake after this move") :
+		                             _("no mistake before this move"));
+	return mistake_show(c, m, k, n);
+}
+
+int cmd_next_mistake_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	return mistake_step(c, 1);
+}
+
+int cmd_prev_mistake_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	return mistake_step(c, -1);
 }
 
 int cmd_graph_exec(struct cmd_ctx *c, int argc, char **argv)

@@ -468,8 +468,9 @@ static void status_turn(struct ui *u, const struct game *g)
 
 
 
-/* The :estimate aid: who leads, and the legend of its map. */
-static void status_estimate(struct ui *u)
+/* The :estimate aid: who leads, and the legend of its map (in play and in
+ * review). */
+void status_estimate(struct ui *u)
 {
 	attr_set(A_BOLD, 0, NULL);
 	status_line(u, _("Estimate: %s"), u->ctx.s.estimate_lead);
