@@ -114,7 +114,7 @@ int cmd_mistakes_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	struct mistake m[MISTAKES_MAX];
 	struct sbuf list;
-	char v[8], next[64], prev[64];
+	char v[8];
 	int n = mistakes_of(c, m), big = 0;
 
 	(void)argc, (void)argv;
@@ -135,9 +135,11 @@ int cmd_mistakes_exec(struct cmd_ctx *c, int argc, char **argv)
 			            board_vertex_name(&c->s.review->game.board, m[k].better, v));
 	}
 	review_goto_move(c->s.review, m[big].move);
-	cmd_message(c, false, _("Mistakes%s: %s. %s next, %s previous."), mistake_source(c, &m[0]),
-	            list.s, cmd_key_or_command(c, ":next-mistake", next, sizeof next),
-	            cmd_key_or_command(c, ":prev-mistake", prev, sizeof prev));
+	/* TRANSLATORS: the keys first (the end of a long list is cut at the
+	   terminal's width), then " (the estimate)" or "", then the list */
+	cmd_message(c, false, _("Mistakes (%s next, %s previous)%s: %s."),
+	            cmd_key(c, ":next-mistake"), cmd_key(c, ":prev-mistake"),
+	            mistake_source(c, &m[0]), list.s);
 	sbuf_free(&list);
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
