@@ -40,6 +40,9 @@ struct request {
 	char *line;
 	int tag;
 	int timeout_ms;
+	bool stream;  /* engine_stream(): its lines come one by one */
+	bool opened;  /* a stream's "=" line came */
+	bool written; /* in the write buffer already */
 };
 
 struct engine {
@@ -409,17 +412,26 @@ static int fail(struct engine *e, char **cause, const char *fmt, ...)
 /* ---- requests and answers ---- */
 
 /* Put the first queued command in the write buffer. */
+static void write_request(struct engine *e, struct request *r)
+{
+	sbuf_add(&e->wr, r->line);
+	sbuf_addc(&e->wr, '\n');
+	r->written = true;
+}
+
 static void start_next(struct engine *e)
 {
 	if (e->nq == 0)
 		return;
-	sbuf_add(&e->wr, e->q[0].line);
-	sbuf_addc(&e->wr, '\n');
+	if (!e->q[0].written)
+		write_request(e, &e->q[0]);
 	e->deadline = clock_ms() + e->q[0].timeout_ms;
 }
 
-int engine_send(struct engine *e, const char *command, int tag, int timeout_ms,
-                char **cause)
+/* Queue a request; a command after an open stream is written at once (it
+ * ends the stream) and its time counts from then. */
+static int queue(struct engine *e, const char *command, int tag, int timeout_ms,
+                 bool stream, char **cause)
 {
 	if (e->dead) {
 		cause_set(cause, _("the engine is not running"));
@@ -434,9 +446,28 @@ int engine_send(struct engine *e, const char *command, int tag, int timeout_ms,
 	e->q[e->nq].line = xstrdup(command);
 	e->q[e->nq].tag = tag;
 	e->q[e->nq].timeout_ms = timeout_ms > 0 ? timeout_ms : ENGINE_TIMEOUT_MS;
+	e->q[e->nq].stream = stream;
+	e->q[e->nq].opened = e->q[e->nq].written = false;
 	if (e->nq++ == 0)
 		start_next(e);
+	else if (e->q[0].stream && e->q[0].opened) {
+		write_request(e, &e->q[e->nq - 1]);
+		if (e->nq == 2)
+			e->deadline = clock_ms() + e->q[1].timeout_ms;
+	}
 	return 0;
+}
+
+int engine_send(struct engine *e, const char *command, int tag, int timeout_ms,
+                char **cause)
+{
+	return queue(e, command, tag, timeout_ms, false, cause);
+}
+
+int engine_stream(struct engine *e, const char *command, int tag, int timeout_ms,
+                  char **cause)
+{
+	return queue(e, command, tag, timeout_ms, true, cause);
 }
 
 bool engine_has_answer(const struct engine *e)
@@ -472,8 +503,8 @@ int engine_timeout_ms(const struct engine *e)
 {
 	int64_t ms;
 
-	if (e->dead || e->nq == 0)
-		return -1;
+	if (e->dead || e->nq == 0 || (e->q[0].stream && e->q[0].opened && e->nq == 1))
+		return -1; /* an open stream may be quiet as long as it likes */
 	ms = e->deadline - clock_ms();
 	return ms < 0 ? 0 : ms > 1000000000 ? 1000000000 : (int)ms;
 }
@@ -504,6 +535,7 @@ static int answer(struct engine *e, const char *text, char **cause)
 		p++;
 	a.tag = e->q[0].tag;
 	a.ok = text[0] == '=';
+	a.partial = false;
 	a.text = xstrdup(p);
 	e->ans = xgrow(e->ans, &e->capans, e->nans + 1, sizeof *e->ans);
 	e->ans[e->nans++] = a;
@@ -513,12 +545,77 @@ static int answer(struct engine *e, const char *text, char **cause)
 	return 0;
 }
 
+static void add_line(struct engine *e, const char *text)
+{
+	struct engine_answer a = { .tag = e->q[0].tag, .ok = true, .partial = true };
+
+	a.text = xstrdup(text);
+	e->ans = xgrow(e->ans, &e->capans, e->nans + 1, sizeof *e->ans);
+	e->ans[e->nans++] = a;
+}
+
+/* The lines of an open stream out of e->rd (its "=" first): each one an
+ * answer marked partial, until the empty line that ends it (left for
+ * parse).  How many, or -1 when the first line is not GTP. */
+static int stream_lines(struct engine *e, char **cause)
+{
+	struct request *r = &e->q[0];
+	int found = 0;
+	char *nl;
+
+	while (!r->opened && e->rd.len && e->rd.s[0] == '\n') {
+		memmove(e->rd.s, e->rd.s + 1, e->rd.len); /* blank lines before it */
+		e->rd.len--;
+	}
+	while (e->rd.len && e->rd.s[0] != '\n' && (nl = strchr(e->rd.s, '\n'))) {
+		size_t used = (size_t)(nl - e->rd.s) + 1;
+		const char *text = e->rd.s;
+
+		*nl = '\0';
+		if (!r->opened) {
+			if (text[0] != '=')
+				return fail(e, cause, _("its answer is not GTP: \"%.40s\""), text);
+			r->opened = true;
+			for (text++; *text >= '0' && *text <= '9'; text++)
+				;
+			while (*text == ' ')
+				text++;
+			if (e->nq > 1) /* commands came while it started: they end it */
+				e->deadline = clock_ms() + e->q[1].timeout_ms;
+			for (size_t i = 1; i < e->nq; i++)
+				if (!e->q[i].written)
+					write_request(e, &e->q[i]);
+		}
+		if (*text) {
+			add_line(e, text);
+			found++;
+		}
+		memmove(e->rd.s, e->rd.s + used, e->rd.len - used + 1);
+		e->rd.len -= used;
+	}
+	return found;
+}
+
 /* Whole answers out of e->rd: how many, or -1. */
 static int parse(struct engine *e, char **cause)
 {
 	int found = 0;
 	char *end;
 
+	while (e->nq && e->q[0].stream && (e->q[0].opened || !e->rd.len || e->rd.s[0] != '?')) {
+		int n = stream_lines(e, cause);
+
+		if (n < 0)
+			return -1;
+		found += n;
+		if (!(e->rd.len && e->rd.s[0] == '\n' && e->q[0].opened))
+			break;
+		memmove(e->rd.s, e->rd.s + 1, e->rd.len); /* the end of the stream */
+		e->rd.len--;
+		if (answer(e, "=", cause) < 0)
+			return -1;
+		found++;
+	}
 	while (e->rd.len && (end = strstr(e->rd.s, "\n\n"))) {
 		size_t skip = 0, used = (size_t)(end - e->rd.s) + 2;
 

@@ -75,6 +75,7 @@ struct engine;
 struct engine_answer {
 	int tag;     /* the tag given to engine_send() */
 	bool ok;     /* '=' (else '?': text is the engine's message) */
+	bool partial; /* a line of a stream (engine_stream), more to come */
 	char *text;  /* the answer without '=', its id and the blank line; free() it */
 };
 
@@ -95,6 +96,13 @@ void engine_free(struct engine *e);
  * when the engine is dead or the command has a control character. */
 int engine_send(struct engine *e, const char *command, int tag, int timeout_ms,
                 char **cause);
+/* The same for a command whose answer streams (kata-analyze, lz-analyze):
+ * after its "=" each line is an answer of its own (partial), until the
+ * empty line that ends it (an answer "" not partial).  The timeout is for
+ * the "=" alone; any command sent after it is written at once, and the
+ * engine ends the stream to answer it. */
+int engine_stream(struct engine *e, const char *command, int tag, int timeout_ms,
+                  char **cause);
 /* Fill fds (ENGINE_POLLFDS of them) with what to poll; returns how many. */
 int engine_pollfds(const struct engine *e, struct pollfd *fds);
 /* Milliseconds until the command being answered times out; -1 when the

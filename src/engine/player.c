@@ -324,8 +324,8 @@ static void set_name(struct engine_player *p, const char *text, bool version)
 	free(t);
 }
 
-static int handle(struct engine_player *p, struct game *g, const struct engine_answer *a,
-                  struct engine_event *ev, char **cause)
+int engine_player_answer(struct engine_player *p, struct game *g, const struct engine_answer *a,
+                         struct engine_event *ev, char **cause)
 {
 	if (!a->ok && (a->tag == T_MUST || a->tag == T_GENMOVE)) {
 		char *t = text_sanitize(a->text), *what = xasprintf(_("it refused a command: %s"), t);
@@ -369,7 +369,7 @@ int engine_player_service(struct engine_player *p, struct game *g, struct engine
 	if (!engine_has_answer(p->e) && engine_service(p->e, &why) < 0)
 		return failed(p, cause, why);
 	while (ev->kind == ENGINE_EV_NONE && engine_take(p->e, &a)) {
-		int rc = handle(p, g, &a, ev, cause);
+		int rc = engine_player_answer(p, g, &a, ev, cause);
 
 		free(a.text);
 		if (rc < 0)

@@ -104,6 +104,11 @@ int engine_player_ask_dead(struct engine_player *p, const struct game *g, char *
  * command it must know, garbage, a timeout or its end: -1 with *cause. */
 int engine_player_service(struct engine_player *p, struct game *g, struct engine_event *ev,
                           char **cause);
+/* One answer of its engine (what engine_player_service does with each):
+ * for a caller that takes the answers itself (analyst.c: tags from 100 on
+ * are its own and not seen here). */
+int engine_player_answer(struct engine_player *p, struct game *g, const struct engine_answer *a,
+                         struct engine_event *ev, char **cause);
 /* Do its dead stones (after the stop) match g's marks? */
 bool engine_player_agrees(const struct engine_player *p, const struct game *g);
 
