@@ -19,6 +19,7 @@
 #include "plain/plain.h"
 #include "record/record.h"
 #include "cli/sgftool.h"
+#include "analyze.h"
 #include "cmd/settings.h"
 #include "record/archive.h"
 #include "base/paths.h"
@@ -44,6 +45,10 @@ enum {
 	OPT_NO_CONFIG,
 	OPT_GAMES,
 	OPT_PLAIN,
+	OPT_ANALYZE,
+	OPT_ANALYSIS,
+	OPT_ANALYZE_VISITS,
+	OPT_ANALYZE_SECONDS,
 };
 
 struct options {
@@ -74,6 +79,8 @@ struct options {
 	struct settings_file settings; /* the config file read */
 	bool games;              /* --games */
 	char *picked;            /* --review's game of the archive (archive_pick) */
+	bool analyze;            /* --analyze FILE */
+	struct analyze_opts an;  /* --analysis=gtp:COMMAND, --analyze-visits, -seconds */
 };
 
 static const struct option long_options[] = {
@@ -101,6 +108,10 @@ static const struct option long_options[] = {
 	{ "config", required_argument, NULL, OPT_CONFIG },
 	{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
 	{ "games", no_argument, NULL, OPT_GAMES },
+	{ "analyze", no_argument, NULL, OPT_ANALYZE },
+	{ "analysis", required_argument, NULL, OPT_ANALYSIS },
+	{ "analyze-visits", required_argument, NULL, OPT_ANALYZE_VISITS },
+	{ "analyze-seconds", required_argument, NULL, OPT_ANALYZE_SECONDS },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 },
@@ -139,6 +150,12 @@ static void usage(FILE *f)
 	        "      --problems        solve the problems in FILE (an SGF file or a\n"
 	        "                        directory of them; default: those installed)\n"
 	        "      --games           list the finished games kept, newest first\n"
+	        "      --analyze         analyse every move of FILE into it (SBKV, SBKS: Sabaki's\n"
+	        "                        and KaTrain's graph; the review's mistakes); again: goes on\n"
+	        "      --analysis=gtp:COMMAND  the engine: kata-analyze or lz-analyze, else its\n"
+	        "                        estimate_score (GNU Go); none: tengen's estimate\n"
+	        "      --analyze-visits=N  visits of the best move per position (default 100)\n"
+	        "      --analyze-seconds=S  seconds per position at most\n"
 	        "      --config=FILE     read settings from FILE (default:\n"
 	        "                        $XDG_CONFIG_HOME/tengen/config, ~/.config/tengen/config)\n"
 	        "      --no-config       read no config file\n"
@@ -444,6 +461,27 @@ static int parse_engine_option(int c, struct options *o)
 	}
 }
 
+/* --analyze and its engine, visits and seconds: GO_ON, or the exit status. */
+static int parse_analyze_option(int c, struct options *o)
+{
+	switch (c) {
+	case OPT_ANALYZE: o->analyze = true; return GO_ON;
+	case OPT_ANALYSIS:
+		if (strncmp(optarg, "gtp:", 4) != 0 || !optarg[4])
+			return bad_usage_arg(_("--analysis=%s: give gtp:COMMAND"), optarg);
+		o->an.engine = optarg + 4;
+		return GO_ON;
+	case OPT_ANALYZE_VISITS:
+		if (!number_parse_int(optarg, 1, 10000000, &o->an.visits))
+			return bad_usage_arg(_("invalid number of visits '%s'"), optarg);
+		return GO_ON;
+	default:
+		if (!number_parse(optarg, 0.01, 3600, &o->an.seconds))
+			return bad_usage_arg(_("invalid seconds '%s' (0.01 to 3600)"), optarg);
+		return GO_ON;
+	}
+}
+
 /* One option of getopt_long: GO_ON, or the exit status. */
 static int parse_option(int c, struct options *o)
 {
@@ -488,6 +526,8 @@ static int parse_option(int c, struct options *o)
 	case OPT_REVIEW: o->review = true; return GO_ON;
 	case OPT_CONFIG: case OPT_NO_CONFIG: case OPT_GAMES: return parse_files_option(c, o);
 	case OPT_PROBLEMS: o->problems = true; return GO_ON;
+	case OPT_ANALYZE: case OPT_ANALYSIS: case OPT_ANALYZE_VISITS: case OPT_ANALYZE_SECONDS:
+		return parse_analyze_option(c, o);
 	case OPT_PRINT: /* the SGF file tools (sgftool.c) */
 	case OPT_SCORE:
 	case OPT_CONVERT:
@@ -524,6 +564,8 @@ static int parse_options(int argc, char **argv, struct options *o)
 		return bad_usage(_("--review goes with no --gtp or file tool"));
 	if (o->games && (o->file || o->tool || o->gtp || o->review))
 		return bad_usage(_("--games goes alone"));
+	if (o->analyze && (!o->file || o->tool || o->gtp || o->review || o->problems || o->games))
+		return bad_usage(_("--analyze needs a FILE and goes with no other mode"));
 	if (o->problems && (o->review || o->tool || o->gtp || o->games))
 		return bad_usage(_("--problems goes with no --review, --games, --gtp or file tool"));
 	if (o->problems && !o->game_option)
@@ -576,6 +618,8 @@ static int run_mode(struct options *o)
 
 	if (o->games)
 		return sgftool_games(NULL, stdout, stderr);
+	if (o->analyze)
+		return analyze_file(o->file, &o->an, o->plain);
 	if (o->tool)
 		return run_tool(o);
 	if ((rc = pick_review(o)) != GO_ON)

@@ -59,7 +59,7 @@ bool evalprop_done(const struct sgf_node *n)
 {
 	double v;
 
-	return real_get(n, "SBKV", 0, 100, &v) && real_get(n, "SBKS", -1000, 1000, &v);
+	return real_get(n, "SBKV", 0, 100, &v);
 }
 
 double evalprop_winrate(double lead)

@@ -37,7 +37,8 @@ bool evalprop_get(const struct sgf_node *n, const struct board *b, struct node_e
 /* Store e on n (only the values e has; TBM when best is a point of b). */
 void evalprop_set(struct sgf *s, struct sgf_node *n, const struct board *b,
                   const struct node_eval *e);
-/* True when n already holds both SBKV and SBKS (an analysis resumed skips it). */
+/* True when n already holds a win rate, SBKV (an analysis resumed skips it;
+ * Leela Zero's lz-analyze gives no lead, so SBKS is not required). */
 bool evalprop_done(const struct sgf_node *n);
 /* Black's win rate (percent) of a lead in points, for engines without one. */
 double evalprop_winrate(double lead);

@@ -70,7 +70,7 @@ void lead_series_sync(struct lead_series *ls, const struct review *rv)
  * do not count and the prisoners do (a dead stone, the opponent's at the
  * end, then counts twice: once as territory, once as a prisoner).
  * *conf: the mean of |owner| over the board (lead.h). */
-static double lead_of(const struct game *g, double *conf)
+double lead_estimate(const struct game *g, double *conf)
 {
 	const struct board *b = &g->board;
 	struct estimate e;
@@ -110,7 +110,7 @@ bool lead_series_step(struct lead_series *ls)
 	else if (!ok)
 		ls->lead[i] = i ? ls->lead[i - 1] : 0, ls->conf[i] = 0;
 	else
-		ls->lead[i] = lead_of(&g, &ls->conf[i]);
+		ls->lead[i] = lead_estimate(&g, &ls->conf[i]);
 	game_free(&g);
 	ls->done++;
 	return true;

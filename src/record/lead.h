@@ -65,6 +65,9 @@ static inline bool lead_series_complete(const struct lead_series *ls)
 {
 	return ls->done >= ls->n;
 }
+/* The estimate's lead (> 0: Black ahead) on g's position and its
+ * confidence (0 … 1): one value of the series, for --analyze too. */
+double lead_estimate(const struct game *g, double *conf);
 /* A lead as "B+4.5", "W+0.3" or "0" (the notation of SGF's RE, one
  * decimal) into buf. */
 const char *lead_format(double lead, char *buf, size_t size);

@@ -1,0 +1,228 @@
+/*
+ * gameanalysis.c — a whole game analysed into its record (see
+ * gameanalysis.h).
+ */
+#include "base/i18n.h"
+
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/analyst.h"
+#include "engine/engine.h"
+#include "engine/gameanalysis.h"
+#include "record/lead.h"
+#include "record/sgfgame.h"
+#include "base/clock_ms.h"
+#include "base/util.h"
+
+#define ANALYZE_DEFAULT_VISITS 100
+#define ANALYZE_SCORE_TIMEOUT_MS 120000
+
+struct run {
+	const struct analyze_opts *o;
+	struct engine_analyst *a; /* NULL: the estimate */
+	enum analyze_method method;
+	bool top_moves;           /* score: reg_genmove and top_moves are there */
+};
+
+const char *analyze_method_name(enum analyze_method m)
+{
+	switch (m) {
+	case ANALYZE_LIVE: return _("the engine's analysis");
+	case ANALYZE_SCORE: return _("the engine's estimate_score");
+	default: return _("tengen's estimate");
+	}
+}
+
+/* Wait for the engine's next answers (at most its timeout). */
+static int wait_engine(struct engine_analyst *a, struct game *g, char **cause)
+{
+	struct pollfd fds[ENGINE_POLLFDS];
+	int n = engine_pollfds(a->p->e, fds);
+
+	poll(fds, (nfds_t)n, engine_timeout_ms(a->p->e));
+	return analyst_service(a, g, cause);
+}
+
+/* Start the engine and learn which method it allows. */
+static int run_start(struct run *r, char **cause)
+{
+	struct game g;
+	char *text = NULL;
+
+	r->method = ANALYZE_ESTIMATE;
+	if (!r->o->engine)
+		return 0;
+	if (!(r->a = analyst_start(r->o->engine, cause)))
+		return -1;
+	game_init(&g, 19, RULES_JAPANESE);
+	while (!r->a->known)
+		if (wait_engine(r->a, &g, cause) < 0)
+			return game_free(&g), -1;
+	game_free(&g);
+	r->method = r->a->able ? ANALYZE_LIVE : ANALYZE_SCORE;
+	if (r->method == ANALYZE_SCORE &&
+	    engine_call(r->a->p->e, "list_commands", 0, &text, cause) > 0)
+		r->top_moves = strstr(text, "reg_genmove") && strstr(text, "top_moves");
+	free(text);
+	return 0;
+}
+
+/* live: analyse g until the best move has the visits or the time is up. */
+static int eval_live(struct run *r, struct game *g, struct node_eval *ev, char **cause)
+{
+	int visits = r->o->visits > 0 || r->o->seconds > 0 ? r->o->visits : ANALYZE_DEFAULT_VISITS;
+	long long start = clock_ms();
+	const struct analysis_move *best = NULL;
+	bool white = g->to_move == WHITE;
+
+	if (analyst_sync(r->a, g, cause) < 0)
+		return -1;
+	for (;;) {
+		if (wait_engine(r->a, g, cause) < 0)
+			return -1;
+		best = r->a->line_key ? analysis_line_best(&r->a->line) : NULL;
+		if (best && visits > 0 && best->visits >= visits)
+			break;
+		if (best && r->o->seconds > 0 && clock_ms() - start >= r->o->seconds * 1000)
+			break;
+	}
+	ev->has_winrate = true;
+	ev->winrate = 100 * (white ? 1 - best->winrate : best->winrate);
+	ev->has_lead = best->has_lead;
+	ev->lead = white ? -best->lead : best->lead;
+	ev->best = best->point;
+	return analyst_stop(r->a, cause);
+}
+
+/* "W+12.5 (upper bound: …)" → -12.5; "0" → 0.  False when unreadable. */
+static bool score_parse(const char *text, double *lead)
+{
+	char *end;
+	double v;
+
+	while (*text == ' ')
+		text++;
+	if (*text == '0') {
+		*lead = 0;
+		return true;
+	}
+	if ((text[0] != 'B' && text[0] != 'W') || text[1] != '+')
+		return false;
+	v = strtod(text + 2, &end);
+	if (end == text + 2)
+		return false;
+	*lead = text[0] == 'B' ? v : -v;
+	return true;
+}
+
+/* The engine's move for the side to move (reg_genmove), or NO_POINT. */
+static int score_best(struct run *r, const struct game *g, char **cause)
+{
+	char *text = NULL, *cmd = xasprintf("reg_genmove %s", color_word(g->to_move));
+	int rc = engine_call(r->a->p->e, cmd, ANALYZE_SCORE_TIMEOUT_MS, &text, cause), p = NO_POINT;
+
+	free(cmd);
+	if (rc > 0)
+		p = board_parse_vertex(&g->board, text);
+	free(text);
+	return rc < 0 ? -3 : p >= 0 ? p : NO_POINT;
+}
+
+/* score: estimate_score (and reg_genmove) of the position told to it. */
+static int eval_score(struct run *r, struct game *g, struct node_eval *ev, char **cause)
+{
+	char *text = NULL;
+	int rc;
+
+	if (engine_player_sync(r->a->p, g, cause) < 0)
+		return -1;
+	rc = engine_call(r->a->p->e, "estimate_score", ANALYZE_SCORE_TIMEOUT_MS, &text, cause);
+	if (rc >= 0 && (rc == 0 || !score_parse(text, &ev->lead))) {
+		char *t = text_sanitize(text ? text : "");
+
+		cause_set(cause, _("%s: no score from estimate_score: %s"), r->a->p->name, t);
+		free(t);
+		rc = -1;
+	}
+	free(text);
+	if (rc < 0)
+		return -1;
+	ev->has_lead = ev->has_winrate = true;
+	ev->winrate = evalprop_winrate(ev->lead);
+	if (r->top_moves && (ev->best = score_best(r, g, cause)) == -3)
+		return -1;
+	return 0;
+}
+
+static int eval_node(struct run *r, struct game *g, struct node_eval *ev, char **cause)
+{
+	double conf;
+
+	memset(ev, 0, sizeof *ev);
+	ev->best = NO_POINT;
+	if (r->method == ANALYZE_LIVE)
+		return eval_live(r, g, ev, cause);
+	if (r->method == ANALYZE_SCORE)
+		return eval_score(r, g, ev, cause);
+	ev->lead = lead_estimate(g, &conf);
+	ev->has_lead = ev->has_winrate = true;
+	ev->winrate = evalprop_winrate(ev->lead);
+	return 0;
+}
+
+/* The main line of root: its nodes, root first; *n their number. */
+static struct sgf_node **main_line(struct sgf_node *root, int *n)
+{
+	struct sgf_node **v = NULL;
+	size_t cap = 0;
+
+	*n = 0;
+	for (struct sgf_node *x = root; x; x = x->child) {
+		if ((size_t)*n == cap)
+			v = xrealloc(v, sizeof *v * (cap = cap ? 2 * cap : 64));
+		v[(*n)++] = x;
+	}
+	return v;
+}
+
+int game_analyze(struct sgf *s, struct sgf_node *root, const struct analyze_opts *o,
+                 analyze_tick_fn *tick, void *arg, char **cause)
+{
+	struct run r = { .o = o };
+	struct analyze_progress pr = { 0 };
+	struct sgf_node **line;
+	int rc = 0;
+
+	if (run_start(&r, cause) < 0) {
+		analyst_free(r.a);
+		return -1;
+	}
+	line = main_line(root, &pr.total);
+	pr.method = r.method;
+	for (int i = 0; i < pr.total && rc == 0; i++) {
+		struct game g;
+
+		pr.skipped = evalprop_done(line[i]);
+		if (sgf_replay_to_node(s, line[i], &g, NULL, NULL, NULL) < 0) {
+			game_free(&g);
+			break; /* no position from here on: what was done stays */
+		}
+		pr.move = g.nmoves;
+		if (!pr.skipped && (rc = eval_node(&r, &g, &pr.ev, cause)) == 0) {
+			evalprop_set(s, line[i], &g.board, &pr.ev);
+			pr.analysed++;
+		} else if (pr.skipped) {
+			evalprop_get(line[i], &g.board, &pr.ev);
+		}
+		game_free(&g);
+		pr.done = i + 1;
+		if (rc == 0 && tick && !tick(&pr, arg))
+			break;
+	}
+	free(line);
+	analyst_free(r.a);
+	return rc < 0 ? -1 : pr.analysed;
+}
