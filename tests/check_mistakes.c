@@ -54,6 +54,11 @@ START_TEST(evalprop_round_trip)
 	ck_assert(!evalprop_get(s->games->child, &b, &r)); /* out of range, not a number */
 	ck_assert_int_eq(r.best, NO_POINT);
 	sgf_free(s);
+	text = "(;SZ[19];B[pd]SBKV[40]SBKS[-2]TEC[0.75])"; /* the estimate's */
+	s = sgf_parse(text, strlen(text), "t", NULL);
+	ck_assert(evalprop_get(s->games->child, &b, &r));
+	ck_assert(r.has_conf && fabs(r.conf - 0.75) < 1e-9);
+	sgf_free(s);
 	ck_assert(fabs(evalprop_winrate(0) - 50) < 1e-9);
 	ck_assert(evalprop_winrate(5) > 70 && evalprop_winrate(-5) < 30);
 }

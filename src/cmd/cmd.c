@@ -244,6 +244,11 @@ const struct cmd_entry cmd_table[] = {
 	             "else the estimate), and to the largest"),
 	  .modes = MODE_BIT(MODE_REVIEWING),
 	  .exec = cmd_mistakes_exec },
+	{ .name = "analyze", .usage = N_("[gtp:COMMAND|off]"), .min_args = 0, .max_args = 1,
+	  .help = N_("in review: evaluate every move of the main line into the record (SBKV, SBKS) "
+	             "with the engine, else the estimate; off stops"),
+	  .modes = MODE_BIT(MODE_REVIEWING), .rest = true,
+	  .exec = cmd_analyze_exec },
 	{ .name = "next-mistake", .min_args = 0, .max_args = 0,
 	  .help = N_("in review: to the next of the mistakes, with what it lost and the better move"),
 	  .modes = MODE_BIT(MODE_REVIEWING),

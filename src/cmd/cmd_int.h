@@ -231,6 +231,7 @@ int cmd_edit_end(struct cmd_ctx *c);
 void cmd_edit_adopt(struct cmd_ctx *c);
 /* cmd_lead.c: the review's lead graph */
 int cmd_mistakes_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_analyze_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_next_mistake_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_prev_mistake_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_graph_exec(struct cmd_ctx *c, int argc, char **argv);

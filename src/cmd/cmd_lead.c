@@ -18,6 +18,7 @@
 
 #include "cmd/cmd_int.h"
 #include "base/i18n.h"
+#include "engine/gameanalysis.h"
 #include "record/lead.h"
 #include "record/mistakes.h"
 #include "record/review.h"
@@ -34,8 +35,19 @@ static struct lead_series *series(struct cmd_ctx *c)
 	return c->s.lead;
 }
 
+/* The analysis ends: the record takes what it wrote (a save keeps it). */
+static void analysis_end(struct cmd_ctx *c)
+{
+	if (!c->s.analysis_run)
+		return;
+	game_analysis_free(c->s.analysis_run);
+	c->s.analysis_run = NULL;
+	cmd_edit_adopt(c);
+}
+
 void cmd_lead_free(struct cmd_ctx *c)
 {
+	analysis_end(c);
 	if (!c->s.lead)
 		return;
 	lead_series_free(c->s.lead);
@@ -51,14 +63,87 @@ const struct lead_series *cmd_lead_series(struct cmd_ctx *c)
 
 bool cmd_lead_pending(struct cmd_ctx *c)
 {
-	const struct lead_series *ls = cmd_lead_series(c);
+	const struct lead_series *ls;
 
+	if (c->s.analysis_run && cmd_mode(c) != MODE_REVIEWING)
+		analysis_end(c); /* edit mode may change the nodes it holds */
+	if (c->s.analysis_run)
+		return true;
+	ls = cmd_lead_series(c);
 	return ls && !lead_series_complete(ls);
+}
+
+bool cmd_analysis_running(struct cmd_ctx *c)
+{
+	return cmd_lead_pending(c) && c->s.analysis_run;
+}
+
+/* One node of the running analysis; the graph takes its value again. */
+static int analysis_work(struct cmd_ctx *c)
+{
+	const struct analyze_progress *pr;
+	char *cause = NULL;
+	int rc = game_analysis_step(c->s.analysis_run, &pr, &cause);
+
+	if (rc < 0) {
+		analysis_end(c);
+		cmd_message(c, true, _("The analysis stopped: %s"), cause);
+		free(cause);
+		return CMD_REDRAW_MESSAGE | CMD_REDRAW_STATUS;
+	}
+	if (c->s.lead && pr->index < c->s.lead->done)
+		c->s.lead->done = pr->index; /* values from here on are read again */
+	if (rc == 0) {
+		analysis_end(c);
+		cmd_message(c, false, _("Analysed %d positions with %s; :save writes them into the "
+		                        "file."), pr->analysed, analyze_method_name(pr->method));
+	} else {
+		cmd_message(c, false, _("Analysing with %s: %d of %d (analyze off stops)"),
+		            analyze_method_name(pr->method), pr->done, pr->total);
+	}
+	return CMD_REDRAW_MESSAGE | CMD_REDRAW_STATUS;
 }
 
 int cmd_lead_work(struct cmd_ctx *c)
 {
-	return cmd_lead_pending(c) && lead_series_step(c->s.lead) ? CMD_REDRAW_STATUS : 0;
+	if (!cmd_lead_pending(c))
+		return 0;
+	if (c->s.analysis_run)
+		return analysis_work(c);
+	return lead_series_step(c->s.lead) ? CMD_REDRAW_STATUS : 0;
+}
+
+/* `analyze [gtp:COMMAND|off]`: every position of the main line evaluated
+ * into the review's tree (engine/gameanalysis.h) between keys, by the
+ * engine, else tengen's estimate; off stops (what is done stays). */
+int cmd_analyze_exec(struct cmd_ctx *c, int argc, char **argv)
+{
+	struct analyze_opts o = { .engine = NULL };
+	char *cause = NULL;
+
+	if (argc && !strcmp(argv[0], "off")) {
+		if (!c->s.analysis_run)
+			return cmd_fail(c, _("no analysis is running"));
+		analysis_end(c);
+		cmd_message(c, false, "%s", _("The analysis stopped; what it did is kept."));
+		return CMD_REDRAW_MESSAGE | CMD_REDRAW_STATUS;
+	}
+	if (argc && (strncmp(argv[0], "gtp:", 4) != 0 || !argv[0][4]))
+		return cmd_fail(c, _("analyze takes gtp:COMMAND or off"));
+	if (argc)
+		o.engine = argv[0] + 4;
+	analysis_end(c);
+	c->s.analysis_run = game_analysis_start(c->s.review->tree,
+	                                        (struct sgf_node *)c->s.review->root, &o, &cause);
+	if (!c->s.analysis_run) {
+		int rc = cmd_failf(c, _("the analysis engine did not start: %s"), cause);
+
+		free(cause);
+		return rc;
+	}
+	c->s.graph_hidden = false;
+	cmd_message(c, false, "%s", _("Analysing every position; keys still work."));
+	return CMD_REDRAW_MESSAGE | CMD_REDRAW_STATUS;
 }
 
 /* The mistakes of the review's line so far (record/mistakes.h) into
@@ -70,6 +155,11 @@ static int mistakes_of(struct cmd_ctx *c, struct mistake *m)
 	char how[64];
 	int n, p;
 
+	/* the record's own values (SBKS, and TEC for the estimate's) cost no
+	 * estimate: read them now (--plain, which fills no graph, after
+	 * `analyze`) */
+	while (!lead_series_complete(ls) && sgf_node_get(ls->node[ls->done], "SBKS"))
+		lead_series_step(ls);
 	if (ls->done < 2)
 		return cmd_failf(c, c->s.graph_hidden ?
 		                        _("the lead is not estimated yet: it is estimated while the "

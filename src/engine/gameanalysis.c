@@ -159,7 +159,7 @@ static int eval_score(struct run *r, struct game *g, struct node_eval *ev, char 
 
 static int eval_node(struct run *r, struct game *g, struct node_eval *ev, char **cause)
 {
-	double conf;
+	double conf = 0;
 
 	memset(ev, 0, sizeof *ev);
 	ev->best = NO_POINT;
@@ -168,7 +168,8 @@ static int eval_node(struct run *r, struct game *g, struct node_eval *ev, char *
 	if (r->method == ANALYZE_SCORE)
 		return eval_score(r, g, ev, cause);
 	ev->lead = lead_estimate(g, &conf);
-	ev->has_lead = ev->has_winrate = true;
+	ev->has_lead = ev->has_winrate = ev->has_conf = true;
+	ev->conf = conf;
 	ev->winrate = evalprop_winrate(ev->lead);
 	return 0;
 }
@@ -188,41 +189,87 @@ static struct sgf_node **main_line(struct sgf_node *root, int *n)
 	return v;
 }
 
+struct game_analysis {
+	struct run r;
+	struct analyze_opts o;
+	struct sgf *s;
+	struct sgf_node **line;
+	int n, next;
+	struct analyze_progress pr;
+};
+
+struct game_analysis *game_analysis_start(struct sgf *s, struct sgf_node *root,
+                                          const struct analyze_opts *o, char **cause)
+{
+	struct game_analysis *ga = xcalloc(1, sizeof *ga);
+
+	ga->o = *o;
+	ga->r.o = &ga->o;
+	ga->s = s;
+	if (run_start(&ga->r, cause) < 0) {
+		game_analysis_free(ga);
+		return NULL;
+	}
+	ga->line = main_line(root, &ga->n);
+	ga->pr.total = ga->n;
+	ga->pr.method = ga->r.method;
+	return ga;
+}
+
+void game_analysis_free(struct game_analysis *ga)
+{
+	if (!ga)
+		return;
+	analyst_free(ga->r.a);
+	free(ga->line);
+	free(ga);
+}
+
+int game_analysis_step(struct game_analysis *ga, const struct analyze_progress **pr,
+                       char **cause)
+{
+	struct sgf_node *node;
+	struct game g;
+	int rc = 0;
+
+	*pr = &ga->pr;
+	if (ga->next >= ga->n)
+		return 0;
+	node = ga->line[ga->next];
+	ga->pr.skipped = evalprop_done(node);
+	if (sgf_replay_to_node(ga->s, node, &g, NULL, NULL, NULL) < 0) {
+		game_free(&g);
+		ga->next = ga->n; /* no position from here on: what was done stays */
+		return 0;
+	}
+	ga->pr.move = g.nmoves;
+	ga->pr.index = ga->next;
+	if (ga->pr.skipped) {
+		evalprop_get(node, &g.board, &ga->pr.ev);
+	} else if ((rc = eval_node(&ga->r, &g, &ga->pr.ev, cause)) == 0) {
+		evalprop_set(ga->s, node, &g.board, &ga->pr.ev);
+		ga->pr.analysed++;
+	}
+	game_free(&g);
+	if (rc < 0)
+		return -1;
+	ga->pr.done = ++ga->next;
+	return 1;
+}
+
 int game_analyze(struct sgf *s, struct sgf_node *root, const struct analyze_opts *o,
                  analyze_tick_fn *tick, void *arg, char **cause)
 {
-	struct run r = { .o = o };
-	struct analyze_progress pr = { 0 };
-	struct sgf_node **line;
-	int rc = 0;
+	struct game_analysis *ga = game_analysis_start(s, root, o, cause);
+	const struct analyze_progress *pr = NULL;
+	int rc, analysed;
 
-	if (run_start(&r, cause) < 0) {
-		analyst_free(r.a);
+	if (!ga)
 		return -1;
-	}
-	line = main_line(root, &pr.total);
-	pr.method = r.method;
-	for (int i = 0; i < pr.total && rc == 0; i++) {
-		struct game g;
-
-		pr.skipped = evalprop_done(line[i]);
-		if (sgf_replay_to_node(s, line[i], &g, NULL, NULL, NULL) < 0) {
-			game_free(&g);
-			break; /* no position from here on: what was done stays */
-		}
-		pr.move = g.nmoves;
-		if (!pr.skipped && (rc = eval_node(&r, &g, &pr.ev, cause)) == 0) {
-			evalprop_set(s, line[i], &g.board, &pr.ev);
-			pr.analysed++;
-		} else if (pr.skipped) {
-			evalprop_get(line[i], &g.board, &pr.ev);
-		}
-		game_free(&g);
-		pr.done = i + 1;
-		if (rc == 0 && tick && !tick(&pr, arg))
+	while ((rc = game_analysis_step(ga, &pr, cause)) > 0)
+		if (tick && !tick(pr, arg))
 			break;
-	}
-	free(line);
-	analyst_free(r.a);
-	return rc < 0 ? -1 : pr.analysed;
+	analysed = pr ? pr->analysed : 0;
+	game_analysis_free(ga);
+	return rc < 0 ? -1 : analysed;
 }

@@ -14,7 +14,8 @@
  *   win rate made from it: evalprop_winrate), and, when list_commands has
  *   both, `reg_genmove` and `top_moves` for its move.
  * - estimate: no engine at all: the built-in estimate (lead_estimate(), the
- *   graph's own value), no better move.
+ *   graph's own value) and its confidence (TEC, so that the mistakes treat
+ *   it as the estimate), no better move.
  * A node that already has SBKV is skipped: an interrupted analysis goes
  * on where it stopped.  The caller's tick, called after each node, returns
  * false to stop (Ctrl-C); the tree then holds what was done, and the caller
@@ -42,6 +43,7 @@ struct analyze_progress {
 	int done, total;     /* nodes of the main line, done (skipped included) */
 	int analysed;        /* nodes evaluated by this run */
 	int move;            /* the move number of the node just done */
+	int index;           /* its index on the main line (0: the root) */
 	bool skipped;        /* it already had its evaluation */
 	struct node_eval ev; /* its evaluation */
 	enum analyze_method method;
@@ -54,6 +56,17 @@ typedef bool analyze_tick_fn(const struct analyze_progress *p, void *arg);
  * evaluated before it stays). */
 int game_analyze(struct sgf *s, struct sgf_node *root, const struct analyze_opts *o,
                  analyze_tick_fn *tick, void *arg, char **cause);
+
+/* The same one node at a time, for a front end to do between keys (the
+ * review's `analyze`): start (the engine started and asked what it has),
+ * step (1: a node done, *pr says which; 0: all done; -1 with *cause),
+ * free (the engine ends; the tree keeps what was done). */
+struct game_analysis;
+struct game_analysis *game_analysis_start(struct sgf *s, struct sgf_node *root,
+                                          const struct analyze_opts *o, char **cause);
+int game_analysis_step(struct game_analysis *ga, const struct analyze_progress **pr,
+                       char **cause);
+void game_analysis_free(struct game_analysis *ga);
 
 const char *analyze_method_name(enum analyze_method m);
 

@@ -24,6 +24,7 @@ bool evalprop_get(const struct sgf_node *n, const struct board *b, struct node_e
 
 	e->has_winrate = real_get(n, "SBKV", 0, 100, &e->winrate);
 	e->has_lead = real_get(n, "SBKS", -1000, 1000, &e->lead);
+	e->has_conf = real_get(n, "TEC", 0, 1, &e->conf);
 	e->best = NO_POINT;
 	raw = sgf_node_get(n, "TBM");
 	if (raw && b) {
@@ -51,6 +52,8 @@ void evalprop_set(struct sgf *s, struct sgf_node *n, const struct board *b,
 		real_set(s, n, "SBKV", e->winrate);
 	if (e->has_lead)
 		real_set(s, n, "SBKS", e->lead);
+	if (e->has_conf)
+		real_set(s, n, "TEC", e->conf);
 	if (b && e->best >= 0 && board_on(b, e->best))
 		sgf_node_set_raw(s, n, "TBM", sgf_point_name(b, e->best, name));
 }

@@ -11,6 +11,10 @@
  * property, which other programs keep as unknown.  Values are written with
  * two decimals in the C locale (sgf_format_real), whatever the user's.
  *
+ * tengen's own estimate, written when there is no engine, adds TEC, its
+ * confidence (0 … 1, record/lead.h): such a lead is read back as the
+ * estimate's, smoothed and gated as mistakes.h says, never as an engine's.
+ *
  * An engine without a win rate (GNU Go: estimate_score) gives a lead only;
  * evalprop_winrate() makes the win rate of a lead by a logistic curve
  * (50 % at 0, 73 % at +5 points), so that the file has both values.
@@ -29,6 +33,8 @@ struct node_eval {
 	double winrate; /* Black's, percent */
 	double lead;    /* Black's, points */
 	int best;       /* the engine's move in this position, or NO_POINT */
+	bool has_conf;  /* the lead is tengen's estimate (TEC) */
+	double conf;    /* its confidence, 0 … 1 */
 };
 
 /* The evaluation stored on n (b: the board of the record, for TBM; may be

@@ -105,7 +105,9 @@ bool lead_series_step(struct lead_series *ls)
 	ls->from_engine[i] = evalprop_get(ls->node[i], ok ? &g.board : NULL, &ev) && ev.has_lead;
 	ls->best[i] = ev.best;
 	ls->conf[i] = 1;
-	if (ls->from_engine[i])
+	if (ls->from_engine[i] && ev.has_conf) /* the estimate's, kept (TEC) */
+		ls->from_engine[i] = false, ls->lead[i] = ev.lead, ls->conf[i] = ev.conf;
+	else if (ls->from_engine[i])
 		ls->lead[i] = ev.lead;
 	else if (!ok)
 		ls->lead[i] = i ? ls->lead[i - 1] : 0, ls->conf[i] = 0;

@@ -19,7 +19,9 @@
  *
  * A node that carries an engine's lead (SBKS, record/evalprop.h: written by
  * `tengen --analyze` or Sabaki) takes that value instead, marked as the
- * engine's (from_engine[i]), with the engine's move there (best[i], TBM).
+ * engine's (from_engine[i]), with the engine's move there (best[i], TBM);
+ * one written by `--analyze` with no engine (TEC: the estimate's
+ * confidence) is taken as the estimate's, without estimating again.
  * An estimated value also keeps its confidence (conf[i], 0 … 1: the mean
  * share of the playouts that agree on each point's owner): low in the
  * opening, where the estimate's lead is mostly noise, so that the mistakes

@@ -19,6 +19,7 @@ cp "$rec" "$tmp/a.sgf"
 "$TENGEN" --analyze "$tmp/a.sgf" >"$tmp/out" 2>"$tmp/err" || fail "the estimate's run failed"
 [ "$(count SBKV "$tmp/a.sgf")" = "$nodes" ] || fail "not every node has SBKV"
 [ "$(count SBKS "$tmp/a.sgf")" = "$nodes" ] || fail "not every node has SBKS"
+[ "$(count TEC "$tmp/a.sgf")" = "$nodes" ] || fail "the estimate's confidence is not kept"
 [ -f "$tmp/a.sgf~" ] || fail "the old file was not kept"
 grep -q "analysing with tengen's estimate" "$tmp/err" || fail "the method is not said"
 grep -q "move 6: [BW0]" "$tmp/err" || fail "no line per position"
@@ -68,6 +69,17 @@ grep -q "gtp:COMMAND" "$tmp/err" || fail "no message for --analysis without gtp:
 "$TENGEN" --analyze "$tmp/none.sgf" >"$tmp/out" 2>"$tmp/err" && fail "a missing file ran"
 [ "$(wc -l <"$tmp/err")" = 1 ] || fail "a missing file: more than a line"
 echo "ok: bad options and a missing file"
+
+# the review's analyze in --plain (a pipe: it runs to its end before the
+# next line), then the mistakes read from the record
+cp "$srcdir/tests/data/mistakes.sgf" "$tmp/m.sgf"
+sed 's/SBK[VS]\[[^]]*\]//g; s/TBM\[..\]//g' "$tmp/m.sgf" >"$tmp/p.sgf"
+printf 'review\nanalyze gtp:%s\nmistakes\nsave\nquit!\n' "$srcdir/tests/fake-analysis.sh kata" |
+	"$TENGEN" --plain --no-config "$tmp/p.sgf" >"$tmp/out" 2>"$tmp/err" || fail "plain analyze failed"
+grep -q "Analysed 9 positions with the engine's analysis" "$tmp/out" || fail "plain: no analysis"
+grep -q "^Mistakes (next-mistake next, prev-mistake previous): " "$tmp/out" || fail "plain: no mistakes"
+[ "$(count SBKV "$tmp/p.sgf")" = 9 ] || fail "plain: the analysis was not saved"
+echo "ok: analyze in a --plain review, its mistakes, saved"
 
 if [ -x /usr/games/gnugo ] || command -v gnugo >/dev/null 2>&1; then
 	gnugo=$(command -v gnugo || echo /usr/games/gnugo)
