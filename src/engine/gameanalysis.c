@@ -18,6 +18,10 @@
 #include "base/util.h"
 
 #define ANALYZE_DEFAULT_VISITS 100
+/* live: a position the visits are never reached on (the engine's own cap
+ * is lower) ends after this long with what it has; no line at all by then
+ * plus as much again is a failure */
+#define ANALYZE_MAX_MS 60000
 #define ANALYZE_SCORE_TIMEOUT_MS 120000
 
 struct run {
@@ -40,9 +44,9 @@ const char *analyze_method_name(enum analyze_method m)
 static int wait_engine(struct engine_analyst *a, struct game *g, char **cause)
 {
 	struct pollfd fds[ENGINE_POLLFDS];
-	int n = engine_pollfds(a->p->e, fds);
+	int n = engine_pollfds(a->p->e, fds), t = engine_timeout_ms(a->p->e);
 
-	poll(fds, (nfds_t)n, engine_timeout_ms(a->p->e));
+	poll(fds, (nfds_t)n, t < 0 || t > 1000 ? 1000 : t); /* the caller's clock too */
 	return analyst_service(a, g, cause);
 }
 
@@ -74,7 +78,8 @@ static int run_start(struct run *r, char **cause)
 static int eval_live(struct run *r, struct game *g, struct node_eval *ev, char **cause)
 {
 	int visits = r->o->visits > 0 || r->o->seconds > 0 ? r->o->visits : ANALYZE_DEFAULT_VISITS;
-	long long start = clock_ms();
+	long long start = clock_ms(), limit = r->o->seconds > 0 ? (long long)(r->o->seconds * 1000)
+	                                                          : ANALYZE_MAX_MS;
 	const struct analysis_move *best = NULL;
 	bool white = g->to_move == WHITE;
 
@@ -84,10 +89,12 @@ static int eval_live(struct run *r, struct game *g, struct node_eval *ev, char *
 		if (wait_engine(r->a, g, cause) < 0)
 			return -1;
 		best = r->a->line_key ? analysis_line_best(&r->a->line) : NULL;
-		if (best && visits > 0 && best->visits >= visits)
+		if (best && ((visits > 0 && best->visits >= visits) || clock_ms() - start >= limit))
 			break;
-		if (best && r->o->seconds > 0 && clock_ms() - start >= r->o->seconds * 1000)
-			break;
+		if (!best && clock_ms() - start >= limit + ANALYZE_MAX_MS) {
+			cause_set(cause, _("%s: no analysis of the position"), r->a->p->name);
+			return -1;
+		}
 	}
 	ev->has_winrate = true;
 	ev->winrate = 100 * (white ? 1 - best->winrate : best->winrate);

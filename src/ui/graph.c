@@ -4,8 +4,7 @@
  *
  * A legend row (each side's glyph, the scale or how much is estimated so
  * far), GRAPH_HALF rows of bars above the zero line for Black ahead, the
- * zero line drawn (─, -) with ┼ (+) at the column of the reviewed move,
- * as many rows below it for White ahead, and a marker row with ▲ (^)
+ * zero line drawn (─, -), as many rows below it for White ahead, and a marker row with ▲ (^)
  * under that column and the lead there ("34: B+3.2").  A column is a move
  * when the line fits the width, else a share of them (the value of its
  * last move).  Black and White differ by their glyphs, not by colour or
@@ -14,8 +13,9 @@
  * hang from the line in shades whose density is the part of the cell
  * (░ ▒ ▓); --ascii (and a locale without UTF-8) draws . : # up and ' " o
  * down.  The legend fits 36 columns, the status panel's width at 80×24.
- * Stepping through the review changes the zero line's ┼ and the marker
- * row only, so ncurses sends a few bytes for the graph.
+ * Stepping through the review changes the marker row only (the zero line
+ * marks no move, so that it stays), so ncurses sends a few bytes for the
+ * graph.
  */
 #include "base/i18n.h"
 
@@ -98,14 +98,15 @@ static void graph_legend(const struct ui *u, const struct lead_series *ls, doubl
 	ui_put(y, x, w, line);
 }
 
-/* The zero line across the series' columns, ┼ at the reviewed move's. */
+/* The zero line across the series' columns (the same at every step: the
+ * marker row below says where the review is). */
 static void graph_zero(const struct ui *u, const struct lead_series *ls, int y, int x, int w)
 {
-	int used = ls->n < w ? ls->n : w, at = graph_col(ls->at, ls->n, w);
+	int used = ls->n < w ? ls->n : w;
 
 	move(y, x);
 	for (int col = 0; col < used; col++)
-		addwstr(col == at ? (u->opt.ascii ? L"+" : L"┼") : (u->opt.ascii ? L"-" : L"─"));
+		addwstr(u->opt.ascii ? L"-" : L"─");
 }
 
 /* The marker row: ▲ under the reviewed move and its lead, on its right when

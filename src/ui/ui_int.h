@@ -70,7 +70,7 @@
  *   scale, or the positions estimated so far), GRAPH_HALF rows of bars each
  *   side of the zero line, drawn (▁…█ up, ░▒▓ down; --ascii . : # and ' " o),
  *   a ^/▲ row marking the position shown with its lead.  A step changes the
- *   zero line's ┼ and the marker row (a few bytes).  The series is filled by the loop (ui.c): while
+ *   marker row alone (a few bytes).  The series is filled by the loop (ui.c): while
  *   cmd_lead_pending(), the key read waits 0 ms and, when no key came,
  *   cmd_lead_work() computes one position (one estimate, 20–40 ms on 19×19) —
  *   keys are answered between two estimates, never after the whole series.

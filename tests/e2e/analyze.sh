@@ -6,7 +6,8 @@
 # (estimate_score, reg_genmove; skipped without gnugo); every node gets
 # SBKV and SBKS, the old file is kept as FILE~, a second run skips what is
 # done, an interrupted run (SIGINT) saves what it did and the next goes on;
-# bad options and a missing file are one line each.
+# bad options and a missing file are one line each; in a --plain review,
+# :analyze, the mistakes and the lead said at each step.
 NAME=analyze
 . "${srcdir:-.}/tests/e2e/plain-lib.sh"
 
@@ -71,7 +72,8 @@ grep -q "gtp:COMMAND" "$tmp/err" || fail "no message for --analysis without gtp:
 echo "ok: bad options and a missing file"
 
 # the review's analyze in --plain (a pipe: it runs to its end before the
-# next line), then the mistakes read from the record
+# next line), then the mistakes read from the record, each step saying the
+# lead (the graph in words)
 cp "$srcdir/tests/data/mistakes.sgf" "$tmp/m.sgf"
 sed 's/SBK[VS]\[[^]]*\]//g; s/TBM\[..\]//g' "$tmp/m.sgf" >"$tmp/p.sgf"
 printf 'review\nanalyze gtp:%s\nmistakes\nsave\nquit!\n' "$srcdir/tests/fake-analysis.sh kata" |
@@ -79,7 +81,9 @@ printf 'review\nanalyze gtp:%s\nmistakes\nsave\nquit!\n' "$srcdir/tests/fake-ana
 grep -q "Analysed 9 positions with the engine's analysis" "$tmp/out" || fail "plain: no analysis"
 grep -q "^Mistakes (next-mistake next, prev-mistake previous): " "$tmp/out" || fail "plain: no mistakes"
 [ "$(count SBKV "$tmp/p.sgf")" = 9 ] || fail "plain: the analysis was not saved"
-echo "ok: analyze in a --plain review, its mistakes, saved"
+grep -q "Lead: [BW]+[0-9.]* by the engine. Black's win rate: [0-9]*%." "$tmp/out" ||
+	fail "plain: a step does not say the lead"
+echo "ok: analyze in a --plain review, its mistakes and the lead in words, saved"
 
 if [ -x /usr/games/gnugo ] || command -v gnugo >/dev/null 2>&1; then
 	gnugo=$(command -v gnugo || echo /usr/games/gnugo)

@@ -1,7 +1,7 @@
 #!/bin/sh
 # graph.sh — the review's graph of the estimated lead (--ascii): it fills in
 # after --review opens tests/data/swing.sgf, its bars and the legend
-# (# Black above, o White below), the zero line drawn with + at the move,
+# (# Black above, o White below), the zero line drawn,
 # the ^ marker under the reviewed move with its lead follows a step, a step
 # sends few bytes, G hides and shows it (a step costs the graph its
 # marker's bytes alone), a terminal too short for it hides it; on 19×19
@@ -26,7 +26,7 @@ screen | sed -n "$((legend + 1)),$((legend + 2))p" | grep -q '#' || fail "no bar
 # the marker row: ^ under the first column (the status area starts at 24)
 [ "$(mcol)" = 25 ] || fail "marker at move 0: '$(row $mk)'"
 row $mk | grep -q '\^ 0: B+[0-9.]*$' || fail "no lead at the marker: '$(row $mk)'"
-row $((zero - 1)) | cut -c25- | grep -q '^+--------' || fail "no zero line: '$(row $((zero - 1)))'"
+row $((zero - 1)) | cut -c25- | grep -q '^---------' || fail "no zero line: '$(row $((zero - 1)))'"
 ok "the graph appears, filled, with its legend, the zero line and the lead at move 0"
 
 OUT=$E2E_TMP/out

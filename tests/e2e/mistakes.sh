@@ -16,7 +16,7 @@ start 80 24 --review mistakes.sgf
 wait_for "REVIEW - main line"
 wait_for "Lead: █ Black  ▒ White  ±10"
 wait_for "▲ 0: B+0.5"
-screen | grep -q "┼────────" || fail "no zero line"
+screen | grep -q "  ─────────$" || fail "no zero line"
 fits80
 ok "the graph in colour: its glyphs, the zero line, the lead at move 0"
 
@@ -61,7 +61,7 @@ wait_for "Lead: # Black  o White  +-10"
 keys End
 wait_for "^ 8: W+2.5"
 screen | grep -q '  ""' || fail "White's bars are not drawn in ASCII"
-screen | grep -q -- "--------+" || fail "no zero line in ASCII"
+screen | grep -q -- "---------" || fail "no zero line in ASCII"
 fits80
 ok "LANG=C: the graph in ASCII"
 keys q
