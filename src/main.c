@@ -39,6 +39,7 @@ enum {
 	OPT_REVIEW,
 	OPT_PROBLEMS,
 	OPT_HINT,
+	OPT_ANALYSIS,
 	OPT_ENGINE_DELAY,
 	OPT_ENGINE_TIMEOUT,
 	OPT_CONFIG,
@@ -46,7 +47,6 @@ enum {
 	OPT_GAMES,
 	OPT_PLAIN,
 	OPT_ANALYZE,
-	OPT_ANALYSIS,
 	OPT_ANALYZE_VISITS,
 	OPT_ANALYZE_SECONDS,
 };
@@ -72,6 +72,7 @@ struct options {
 	bool problems;           /* --problems: FILE (a file or directory) holds problems */
 	const char *engine[3];   /* --black=gtp:COMMAND, --white=gtp:COMMAND */
 	const char *hint;        /* --hint=gtp:COMMAND */
+	const char *analysis;    /* --analysis=gtp:COMMAND */
 	double engine_delay, engine_timeout; /* seconds */
 	unsigned given;          /* SET_* (settings.h) of the options given */
 	const char *config;      /* --config=FILE; NULL: the default path */
@@ -80,7 +81,7 @@ struct options {
 	bool games;              /* --games */
 	char *picked;            /* --review's game of the archive (archive_pick) */
 	bool analyze;            /* --analyze FILE */
-	struct analyze_opts an;  /* --analysis=gtp:COMMAND, --analyze-visits, -seconds */
+	struct analyze_opts an;  /* --analyze-visits, --analyze-seconds (the engine: analysis) */
 };
 
 static const struct option long_options[] = {
@@ -103,13 +104,13 @@ static const struct option long_options[] = {
 	{ "review", no_argument, NULL, OPT_REVIEW },
 	{ "problems", no_argument, NULL, OPT_PROBLEMS },
 	{ "hint", required_argument, NULL, OPT_HINT },
+	{ "analysis", required_argument, NULL, OPT_ANALYSIS },
 	{ "engine-delay", required_argument, NULL, OPT_ENGINE_DELAY },
 	{ "engine-timeout", required_argument, NULL, OPT_ENGINE_TIMEOUT },
 	{ "config", required_argument, NULL, OPT_CONFIG },
 	{ "no-config", no_argument, NULL, OPT_NO_CONFIG },
 	{ "games", no_argument, NULL, OPT_GAMES },
 	{ "analyze", no_argument, NULL, OPT_ANALYZE },
-	{ "analysis", required_argument, NULL, OPT_ANALYSIS },
 	{ "analyze-visits", required_argument, NULL, OPT_ANALYZE_VISITS },
 	{ "analyze-seconds", required_argument, NULL, OPT_ANALYZE_SECONDS },
 	{ "help", no_argument, NULL, 'h' },
@@ -134,6 +135,8 @@ static void usage(FILE *f)
 	        "      --white=WHO       white player's name, or gtp:COMMAND for an engine\n"
 	        "                        (e.g. --white='gtp:gnugo --mode gtp --level 3')\n"
 	        "      --hint=gtp:COMMAND  the engine the hint key (i) asks\n"
+	        "      --analysis=gtp:COMMAND  the engine of the live analysis (A; KataGo,\n"
+	        "                        Leela Zero: kata-analyze, lz-analyze)\n"
 	        "      --engine-delay=S  seconds between two engines' moves (default 0)\n"
 	        "      --engine-timeout=S  seconds an engine may think (default 60)\n"
 	        "      --ascii           draw with ASCII only (X, O, ., +)\n"
@@ -151,9 +154,9 @@ static void usage(FILE *f)
 	        "                        directory of them; default: those installed)\n"
 	        "      --games           list the finished games kept, newest first\n"
 	        "      --analyze         analyse every move of FILE into it (SBKV, SBKS: Sabaki's\n"
-	        "                        and KaTrain's graph; the review's mistakes); again: goes on\n"
-	        "      --analysis=gtp:COMMAND  the engine: kata-analyze or lz-analyze, else its\n"
-	        "                        estimate_score (GNU Go); none: tengen's estimate\n"
+	        "                        and KaTrain's graph) with --analysis's engine (without\n"
+	        "                        kata-analyze: its estimate_score, as GNU Go's; no engine:\n"
+	        "                        tengen's estimate); run again, it goes on\n"
 	        "      --analyze-visits=N  visits of the best move per position (default 100)\n"
 	        "      --analyze-seconds=S  seconds per position at most\n"
 	        "      --config=FILE     read settings from FILE (default:\n"
@@ -305,6 +308,7 @@ static void screen_options(const struct options *o, struct ui_options *uo,
 	*so = (struct session_options){
 		.setup = s,
 		.engine = { NULL, o->engine[BLACK], o->engine[WHITE] }, .hint = o->hint,
+		.analysis = o->analysis,
 		.engine_delay_ms = (int)(o->engine_delay * 1000),
 		.engine_timeout_ms = (int)(o->engine_timeout * 1000),
 		.aids = o->settings.s.set & SET_AIDS ? (o->settings.s.aids ? 1 : -1) : 0,
@@ -371,6 +375,7 @@ static unsigned option_setting(int c)
 	case OPT_BLACK: return SET_BLACK;
 	case OPT_WHITE: return SET_WHITE;
 	case OPT_HINT: return SET_HINT;
+	case OPT_ANALYSIS: return SET_ANALYSIS;
 	case OPT_ENGINE_DELAY: return SET_ENGINE_DELAY;
 	case OPT_ENGINE_TIMEOUT: return SET_ENGINE_TIMEOUT;
 	default: return 0;
@@ -385,7 +390,7 @@ static void read_settings(struct options *o)
 		.set = o->given, .size = o->size, .rules = o->rules, .komi = o->komi,
 		.clock = o->clock, .color = !o->no_color, .unicode = !o->ascii,
 		.engine = { NULL, o->engine[BLACK], o->engine[WHITE] },
-		.name = { NULL, o->black, o->white }, .hint = o->hint,
+		.name = { NULL, o->black, o->white }, .hint = o->hint, .analysis = o->analysis,
 		.engine_delay = o->engine_delay, .engine_timeout = o->engine_timeout,
 	};
 	char *path = o->config || o->no_config ? NULL : settings_default_path();
@@ -410,6 +415,7 @@ static void read_settings(struct options *o)
 	o->black = s.name[BLACK];
 	o->white = s.name[WHITE];
 	o->hint = s.hint;
+	o->analysis = s.analysis;
 	o->engine_delay = s.engine_delay;
 	o->engine_timeout = s.engine_timeout;
 }
@@ -449,9 +455,11 @@ static int parse_engine_option(int c, struct options *o)
 			*(c == OPT_BLACK ? &o->black : &o->white) = optarg;
 		return GO_ON;
 	case OPT_HINT:
+	case OPT_ANALYSIS:
 		if (strncmp(optarg, "gtp:", 4) != 0 || !optarg[4 + strspn(optarg + 4, " ")])
-			return bad_usage_arg(_("--hint=%s: write gtp:COMMAND"), optarg);
-		o->hint = optarg + 4;
+			return bad_usage_arg(c == OPT_HINT ? _("--hint=%s: write gtp:COMMAND")
+			                                   : _("--analysis=%s: write gtp:COMMAND"), optarg);
+		*(c == OPT_HINT ? &o->hint : &o->analysis) = optarg + 4;
 		return GO_ON;
 	default: /* --engine-delay, --engine-timeout */
 		if (!number_parse(optarg, c == OPT_ENGINE_DELAY ? 0 : 0.1, 86400, &v))
@@ -461,16 +469,11 @@ static int parse_engine_option(int c, struct options *o)
 	}
 }
 
-/* --analyze and its engine, visits and seconds: GO_ON, or the exit status. */
+/* --analyze, its visits and seconds: GO_ON, or the exit status. */
 static int parse_analyze_option(int c, struct options *o)
 {
 	switch (c) {
 	case OPT_ANALYZE: o->analyze = true; return GO_ON;
-	case OPT_ANALYSIS:
-		if (strncmp(optarg, "gtp:", 4) != 0 || !optarg[4])
-			return bad_usage_arg(_("--analysis=%s: give gtp:COMMAND"), optarg);
-		o->an.engine = optarg + 4;
-		return GO_ON;
 	case OPT_ANALYZE_VISITS:
 		if (!number_parse_int(optarg, 1, 10000000, &o->an.visits))
 			return bad_usage_arg(_("invalid number of visits '%s'"), optarg);
@@ -517,7 +520,7 @@ static int parse_option(int c, struct options *o)
 		}
 		return GO_ON;
 	}
-	case OPT_BLACK: case OPT_WHITE: case OPT_HINT: case OPT_ENGINE_DELAY: case OPT_ENGINE_TIMEOUT:
+	case OPT_BLACK: case OPT_WHITE: case OPT_HINT: case OPT_ANALYSIS: case OPT_ENGINE_DELAY: case OPT_ENGINE_TIMEOUT:
 		return parse_engine_option(c, o);
 	case OPT_ASCII: o->ascii = true; return GO_ON;
 	case OPT_NO_COLOR: o->no_color = true; return GO_ON;
@@ -526,7 +529,7 @@ static int parse_option(int c, struct options *o)
 	case OPT_REVIEW: o->review = true; return GO_ON;
 	case OPT_CONFIG: case OPT_NO_CONFIG: case OPT_GAMES: return parse_files_option(c, o);
 	case OPT_PROBLEMS: o->problems = true; return GO_ON;
-	case OPT_ANALYZE: case OPT_ANALYSIS: case OPT_ANALYZE_VISITS: case OPT_ANALYZE_SECONDS:
+	case OPT_ANALYZE: case OPT_ANALYZE_VISITS: case OPT_ANALYZE_SECONDS:
 		return parse_analyze_option(c, o);
 	case OPT_PRINT: /* the SGF file tools (sgftool.c) */
 	case OPT_SCORE:
@@ -572,7 +575,7 @@ static int parse_options(int argc, char **argv, struct options *o)
 		o->size = 9; /* the game behind the problems: a beginner's board */
 	if (o->tool && !o->file)
 		return bad_usage(_("--print, --score, --convert and --check need a FILE"));
-	if ((o->engine[BLACK] || o->engine[WHITE] || o->hint) && (o->tool || o->gtp))
+	if ((o->engine[BLACK] || o->engine[WHITE] || o->hint || o->analysis) && (o->tool || o->gtp))
 		return bad_usage(_("engines (gtp:COMMAND) play on the screen, not with --gtp or a file tool"));
 	return GO_ON;
 }
@@ -618,8 +621,11 @@ static int run_mode(struct options *o)
 
 	if (o->games)
 		return sgftool_games(NULL, stdout, stderr);
-	if (o->analyze)
+	if (o->analyze) {
+		read_settings(o); /* [engines] analysis too */
+		o->an.engine = o->analysis;
 		return analyze_file(o->file, &o->an, o->plain);
+	}
 	if (o->tool)
 		return run_tool(o);
 	if ((rc = pick_review(o)) != GO_ON)

@@ -8,35 +8,15 @@
 #include <unistd.h>
 
 #include "testutil.h"
+#include "fakelog.h"
 #include "engine/analyst.h"
 #include "base/util.h"
 
 #define FAKE "bash " TESTSRCDIR "/fake-analysis.sh"
 
-static char logpath[256];
-
-static void setup_log(void)
-{
-	snprintf(logpath, sizeof logpath, "/tmp/check_analyst.%d.log", (int)getpid());
-	unlink(logpath);
-	setenv("FAKE_LOG", logpath, 1);
-}
-
-static void teardown_log(void)
-{
-	if (!getenv("KEEP")) unlink(logpath);
-}
-
 static bool logged(const char *line)
 {
-	static char buf[65536];
-	FILE *f = fopen(logpath, "r");
-	size_t n = f ? fread(buf, 1, sizeof buf - 1, f) : 0;
-
-	if (f)
-		fclose(f);
-	buf[n] = '\0';
-	return strstr(buf, line) != NULL;
+	return strstr(read_log(), line) != NULL;
 }
 
 /* Sync and service a until a new line (1) or a failure (-1), at most ms. */
@@ -82,7 +62,7 @@ START_TEST(kata_then_a_move)
 	ck_assert_int_eq(a->line.moves[0].point, V(&g.board, "D4"));
 	ck_assert(a->line.moves[0].has_lead);
 	ck_assert(a->line.has_ownership);
-	ck_assert_msg(logged("kata-analyze black 50 ownership true"), "%s", logpath);
+	ck_assert(logged("kata-analyze black 50 ownership true"));
 	/* a move: the position told at once, the analysis for White */
 	ck_assert_int_eq(game_play_turn(&g, BLACK, V(&g.board, "D4")), MOVE_OK);
 	ck_assert_int_eq(wait_line(a, &g, 5000, &cause), 1);
@@ -113,44 +93,31 @@ START_TEST(lz)
 }
 END_TEST
 
-START_TEST(none)
+/* Slow lines are waited for; an engine without analysis, or silent after
+ * the command (dead after the timeout), fails with its message. */
+static const struct {
+	const char *mode;
+	int ms, rc;
+	const char *says;
+} modes[] = {
+	{ "slow", 15000, 1, NULL },
+	{ "none", 5000, -1, "no live analysis" },
+	{ "silent", 15000, -1, "did not answer" },
+};
+
+START_TEST(misbehaving)
 {
 	struct game g;
-	struct engine_analyst *a = start(&g, "none");
+	struct engine_analyst *a = start(&g, modes[_i].mode);
 	char *cause = NULL;
 
-	ck_assert_int_eq(wait_line(a, &g, 5000, &cause), -1);
-	ck_assert_ptr_nonnull(strstr(cause, "no live analysis"));
-	free(cause);
-	analyst_free(a);
-	game_free(&g);
-}
-END_TEST
-
-/* Slow lines are waited for: nothing fails in between. */
-START_TEST(slow)
-{
-	struct game g;
-	struct engine_analyst *a = start(&g, "slow");
-	char *cause = NULL;
-
-	ck_assert_int_eq(wait_line(a, &g, 15000, &cause), 1);
-	ck_assert_int_eq(a->line.nmoves, 3);
-	analyst_free(a);
-	game_free(&g);
-}
-END_TEST
-
-/* Silent after the command: dead after the timeout, with a message. */
-START_TEST(silent)
-{
-	struct game g;
-	struct engine_analyst *a = start(&g, "silent");
-	char *cause = NULL;
-
-	ck_assert_int_eq(wait_line(a, &g, 15000, &cause), -1);
-	ck_assert_ptr_nonnull(strstr(cause, "did not answer"));
-	ck_assert(!a->running);
+	ck_assert_int_eq(wait_line(a, &g, modes[_i].ms, &cause), modes[_i].rc);
+	if (modes[_i].says) {
+		ck_assert_ptr_nonnull(strstr(cause, modes[_i].says));
+		ck_assert(!a->running);
+	} else {
+		ck_assert_int_eq(a->line.nmoves, 3);
+	}
 	free(cause);
 	analyst_free(a);
 	game_free(&g);
@@ -187,9 +154,7 @@ static Suite *analyst_suite(void)
 	tcase_add_checked_fixture(tc, setup_log, teardown_log);
 	tcase_add_test(tc, kata_then_a_move);
 	tcase_add_test(tc, lz);
-	tcase_add_test(tc, none);
-	tcase_add_test(tc, slow);
-	tcase_add_test(tc, silent);
+	tcase_add_loop_test(tc, misbehaving, 0, sizeof modes / sizeof *modes);
 	tcase_add_test(tc, crashing);
 	suite_add_tcase(s, tc);
 	return s;

@@ -11,17 +11,24 @@
 #include "base/util.h"
 
 #define FAKE "sh " TESTSRCDIR "/fake-engine.sh"
+#define ANALYSIS "bash " TESTSRCDIR "/fake-analysis.sh"
 
-/* What the screen's loop does: poll, service, until the message has want. */
-static void serve_until(const char *want)
+/* What the screen's loop does: poll, service, until the message has want
+ * (at most rounds times). */
+static void serve(const char *want, int rounds)
 {
-	for (int i = 0; i < 300 && !strstr(c.message, want); i++) {
+	for (int i = 0; i < rounds && !strstr(c.message, want); i++) {
 		struct pollfd fds[CMD_ENGINE_POLLFDS];
 		int n = cmd_engines_pollfds(&c, fds), t = cmd_engines_timeout(&c);
 
 		poll(fds, (nfds_t)n, t < 0 || t > 50 ? 50 : t);
 		cmd_engines_service(&c);
 	}
+}
+
+static void serve_until(const char *want)
+{
+	serve(want, 300);
 	ck_assert_msg(strstr(c.message, want) != NULL, "message '%s' lacks '%s'", c.message, want);
 }
 
@@ -108,7 +115,49 @@ START_TEST(failure_leaves_a_person)
 	ck_assert(!cmd_engine_plays(&c, WHITE));
 	ok("E5");
 	refused("engine white /nonexistent/gnugo", "no such program");
-	refused("engine purple gnugo", "usage: engine black|white COMMAND");
+	refused("engine purple gnugo", "usage: engine black|white|analysis COMMAND");
+}
+END_TEST
+
+/* Live analysis (cmd_analysis.c): refused in play until both allow it;
+ * then the line for the position, in words; a move restarts it; a crash
+ * is a message and the game goes on. */
+static void say_until(const char *want)
+{
+	for (int i = 0; i < 100; i++) {
+		ok("analysis say");
+		if (strstr(c.message, want))
+			return;
+		ck_assert_msg(i < 99, "message '%s' lacks '%s'", c.message, want);
+		serve("\x01", 4); /* never there: four rounds of the loop */
+	}
+}
+
+START_TEST(live_analysis)
+{
+	struct game_setup s = { .size = 9, .rules = RULES_JAPANESE, .komi = 6.5,
+	                        .analysis = ANALYSIS_ALLOW };
+
+	refused("engine analysis " ANALYSIS " kata", "both players allow it");
+	ck_assert(!(cmd_new_game(&c, &s) & CMD_FAILED));
+	refused("analysis", "no analysis engine");
+	ok("engine analysis " ANALYSIS " kata");
+	ck_assert_ptr_nonnull(cmd_analysis_name(&c));
+	say_until("Black to move wins 56.0%, lead +3.5. Best: D4 (56.0%");
+	ok("D4");
+	ck_assert_ptr_null(cmd_analysis_line(&c)); /* the old line is not shown */
+	cmd_engines_sync(&c);
+	say_until("White to move wins 56.0%, lead +3.5. Best: C3 (56.0%");
+	ok("analysis off");
+	ck_assert_ptr_null(cmd_analysis_line(&c));
+	ok("analysis on");
+	say_until("Best: C3");
+	ok("engine analysis " ANALYSIS " crashing");
+	serve_until("No analysis: Fake Analysis 1.0: the engine exited (status 3)");
+	ck_assert(c.message_error);
+	ck_assert_ptr_null(c.s.analyst);
+	ok("E5");
+	ck_assert_int_eq(g.nmoves, 2);
 }
 END_TEST
 
@@ -170,6 +219,7 @@ static Suite *cmd_engine_suite(void)
 	tcase_add_test(t, failure_leaves_a_person);
 	tcase_add_test(t, the_player_to_move_agrees_first);
 	tcase_add_test(t, end_of_game);
+	tcase_add_test(t, live_analysis);
 	suite_add_tcase(s, t);
 	return s;
 }

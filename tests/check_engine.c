@@ -10,38 +10,12 @@
 #include <unistd.h>
 
 #include "testutil.h"
+#include "fakelog.h"
 #include "engine/engine.h"
 #include "engine/player.h"
 #include "base/util.h"
 
 #define FAKE "sh " TESTSRCDIR "/fake-engine.sh"
-
-static char logpath[256];
-
-static void setup_log(void)
-{
-	snprintf(logpath, sizeof logpath, "/tmp/check_engine.%d.log", (int)getpid());
-	unlink(logpath);
-	setenv("FAKE_LOG", logpath, 1);
-}
-
-static void teardown_log(void)
-{
-	unlink(logpath);
-}
-
-/* The commands the fake engine was given, one per line. */
-static char *read_log(void)
-{
-	static char buf[65536];
-	FILE *f = fopen(logpath, "r");
-	size_t n = f ? fread(buf, 1, sizeof buf - 1, f) : 0;
-
-	if (f)
-		fclose(f);
-	buf[n] = '\0';
-	return buf;
-}
 
 /* Poll and service p until an event or failure; returns the service's rc. */
 static int wait_event(struct engine_player *p, struct game *g, struct engine_event *ev,

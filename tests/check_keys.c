@@ -35,6 +35,9 @@ static void game_in_phase(struct game *g, struct cmd_ctx *c, int phase)
 	c->s.cursor = V(&g->board, phase == 2 ? "A1" : "E5");
 	/* the hint key asks an engine: the fake one of tests/ */
 	c->s.hint_command = xstrdup("sh " TESTSRCDIR "/fake-engine.sh");
+	/* and the analysis keys the fake analysis engine, allowed in play */
+	c->s.analysis_command = xstrdup("bash " TESTSRCDIR "/fake-analysis.sh kata");
+	c->s.analysis_allowed = true;
 }
 
 START_TEST(bindings_are_commands)
@@ -103,6 +106,7 @@ START_TEST(review_bindings_are_commands)
 		struct sgf_msgs m;
 
 		open_for_commands(&g, &c, &r, &m, TESTDATADIR "/review.sgf");
+		c.s.analysis_command = xstrdup("bash " TESTSRCDIR "/fake-analysis.sh kata");
 		ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
 		ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
 		ck_assert(!(cmd_run(&c, review_start(b->command)) & CMD_FAILED));

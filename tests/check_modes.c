@@ -30,7 +30,7 @@ static void sample(const struct cmd_entry *e, char *line, size_t len)
 		{ "engine", "off" }, { "load", "/nonexistent/x.sgf" },
 		{ "save", "/nonexistent/x.sgf" }, { "label", "A" }, { "info", "GN" },
 		{ "play", "A1" }, { "problems", "/nonexistent" }, { "pick", "99" },
-		{ "seal", "/nonexistent/x.sgf" }, { "goto", "1" },
+		{ "seal", "/nonexistent/x.sgf" }, { "goto", "1" }, { "analysis", "off" },
 	};
 	const char *a = "";
 

@@ -10,6 +10,8 @@
 # growing by 10 a line.  Every command is logged to $FAKE_LOG when set.
 # MODE:
 #   kata       list_commands has kata-analyze and lz-analyze
+#   busy       kata, but the win rates move and the first two candidates
+#              swap from line to line (a real engine's churn, for the bench)
 #   lz         list_commands has lz-analyze only (win rates in 1/10000)
 #   slow       kata, but each answer after 1 s and a line every 3 s
 #   silent     kata, but says nothing at all once asked to analyse
@@ -49,9 +51,13 @@ candidates() {
 info_line() {
 	local i v win lead k=$2 out=""
 	candidates
+	if [ "$mode" = busy ] && [ $((k % 2)) -eq 1 ] && [ "${#cand[@]}" -ge 2 ]; then
+		cand=("${cand[1]}" "${cand[0]}" "${cand[@]:2}")
+	fi
 	for i in "${!cand[@]}"; do
 		v=${cand[$i]}
 		win=$((56 - 4 * i))
+		[ "$mode" = busy ] && win=$((win + k % 7))
 		lead=$((3 - 2 * i))
 		if [ "$1" = kata ]; then
 			out="${out}info move $v visits $((k * 10 / (i + 1))) utility 0.1 winrate 0.${win}00"

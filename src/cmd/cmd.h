@@ -98,6 +98,9 @@ struct game_setup {
 	/* take-backs between two people: ask the opponent, or all allowed;
 	 * TAKEBACKS_KEEP (0, the default of an initializer): as they were */
 	enum { TAKEBACKS_KEEP, TAKEBACKS_ASK, TAKEBACKS_ALLOW } takebacks;
+	/* live analysis during play (cmd_analysis.c): both players allow it or
+	 * not; ANALYSIS_KEEP (0): as it was */
+	enum { ANALYSIS_KEEP, ANALYSIS_FORBID, ANALYSIS_ALLOW } analysis;
 };
 
 /* The clocks of the game in play (cmd_clock.c).  The clocks read no time
@@ -190,6 +193,16 @@ struct session {
 	int engine_delay_ms;    /* between the moves of two engines (--engine-delay) */
 	int engine_timeout_ms;  /* for a move (--engine-timeout); 0: the default */
 	long long engine_not_before; /* no genmove before this (clock_ms()) */
+	/* live analysis (cmd_analysis.c): the engine, its command (--analysis,
+	 * [engines] analysis, engine analysis), shown or not, what is shown */
+	struct engine_analyst *analyst;
+	char *analysis_command;
+	bool analysis_on;
+	bool analysis_allowed;  /* in play: both players allowed it (new game) */
+	bool analysis_pv;       /* the variation of the candidate at the cursor */
+	bool analysis_ownership;
+	bool analysis_pending;  /* a line came that the screen has not drawn */
+	long long analysis_drawn; /* clock_ms() of the last redraw asked for it */
 	/* a move is sealed and saved: the game is adjourned, its clocks stopped;
 	 * the front end quits and says where (the message) */
 	bool sealed;
@@ -382,7 +395,7 @@ int cmd_autosave(struct cmd_ctx *c);
  * its own for at most cmd_engines_timeout() ms (-1: no limit), calls
  * cmd_engines_service() when one is ready or the time is up, and
  * cmd_engines_sync() after every command; both return CMD_* flags. */
-#define CMD_ENGINE_POLLFDS 9
+#define CMD_ENGINE_POLLFDS 12
 /* Start command as the player of who (EMPTY: the hint engine). */
 int cmd_engine_start(struct cmd_ctx *c, enum color who, const char *command);
 int cmd_engines_pollfds(const struct cmd_ctx *c, struct pollfd *fds);
@@ -396,6 +409,16 @@ const char *cmd_engine_name(const struct cmd_ctx *c, enum color who);
 /* The name of the engine thinking now, or NULL. */
 const char *cmd_engine_thinking(const struct cmd_ctx *c);
 void cmd_engines_free(struct cmd_ctx *c);
+
+/* Live analysis (cmd_analysis.c): its engine is polled with the others
+ * (cmd_engines_*).  The line for the position shown, or NULL; the engine's
+ * name while it is on, or NULL; the position analysed; its words (plain). */
+#define CMD_ANALYSIS_REDRAW_MS 1000
+struct analysis_line;
+const struct analysis_line *cmd_analysis_line(const struct cmd_ctx *c);
+const char *cmd_analysis_name(const struct cmd_ctx *c);
+const struct game *cmd_analysis_game(const struct cmd_ctx *c);
+void cmd_analysis_words(const struct cmd_ctx *c, struct sbuf *s);
 
 /* The review's graph of the estimated lead (cmd_lead.c, record/lead.h).
  * The series follows the review's line (synced here), or NULL: no review,

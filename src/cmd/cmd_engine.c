@@ -56,6 +56,7 @@ void cmd_engines_free(struct cmd_ctx *c)
 	drop(c, EMPTY);
 	free(c->s.hint_command);
 	c->s.hint_command = NULL;
+	cmd_analysis_free(c);
 }
 
 /* An engine failed: say why (sanitized by the engine layer), drop it. */
@@ -204,12 +205,12 @@ static int event(struct cmd_ctx *c, enum color who, const struct engine_event *e
 int cmd_engines_sync(struct cmd_ctx *c)
 {
 	const char *was = cmd_engine_thinking(c), *now;
-	int flags = 0;
+	int flags = cmd_analysis_sync(c);
 
 	if (c->s.review)
-		return 0;
+		return flags;
 	if (clock_ms() < c->s.engine_not_before)
-		return 0; /* the delay between the moves of engines (cmd_engines_timeout) */
+		return flags; /* the delay between the moves of engines (cmd_engines_timeout) */
 	c->s.engine_not_before = 0; /* the delay is over: nothing more to wait for */
 	/* the player to move first: after the stop it agrees first */
 	for (int i = 0; i < 2; i++) {
@@ -240,12 +241,12 @@ int cmd_engines_pollfds(const struct cmd_ctx *c, struct pollfd *fds)
 			n += engine_pollfds(c->s.engine[who]->e, fds + n);
 	if (c->s.hint_engine)
 		n += engine_pollfds(c->s.hint_engine->e, fds + n);
-	return n;
+	return n + cmd_analysis_pollfds(c, fds + n);
 }
 
 int cmd_engines_timeout(const struct cmd_ctx *c)
 {
-	int t = -1;
+	int t = cmd_analysis_timeout(c);
 	long long wait = c->s.engine_not_before - clock_ms();
 
 	for (int who = EMPTY; who <= WHITE; who++) {
@@ -288,6 +289,7 @@ int cmd_engines_service(struct cmd_ctx *c)
 		} while (ev.kind != ENGINE_EV_NONE);
 	}
 	cmd_clock_follow(c, nmoves);
+	flags |= cmd_analysis_service(c);
 	return flags | cmd_engines_sync(c);
 }
 
@@ -298,6 +300,8 @@ int cmd_engine_exec(struct cmd_ctx *c, int argc, char **argv)
 	enum color who;
 	int flags;
 
+	if (c->s.review && (argc < 2 || strcmp(argv[0], "analysis") != 0))
+		return cmd_fail(c, _("in review only the analysis engine: engine analysis COMMAND"));
 	if (argc == 0) {
 		cmd_message(c, false, _("Black: %s. White: %s."),
 		            c->s.engine[BLACK] ? c->s.engine[BLACK]->name : _("a person"),
@@ -316,12 +320,12 @@ int cmd_engine_exec(struct cmd_ctx *c, int argc, char **argv)
 		return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 	}
 	who = color_parse(argv[0]);
-	if (who == EMPTY || argc < 2)
-		return cmd_fail(c, _("usage: engine black|white COMMAND, or engine off"));
+	if ((who == EMPTY && strcmp(argv[0], "analysis") != 0) || argc < 2)
+		return cmd_fail(c, _("usage: engine black|white|analysis COMMAND, or engine off"));
 	sbuf_init(&cmd);
 	for (int i = 1; i < argc; i++)
 		sbuf_printf(&cmd, "%s%s", i > 1 ? " " : "", argv[i]);
-	flags = cmd_engine_start(c, who, cmd.s);
+	flags = who == EMPTY ? cmd_analysis_begin(c, cmd.s) : cmd_engine_start(c, who, cmd.s);
 	sbuf_free(&cmd);
 	return flags | cmd_engines_sync(c);
 }

@@ -168,6 +168,14 @@ void cmd_clock_charged(const struct cmd_ctx *c, char *note, size_t len);
 /* cmd_engine.c: GTP engines (engine/player.h) */
 int cmd_engine_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_hint_exec(struct cmd_ctx *c, int argc, char **argv);
+/* cmd_analysis.c: live analysis; the cmd_engines_* functions call these */
+int cmd_analysis_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_analysis_begin(struct cmd_ctx *c, const char *command);
+int cmd_analysis_sync(struct cmd_ctx *c);
+int cmd_analysis_pollfds(const struct cmd_ctx *c, struct pollfd *fds);
+int cmd_analysis_timeout(const struct cmd_ctx *c);
+int cmd_analysis_service(struct cmd_ctx *c);
+void cmd_analysis_free(struct cmd_ctx *c);
 /* cmd_sgf.c: save and load (record.h) */
 int cmd_save_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_load_exec(struct cmd_ctx *c, int argc, char **argv);

@@ -114,8 +114,9 @@ int cmd_lead_work(struct cmd_ctx *c)
 }
 
 /* `analyze [gtp:COMMAND|off]`: every position of the main line evaluated
- * into the review's tree (engine/gameanalysis.h) between keys, by the
- * engine, else tengen's estimate; off stops (what is done stays). */
+ * into the review's tree (engine/gameanalysis.h) between keys, by COMMAND
+ * or the session's analysis engine, else tengen's estimate; off stops
+ * (what is done stays). */
 int cmd_analyze_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	struct analyze_opts o = { .engine = NULL };
@@ -130,8 +131,7 @@ int cmd_analyze_exec(struct cmd_ctx *c, int argc, char **argv)
 	}
 	if (argc && (strncmp(argv[0], "gtp:", 4) != 0 || !argv[0][4]))
 		return cmd_fail(c, _("analyze takes gtp:COMMAND or off"));
-	if (argc)
-		o.engine = argv[0] + 4;
+	o.engine = argc ? argv[0] + 4 : c->s.analysis_command; /* --analysis, :engine analysis */
 	analysis_end(c);
 	c->s.analysis_run = game_analysis_start(c->s.review->tree,
 	                                        (struct sgf_node *)c->s.review->root, &o, &cause);

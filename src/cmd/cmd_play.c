@@ -76,6 +76,8 @@ int cmd_new_game(struct cmd_ctx *c, const struct game_setup *s)
 	c->s.sealed = false;
 	if (s->takebacks != TAKEBACKS_KEEP)
 		c->s.takebacks = s->takebacks == TAKEBACKS_ALLOW;
+	if (s->analysis != ANALYSIS_KEEP)
+		c->s.analysis_allowed = s->analysis == ANALYSIS_ALLOW;
 	cmd_clock_start(c, &s->clock);
 	cmd_record_new_game(c); /* SGF (cmd_sgf.c) */
 	if (c->s.free_total)

@@ -19,6 +19,8 @@ int session_start(struct cmd_ctx *c, const struct session_options *o)
 	c->s.engine_timeout_ms = o->engine_timeout_ms;
 	if (o->hint)
 		c->s.hint_command = xstrdup(o->hint);
+	if (o->analysis)
+		c->s.analysis_command = xstrdup(o->analysis);
 	flags = o->opened ? 0 : cmd_new_game(c, o->setup);
 	if ((flags & CMD_FAILED) || !o->record)
 		return flags;

@@ -66,6 +66,8 @@ struct session_options {
 	/* GTP engines (cmd_engine.c) */
 	const char *engine[3];        /* the command playing BLACK / WHITE, or NULL */
 	const char *hint;             /* --hint's command, or NULL */
+	const char *analysis;         /* --analysis's command, or NULL (started by
+	                                 the analysis command only) */
 	int engine_delay_ms;          /* between two engines' moves */
 	int engine_timeout_ms;        /* for a move; 0: the default */
 };

@@ -205,7 +205,7 @@ static bool player_value(struct reading *r, const char *section, const char *nam
 	enum color who = !strcmp(name, "black") ? BLACK : !strcmp(name, "white") ? WHITE : EMPTY;
 	double d;
 
-	if (engines && !*v && (who != EMPTY || !strcmp(name, "hint"))) {
+	if (engines && !*v && (who != EMPTY || !strcmp(name, "hint") || !strcmp(name, "analysis"))) {
 		file_error(r, _("%s = : the engine command is missing"), name);
 	} else if (who != EMPTY) {
 		s->engine[who] = engines ? keep(r->f, v) : NULL;
@@ -214,6 +214,9 @@ static bool player_value(struct reading *r, const char *section, const char *nam
 	} else if (engines && !strcmp(name, "hint")) {
 		s->hint = keep(r->f, v);
 		s->set |= SET_HINT;
+	} else if (engines && !strcmp(name, "analysis")) {
+		s->analysis = keep(r->f, v);
+		s->set |= SET_ANALYSIS;
 	} else if (engines && (!strcmp(name, "delay") || !strcmp(name, "timeout"))) {
 		bool delay = !strcmp(name, "delay");
 
@@ -354,6 +357,7 @@ void settings_merge(struct settings *into, const struct settings *from)
 	TAKE(SET_WHITE, engine[WHITE]);
 	TAKE(SET_WHITE, name[WHITE]);
 	TAKE(SET_HINT, hint);
+	TAKE(SET_ANALYSIS, analysis);
 	TAKE(SET_ENGINE_DELAY, engine_delay);
 	TAKE(SET_ENGINE_TIMEOUT, engine_timeout);
 #undef TAKE

@@ -57,6 +57,7 @@ enum setting_bit {
 	SET_ENGINE_DELAY = 1 << 11,
 	SET_ENGINE_TIMEOUT = 1 << 12,
 	SET_TAKEBACKS = 1 << 13,
+	SET_ANALYSIS = 1 << 14,
 };
 
 /* Key names that are no character: past the last Unicode code point. */
@@ -86,6 +87,7 @@ struct settings {
 	/* by colour (BLACK, WHITE): an engine's command, else a name */
 	const char *engine[3], *name[3];
 	const char *hint;         /* the hint engine's command */
+	const char *analysis;     /* the live analysis engine's command */
 	double engine_delay, engine_timeout; /* seconds */
 };
 

@@ -39,6 +39,11 @@
  *   is read as it comes (an engine that writes much (Pachi, Leela Zero) would
  *   block on a full pipe) and the last 2 KiB kept; it never reaches the
  *   screen.  engine_call() is the blocking form for tests and benchmarks.
+ * - Streams (kata-analyze, lz-analyze: analyst.c): engine_stream() queues a
+ *   request whose "=" line opens it; each later line is an answer marked
+ *   partial, the empty line ends it.  While a stream is open nothing times
+ *   out, and the next command is written at once: the engine ends the stream
+ *   to answer it.  Tests: tests/check_analyst.c.
  *
  * - Not done: the choice of an engine on the new-game screen; marking the
  *   engine's dead stones on the board when it is asked for a second opinion

@@ -30,7 +30,7 @@
 
 enum {
 	F_SIZE, F_RULES, F_HANDICAP, F_PLACEMENT, F_KOMI, F_BLACK, F_WHITE, F_TIME, F_TAKEBACKS,
-	F_START,
+	F_ANALYSIS, F_START,
 	F_COUNT
 };
 
@@ -60,6 +60,7 @@ void newgame_open(struct ui *u)
 	if (u->ctx.s.clock.clock.spec.system != CLOCK_NONE) /* the clock in play */
 		clock_spec_format(&u->ctx.s.clock.clock.spec, f->time, sizeof f->time);
 	f->s.takebacks = u->ctx.s.takebacks ? TAKEBACKS_ALLOW : TAKEBACKS_ASK;
+	f->s.analysis = u->ctx.s.analysis_allowed ? ANALYSIS_ALLOW : ANALYSIS_FORBID;
 	f->field = F_START;
 	u->screen = SCREEN_NEWGAME;
 	u->dirty |= CMD_REDRAW_ALL;
@@ -108,6 +109,9 @@ static void change(struct ui *u, int delta, bool fine)
 		break;
 	case F_TAKEBACKS:
 		f->s.takebacks = f->s.takebacks == TAKEBACKS_ALLOW ? TAKEBACKS_ASK : TAKEBACKS_ALLOW;
+		break;
+	case F_ANALYSIS:
+		f->s.analysis = f->s.analysis == ANALYSIS_ALLOW ? ANALYSIS_FORBID : ANALYSIS_ALLOW;
 		break;
 	case F_KOMI:
 		f->s.komi += 0.5 * delta;
@@ -337,7 +341,7 @@ void newgame_draw(struct ui *u)
 		/* TRANSLATORS: the labels of the new-game form, at most 12 columns
 		   each (a CJK character takes 2): the values start after them. */
 		N_("Board size"), N_("Rules"), N_("Handicap"), N_("Placement"), N_("Komi"),
-		N_("Black"), N_("White"), N_("Clock"), N_("Take-backs"), "",
+		N_("Black"), N_("White"), N_("Clock"), N_("Take-backs"), N_("Analysis"), "",
 	};
 	int y0 = 1, x0 = 2, cy = 0, cx = 0;
 
@@ -359,6 +363,8 @@ void newgame_draw(struct ui *u)
 	snprintf(value[F_TIME], sizeof value[0], "%s", f->time);
 	snprintf(value[F_TAKEBACKS], sizeof value[0], "%s",
 	         f->s.takebacks == TAKEBACKS_ALLOW ? _("allowed") : _("the opponent allows each"));
+	snprintf(value[F_ANALYSIS], sizeof value[0], "%s", f->s.analysis == ANALYSIS_ALLOW ?
+	         _("allowed by both (a teaching aid)") : _("not during play"));
 	snprintf(value[F_START], sizeof value[0], "%s", _("[ Start the game ]"));
 
 	attr_set(A_BOLD, u->color ? PAIR_TITLE : 0, NULL);
@@ -366,7 +372,7 @@ void newgame_draw(struct ui *u)
 	attr_set(A_NORMAL, 0, NULL);
 	for (int i = 0; i < F_COUNT && y0 + i < LINES - 3; i++) {
 		char line[4096];
-		bool sel = i == f->field, choice = i < F_BLACK || i == F_TAKEBACKS;
+		bool sel = i == f->field, choice = i < F_BLACK || i == F_TAKEBACKS || i == F_ANALYSIS;
 
 		if (i == F_START)
 			snprintf(line, sizeof line, "%s", value[i]);

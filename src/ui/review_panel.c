@@ -190,6 +190,7 @@ void status_review(struct ui *u, const struct review *rv)
 		status_line(u, _("Named: %s"), name);
 		free(name);
 	}
+	status_analysis(u);
 	status_blank(u);
 	status_review_graph(u);
 	status_review_comment(u, rv);

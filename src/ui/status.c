@@ -506,6 +506,7 @@ void status_draw(struct ui *u)
 		status_end(u, g);
 	} else {
 		status_news(u, g);
+		status_analysis(u);
 		if (cmd_estimate_shown(&u->ctx))
 			status_estimate(u);
 		if (u->ctx.s.aids)

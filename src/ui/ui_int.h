@@ -419,6 +419,8 @@ void status_help_quit(struct ui *u, bool esc);
 /* review_panel.c: the status area in review, in a problem, in edit mode */
 void status_review(struct ui *u, const struct review *rv);
 void status_estimate(struct ui *u);
+/* analysis_panel.c: the live analysis, when it is on */
+void status_analysis(struct ui *u);
 void status_edit(struct ui *u, const struct review *rv);
 void status_problem(struct ui *u, const struct review *rv, const struct cmd_problem_info *pi);
 

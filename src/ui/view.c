@@ -33,6 +33,7 @@
 #include "record/problem.h"
 #include "record/review.h"
 #include "analysis/estimate.h"
+#include "engine/analysis_line.h"
 #include "rules/score.h"
 #include "ui/ui_int.h"
 #include "base/util.h"
@@ -202,6 +203,7 @@ struct board_marks {
 	int next;                         /* review: the chosen next move's point, or NO_POINT */
 	struct aids aids;                 /* the stones in atari (aids) */
 	const struct review_marks *rm;    /* the node's marks, or NULL */
+	const struct analysis_line *an;   /* live analysis of the position, or NULL */
 	/* Text drawn over a point (a label, a move number): its cell, and the
 	 * separator cells left and right of it ('\0': none), with attributes. */
 	wchar_t center[BOARD_MAX_POINTS][2], left[BOARD_MAX_POINTS][2],
@@ -284,6 +286,64 @@ static void text_prepare(const struct ui *u, struct board_marks *m, const int *n
 	}
 }
 
+/* The live analysis over the points (cmd_analysis.c): the best moves as
+ * A B C… (the best reversed, so it stands out without colour), or with
+ * `analysis pv` the variation of the candidate at the cursor (else of the
+ * best) as numbers, each on the colour that plays it (reversed: Black,
+ * underlined: White, as labels on stones). */
+static void analysis_prepare(const struct ui *u, struct board_marks *m)
+{
+	const struct analysis_line *an = m->an;
+	const struct analysis_move *pv = an->nmoves ? &an->moves[0] : NULL;
+	enum color who = view_game(u)->to_move;
+
+	for (int i = 0; i < an->nmoves; i++)
+		if (an->moves[i].point == u->ctx.s.cursor)
+			pv = &an->moves[i];
+	if (u->ctx.s.analysis_pv && pv) {
+		for (int i = 0; i < pv->pv_len && i < 99; i++, who = color_other(who)) {
+			int p = pv->pv[i], k = i + 1;
+			wchar_t t[2] = { (wchar_t)(L'0' + k / 10), (wchar_t)(L'0' + k % 10) };
+
+			if (p != PASS && board_at(m->b, p) == EMPTY && !m->center[p][0])
+				text_over(m, p, k < 10 ? t + 1 : t, k < 10 ? 1 : 2,
+				          A_BOLD | (who == BLACK ? A_REVERSE : A_UNDERLINE));
+		}
+		return;
+	}
+	for (int i = 0; i < an->nmoves && i < 26; i++) {
+		int p = an->moves[i].point;
+		wchar_t t = (wchar_t)(L'A' + i);
+
+		if (p != PASS && board_at(m->b, p) == EMPTY && !m->center[p][0])
+			text_over(m, p, &t, 1, A_BOLD | (i == 0 ? A_REVERSE : 0));
+	}
+}
+
+/* The engine's ownership at p (shown with `analysis ownership`), or NULL:
+ * the estimate's letters, x o (dim) a stone it gives the other side, b w
+ * (▪ ▫) an empty point it gives one side by half or more. */
+static const wchar_t *ownership_glyph(const struct ui *u, const struct board_marks *m, int p,
+                                      attr_t *a)
+{
+	enum color s = board_at(m->b, p);
+	float own = m->an->ownership[p];
+
+	if (view_game(u)->to_move == WHITE)
+		own = -own; /* from Black's side */
+	if ((s == BLACK && own <= -0.5f) || (s == WHITE && own >= 0.5f)) {
+		*a |= A_DIM;
+		return s == BLACK ? L"x" : L"o";
+	}
+	if (s != EMPTY)
+		return NULL;
+	if (own >= 0.5f)
+		return u->opt.ascii ? L"b" : L"▪";
+	if (own <= -0.5f)
+		return u->opt.ascii ? L"w" : L"▫";
+	return NULL;
+}
+
 /* A mark of the record at p, or NULL: a shape; a point dimmed by DD is
  * drawn dim, and so that it reads without colour: its stone as x or o, an
  * empty point as a middle dot (a comma in ASCII). */
@@ -322,6 +382,9 @@ static const wchar_t *point_glyph(const struct ui *u, const struct board_marks *
 	if (u->view.map && (glyph = map_glyph(u, p, a)) != NULL)
 		return glyph; /* the count after the stop */
 	if (m->aid && (glyph = aid_glyph(u, m->aid, p, a)) != NULL)
+		return glyph;
+	if (m->an && m->an->has_ownership && u->ctx.s.analysis_ownership && !m->center[p][0] &&
+	    (glyph = ownership_glyph(u, m, p, a)) != NULL)
 		return glyph;
 	if ((glyph = record_mark(u, m, p, s, a)) != NULL)
 		return glyph;
@@ -449,6 +512,9 @@ static void draw_board(struct ui *u)
 	}
 	text_prepare(u, m, num);
 	free(num);
+	m->an = m->cf ? NULL : cmd_analysis_line(&u->ctx);
+	if (m->an)
+		analysis_prepare(u, m);
 	if (u->ctx.s.aids)
 		aids_find(g, m->b, &m->aids);
 	else

@@ -87,7 +87,7 @@ S=clock-form
 start 80 24
 wait_for "[ Start the game ]"
 wait_for "Clock          none (e.g. 30m"
-keys Up Up                      # from Start, past Take-backs, to the clock
+keys Up Up Up                   # from Start, past Analysis, Take-backs, to the clock
 text "5m+10x"
 keys Enter
 wait_for "Clock: the byo-yomi period: a time is expected"

@@ -102,7 +102,7 @@ S=engine-form
 XDG_STATE_HOME=$E2E_TMP/state-form # no autosaves of the games above to resume
 start 80 24
 wait_for "[ Start the game ]"
-keys Up Up Up                   # from Start, past Take-backs and the clock, to White
+keys Up Up Up Up                # from Start, past Analysis, Take-backs, the clock, to White
 wait_for "a name, or gtp:COMMAND for an engine"
 text "gtp:$FAKE"
 keys Enter

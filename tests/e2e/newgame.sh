@@ -72,7 +72,7 @@ ok "n and Enter start a new game with the same settings"
 keys n
 wait_for "Take-backs"
 screen | grep -qF "the opponent allows each" || fail "take-backs are not asked by default"
-keys Up Right
+keys Up Up Right
 wait_for "< allowed >"
 keys Enter
 wait_for "New game: 9×9"

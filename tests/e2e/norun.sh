@@ -59,7 +59,7 @@ start 80 24 evil.sgf
 wait_for "gtp:touch pwned"
 cmd new
 wait_for "(a name from the game, not an engine"
-keys Up Up Up Up  # Take-backs, Clock, White, Black
+keys Up Up Up Up Up  # Analysis, Take-backs, Clock, White, Black
 for _i in $(seq 20); do keys BSpace; done
 wait_gone "gtp:touch pwned"
 text "gtp:sh $(cd "${srcdir:-.}" && pwd)/tests/fake-engine.sh"

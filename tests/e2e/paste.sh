@@ -49,7 +49,7 @@ keys n
 wait_for "Leave it for a new game? (y/n)"
 keys y
 wait_for "[ Start the game ]"
-keys Up Up                    # from Start up to Black
+keys Up Up Up                 # from Start up past Analysis and Take-backs
 paste "Honinbo Shusaku
 second line
 "

@@ -223,4 +223,14 @@ n=$(grep -c "^Autosave failing: cannot autosave to $a: " "$tmp/out")
 	fail "the first failure is not said once, between E5 and C3"
 checks=$((checks + 1))
 
+# the live analysis in words (analysis say waits for the engine's first line)
+typed D4 review "analysis on" "analysis say" prev "analysis say" "quit!"
+run --no-config --size 9 "--analysis=gtp:bash $(cd "$srcdir" && pwd)/tests/fake-analysis.sh kata"
+ok
+grep -q "^White to move wins 56.0%, lead +3.5. Best: C3 (56.0%, [0-9]* visits), E5 (52.0%, " "$tmp/out" ||
+	fail "no analysis in words after D4"
+grep -q "^Black to move wins 56.0%, lead +3.5. Best: D4 (56.0%, [0-9]* visits), C3 " "$tmp/out" ||
+	fail "no analysis in words at the start"
+checks=$((checks + 2))
+
 echo "plain: $checks checks passed"
