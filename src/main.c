@@ -19,6 +19,7 @@
 #include "plain/plain.h"
 #include "record/record.h"
 #include "cli/sgftool.h"
+#include "analyze.h"
 #include "cmd/settings.h"
 #include "record/archive.h"
 #include "base/paths.h"
@@ -50,6 +51,9 @@ enum {
 	OPT_UNTIL,
 	OPT_RESULT,
 	OPT_PLAIN,
+	OPT_ANALYZE,
+	OPT_ANALYZE_VISITS,
+	OPT_ANALYZE_SECONDS,
 };
 
 struct options {
@@ -87,6 +91,8 @@ struct options {
 	struct archive_filter filter; /* --player, --since, --until, --result (-s) */
 	bool filtered;           /* any of them given */
 	char *picked;            /* --review's game of the archive (archive_pick) */
+	bool analyze;            /* --analyze FILE */
+	struct analyze_opts an;  /* --analyze-visits, --analyze-seconds (the engine: analysis) */
 };
 
 static const struct option long_options[] = {
@@ -121,6 +127,9 @@ static const struct option long_options[] = {
 	{ "since", required_argument, NULL, OPT_SINCE },
 	{ "until", required_argument, NULL, OPT_UNTIL },
 	{ "result", required_argument, NULL, OPT_RESULT },
+	{ "analyze", no_argument, NULL, OPT_ANALYZE },
+	{ "analyze-visits", required_argument, NULL, OPT_ANALYZE_VISITS },
+	{ "analyze-seconds", required_argument, NULL, OPT_ANALYZE_SECONDS },
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ NULL, 0, NULL, 0 },
@@ -172,6 +181,12 @@ static void usage(FILE *f)
 	        "        --until=DATE    played on DATE or before (2026-06: all of June too)\n"
 	        "        --result=R      B+ W+ B+R W+T B+F W+3.5 draw void both-lose\n"
 	        "        -s, --size=N    played on an N×N board\n"
+	        "      --analyze         analyse every move of FILE into it (SBKV, SBKS: Sabaki's\n"
+	        "                        and KaTrain's graph) with --analysis's engine (without\n"
+	        "                        kata-analyze: its estimate_score, as GNU Go's; no engine:\n"
+	        "                        tengen's estimate); run again, it goes on\n"
+	        "      --analyze-visits=N  visits of the best move per position (default 100)\n"
+	        "      --analyze-seconds=S  seconds per position at most\n"
 	        "      --config=FILE     read settings from FILE (default:\n"
 	        "                        $XDG_CONFIG_HOME/tengen/config, ~/.config/tengen/config)\n"
 	        "      --no-config       read no config file\n"
@@ -515,6 +530,22 @@ static int parse_engine_option(int c, struct options *o)
 	}
 }
 
+/* --analyze, its visits and seconds: GO_ON, or the exit status. */
+static int parse_analyze_option(int c, struct options *o)
+{
+	switch (c) {
+	case OPT_ANALYZE: o->analyze = true; return GO_ON;
+	case OPT_ANALYZE_VISITS:
+		if (!number_parse_int(optarg, 1, 10000000, &o->an.visits))
+			return bad_usage_arg(_("invalid number of visits '%s'"), optarg);
+		return GO_ON;
+	default:
+		if (!number_parse(optarg, 0.01, 3600, &o->an.seconds))
+			return bad_usage_arg(_("invalid seconds '%s' (0.01 to 3600)"), optarg);
+		return GO_ON;
+	}
+}
+
 /* One option of getopt_long: GO_ON, or the exit status. */
 static int parse_option(int c, struct options *o)
 {
@@ -567,6 +598,8 @@ static int parse_option(int c, struct options *o)
 		return parse_filter_option(c, o);
 	case OPT_PROBLEMS: o->problems = true; return GO_ON;
 	case 'o': o->output = optarg; return GO_ON;
+	case OPT_ANALYZE: case OPT_ANALYZE_VISITS: case OPT_ANALYZE_SECONDS:
+		return parse_analyze_option(c, o);
 	case OPT_PRINT: /* the SGF file tools (sgftool.c) */
 	case OPT_SCORE:
 	case OPT_CONVERT:
@@ -627,6 +660,8 @@ static int parse_options(int argc, char **argv, struct options *o)
 	if (o->filter.since[0] && o->filter.until[0] &&
 	    strncmp(o->filter.since, o->filter.until, strlen(o->filter.until)) > 0)
 		return bad_usage(_("--since is after --until: no game can match"));
+	if (o->analyze && (!o->file || o->tool || o->gtp || o->review || o->problems || o->games))
+		return bad_usage(_("--analyze needs a FILE and goes with no other mode"));
 	if (o->problems && (o->review || o->tool || o->gtp || o->games))
 		return bad_usage(_("--problems goes with no --review, --games, --gtp or file tool"));
 	if (o->problems && !o->game_option)
@@ -684,6 +719,11 @@ static int run_mode(struct options *o)
 
 	if (o->games)
 		return sgftool_games(NULL, &o->filter, stdout, stderr);
+	if (o->analyze) {
+		read_settings(o); /* [engines] analysis too */
+		o->an.engine = o->analysis;
+		return analyze_file(o->file, &o->an, o->plain);
+	}
 	if (o->tool)
 		return run_tool(o);
 	if ((rc = pick_review(o)) != GO_ON)

@@ -404,12 +404,13 @@ START_TEST(completion)
 	ck_assert_str_eq(cmd_complete("p", 5), "prev");
 	ck_assert_str_eq(cmd_complete("p", 6), "prev-comment");
 	ck_assert_str_eq(cmd_complete("p", 7), "prev-branch");
-	ck_assert_str_eq(cmd_complete("p", 8), "play-from-here");
-	ck_assert_str_eq(cmd_complete("p", 9), "problem");
-	ck_assert_str_eq(cmd_complete("p", 10), "problems");
-	ck_assert_str_eq(cmd_complete("p", 11), "pick");
-	ck_assert_str_eq(cmd_complete("p", 12), "prev-problem");
-	ck_assert_ptr_null(cmd_complete("p", 13));
+	ck_assert_str_eq(cmd_complete("p", 8), "prev-mistake");
+	ck_assert_str_eq(cmd_complete("p", 9), "play-from-here");
+	ck_assert_str_eq(cmd_complete("p", 10), "problem");
+	ck_assert_str_eq(cmd_complete("p", 11), "problems");
+	ck_assert_str_eq(cmd_complete("p", 12), "pick");
+	ck_assert_str_eq(cmd_complete("p", 13), "prev-problem");
+	ck_assert_ptr_null(cmd_complete("p", 14));
 	ck_assert_str_eq(cmd_complete("confirm-", 0), "confirm-end");
 	ck_assert_ptr_null(cmd_complete("x", 0));
 	for (size_t i = 0; i < cmd_table_size; i++) {

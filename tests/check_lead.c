@@ -2,8 +2,9 @@
  * check_lead.c — the review's graph of the estimated lead (record/lead.c,
  * cmd/cmd_lead.c): the series of a line filled one value at a time, kept
  * while the review steps, its values from the estimate (komi in, the big
- * capture seen), the biggest swing at the move that captures eleven stones
- * (tests/data/swing.sgf), and the swing and graph commands.
+ * capture seen), the biggest step at the move that captures eleven stones
+ * (tests/data/swing.sgf), and the mistakes (by the record's SBKS,
+ * tests/data/mistakes.sgf) and graph commands.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -75,19 +76,19 @@ START_TEST(the_swing_is_the_capture)
 {
 	struct review rv;
 	struct lead_series ls;
-	double delta = 0;
 	char buf[32];
+	int big = 1;
 
 	open_swing(&rv);
 	lead_series_init(&ls);
 	lead_series_sync(&ls, &rv);
-	ck_assert_int_eq(lead_series_swing(&ls, &delta), -1); /* nothing computed */
-	lead_series_step(&ls);
-	ck_assert_int_eq(lead_series_swing(&ls, &delta), -1); /* one value: no change yet */
 	while (lead_series_step(&ls))
-		;
-	ck_assert_int_eq(lead_series_swing(&ls, &delta), 3);
-	ck_assert_msg(delta > 8, "delta %g", delta);
+		ck_assert(!ls.from_engine[ls.done - 1] && ls.conf[ls.done - 1] > 0.3);
+	for (int i = 1; i < ls.n; i++)
+		if (fabs(ls.lead[i] - ls.lead[i - 1]) > fabs(ls.lead[big] - ls.lead[big - 1]))
+			big = i;
+	ck_assert_int_eq(big, 3);
+	ck_assert_msg(ls.lead[3] - ls.lead[2] > 8, "delta %g", ls.lead[3] - ls.lead[2]);
 	ck_assert_str_eq(lead_format(4.54, buf, sizeof buf), "B+4.5");
 	ck_assert_str_eq(lead_format(-0.5, buf, sizeof buf), "W+0.5");
 	ck_assert_str_eq(lead_format(0.01, buf, sizeof buf), "0");
@@ -136,20 +137,20 @@ START_TEST(another_line_keeps_the_shared_values)
 }
 END_TEST
 
-/* The commands: swing goes to the capture, graph hides and shows. */
-START_TEST(commands_swing_and_graph)
+/* The commands: the mistakes by the record's leads, graph hides and shows. */
+START_TEST(commands_mistakes_and_graph)
 {
 	struct game g;
 	struct cmd_ctx c;
 	struct record r;
 	struct sgf_msgs m;
 
-	open_for_commands(&g, &c, &r, &m, SWING_SGF);
-	ck_assert(cmd_run(&c, "swing") & CMD_FAILED); /* not reviewing */
+	open_for_commands(&g, &c, &r, &m, TESTDATADIR "/mistakes.sgf");
+	ck_assert(cmd_run(&c, "mistakes") & CMD_FAILED); /* not reviewing */
 	ck_assert(!cmd_lead_pending(&c));
 	ck_assert(!(cmd_run(&c, "review") & CMD_FAILED));
-	ck_assert(cmd_run(&c, "swing") & CMD_FAILED); /* nothing estimated yet */
 	ck_assert(cmd_lead_pending(&c));
+	ck_assert(cmd_lead_work(&c) & CMD_REDRAW_STATUS); /* one value */
 	ck_assert(!(cmd_run(&c, "graph") & CMD_FAILED));
 	ck_assert(c.s.graph_hidden);
 	ck_assert(!cmd_lead_pending(&c));
@@ -159,9 +160,17 @@ START_TEST(commands_swing_and_graph)
 		ck_assert(cmd_lead_work(&c) & CMD_REDRAW_STATUS);
 	ck_assert_int_eq(cmd_lead_work(&c), 0);
 	ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
-	ck_assert(!(cmd_run(&c, "swing") & CMD_FAILED));
-	ck_assert_int_eq(review_move_number(c.s.review), 3);
-	ck_assert_msg(strstr(c.message, "move 3"), "%s", c.message);
+	ck_assert(!(cmd_run(&c, "mistakes") & CMD_FAILED));
+	ck_assert_int_eq(review_move_number(c.s.review), 7); /* the largest */
+	ck_assert_msg(strstr(c.message, "4 W -6.0 (D7), 7 B -7.5 (C4)"), "%s", c.message);
+	ck_assert(cmd_run(&c, "next-mistake") & CMD_FAILED); /* none after */
+	ck_assert(!(cmd_run(&c, "prev-mistake") & CMD_FAILED));
+	ck_assert_int_eq(review_move_number(c.s.review), 4);
+	ck_assert_msg(strstr(c.message, "Mistake 1 of 2: move 4, White lost 6.0 points; better: D7"),
+	              "%s", c.message);
+	ck_assert(!(cmd_run(&c, "first") & CMD_FAILED));
+	ck_assert(!(cmd_run(&c, "next-mistake") & CMD_FAILED));
+	ck_assert_int_eq(review_move_number(c.s.review), 4);
 	ck_assert(cmd_run(&c, "graph maybe") & CMD_FAILED);
 	ck_assert(!(cmd_run(&c, "review off") & CMD_FAILED));
 	ck_assert_ptr_null(c.s.lead);
@@ -182,7 +191,7 @@ static Suite *lead_suite(void)
 	tcase_add_test(t, the_swing_is_the_capture);
 	tcase_add_test(t, empty_board_is_komi);
 	tcase_add_test(t, another_line_keeps_the_shared_values);
-	tcase_add_test(t, commands_swing_and_graph);
+	tcase_add_test(t, commands_mistakes_and_graph);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -192,6 +192,25 @@ START_TEST(modes_are_left_to_where_they_came_from)
 }
 END_TEST
 
+/* The estimate in review (issue 24): of the position on screen, hidden by
+ * a step; not in edit mode, where the position is being set up. */
+START_TEST(estimate_runs_in_review)
+{
+	enter(MODE_REVIEWING);
+	ok("next");
+	ok("estimate");
+	ck_assert_ptr_nonnull(cmd_estimate_shown(&c));
+	ck_assert_ptr_nonnull(strstr(c.message, "Estimate"));
+	ok("next"); /* another position: the estimate is not of it */
+	ck_assert_ptr_null(cmd_estimate_shown(&c));
+	ok("estimate");
+	ok("estimate"); /* again: hidden */
+	ck_assert_ptr_null(cmd_estimate_shown(&c));
+	ok("edit");
+	refused("estimate", "in edit mode");
+}
+END_TEST
+
 static void setup_modes(void)
 {
 	record_init(&rec);
@@ -213,6 +232,7 @@ static Suite *modes_suite(void)
 	tcase_set_timeout(tc, 60);
 	tcase_add_loop_test(tc, every_command_in_every_mode, 0, MODE_COUNT);
 	tcase_add_test(tc, modes_are_left_to_where_they_came_from);
+	tcase_add_test(tc, estimate_runs_in_review);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -180,6 +180,8 @@ struct session {
 	 * and the graph, and the top row and left column of its window. */
 	bool tree_shown;
 	int tree_top, tree_left;
+	/* `analyze` in review (cmd_lead.c): one node a time, between keys */
+	struct game_analysis *analysis_run;
 	/* The key a front end binds to a command string ("confirm-end" → "e"),
 	 * or NULL when none is bound.  Messages name keys only through it, so
 	 * they follow the key table; without it (NULL: GTP, tests) a hint
@@ -447,11 +449,14 @@ void cmd_analysis_words(const struct cmd_ctx *c, struct sbuf *s);
  * The series follows the review's line (synced here), or NULL: no review,
  * or the graph hidden. */
 const struct lead_series *cmd_lead_series(struct cmd_ctx *c);
-/* Is a value of the shown graph left to compute? */
+/* Is a value of the shown graph left to compute, or a node of `analyze`? */
 bool cmd_lead_pending(struct cmd_ctx *c);
-/* Compute one value (one estimate: ~40 ms on 19×19) for a front end to call
- * between keys; the redraw flags. */
+/* Compute one value (one estimate: ~40 ms on 19×19), or analyse one node
+ * (`analyze` runs first), for a front end to call between keys; the
+ * redraw flags. */
 int cmd_lead_work(struct cmd_ctx *c);
+/* Is `analyze` running (--plain, which draws no graph, works for it alone)? */
+bool cmd_analysis_running(struct cmd_ctx *c);
 
 /* Reviewing the record (cmd_review.c). */
 /* Close an open review (cmd_ctx_free does it too). */

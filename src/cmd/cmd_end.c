@@ -22,6 +22,7 @@
 #include "cmd/cmd_int.h"
 #include "base/i18n.h"
 #include "analysis/estimate.h"
+#include "record/review.h"
 #include "rules/score.h"
 #include "base/util.h"
 
@@ -602,11 +603,17 @@ void cmd_suggest_marks(struct cmd_ctx *c, bool append)
 	free(e);
 }
 
+/* The position on screen: the review's, else the game's. */
+static struct game *estimate_target(const struct cmd_ctx *c)
+{
+	return c->s.review ? &c->s.review->game : c->s.game;
+}
+
 const struct estimate *cmd_estimate_shown(const struct cmd_ctx *c)
 {
-	const struct game *g = c->s.game;
+	const struct game *g = estimate_target(c);
 
-	if (!c->s.estimate || c->s.review || g->phase != PHASE_PLAYING ||
+	if (!c->s.estimate || (!c->s.review && g->phase != PHASE_PLAYING) ||
 	    c->s.estimate_moves != g->nmoves || c->s.estimate_hash != g->board.hash)
 		return NULL;
 	return c->s.estimate;
@@ -614,7 +621,7 @@ const struct estimate *cmd_estimate_shown(const struct cmd_ctx *c)
 
 int cmd_estimate_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	struct game *g = c->s.game;
+	struct game *g = estimate_target(c);
 	struct score *s;
 
 	(void)argc, (void)argv;
@@ -623,7 +630,7 @@ int cmd_estimate_exec(struct cmd_ctx *c, int argc, char **argv)
 		cmd_message(c, false, "%s", _("The estimate is hidden."));
 		return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 	}
-	if (g->phase != PHASE_PLAYING)
+	if (!c->s.review && g->phase != PHASE_PLAYING)
 		return cmd_fail(c, g->phase == PHASE_STOPPED ?
 		                   _("play has stopped: the marks started from the estimate already") :
 		                   _("the estimate is for a game in play"));

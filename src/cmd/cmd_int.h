@@ -255,7 +255,10 @@ int cmd_review_moved(struct cmd_ctx *c);
 /* cmd_tree.c: the review's game tree */
 int cmd_tree_exec(struct cmd_ctx *c, int argc, char **argv);
 /* cmd_lead.c: the review's lead graph */
-int cmd_swing_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_mistakes_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_analyze_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_next_mistake_exec(struct cmd_ctx *c, int argc, char **argv);
+int cmd_prev_mistake_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_graph_exec(struct cmd_ctx *c, int argc, char **argv);
 void cmd_lead_free(struct cmd_ctx *c);
 /* A new game forgets the record's file (its names are the new game's). */

@@ -18,6 +18,8 @@
 
 #include "cmd/aids.h"
 #include "plain/plain_int.h"
+#include "record/evalprop.h"
+#include "record/lead.h"
 #include "record/record.h"
 #include "record/review.h"
 #include "rules/diagram.h"
@@ -171,6 +173,22 @@ static void say_marks(struct plain *p, const struct review *rv)
 	free(m);
 }
 
+/* The lead the record holds for the node (--analyze, Sabaki): the lead
+ * graph in words, a node at a time. */
+static void say_lead(struct plain *p, const struct review *rv)
+{
+	struct node_eval ev;
+	char lead[32];
+
+	if (!evalprop_get(rv->node, &rv->game.board, &ev))
+		return;
+	if (ev.has_lead)
+		say_more(p, _(" Lead: %s%s."), lead_format(ev.lead, lead, sizeof lead),
+		         ev.has_conf ? _(" by tengen's estimate") : _(" by the engine"));
+	if (ev.has_winrate && !ev.has_conf)
+		say_more(p, _(" Black's win rate: %.0f%%."), ev.winrate);
+}
+
 /* Where the review stands: the move, the node's name, its comment (a line
  * per paragraph), its marks, the variations that follow. */
 static void say_review(struct plain *p)
@@ -193,6 +211,7 @@ static void say_review(struct plain *p)
 	if (rv->stop)
 		say_more(p, "%s", rv->stop == rv->node ? _(" Illegal: not played.") :
 		                                         _(" Not played: after an illegal move."));
+	say_lead(p, rv);
 	if (name)
 		say_more(p, _(" Name: %s."), name);
 	if (k == 0)

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "record/evalprop.h"
 #include "record/sgfgame.h"
 #include "analysis/estimate.h"
 #include "base/util.h"
@@ -25,6 +26,9 @@ void lead_series_free(struct lead_series *ls)
 	free(ls->node);
 	free(ls->lead);
 	free(ls->move);
+	free(ls->conf);
+	free(ls->from_engine);
+	free(ls->best);
 	memset(ls, 0, sizeof *ls);
 }
 
@@ -47,6 +51,9 @@ void lead_series_sync(struct lead_series *ls, const struct review *rv)
 		ls->cap = n;
 		ls->lead = xrealloc(ls->lead, sizeof *ls->lead * (size_t)n);
 		ls->move = xrealloc(ls->move, sizeof *ls->move * (size_t)n);
+		ls->conf = xrealloc(ls->conf, sizeof *ls->conf * (size_t)n);
+		ls->from_engine = xrealloc(ls->from_engine, sizeof *ls->from_engine * (size_t)n);
+		ls->best = xrealloc(ls->best, sizeof *ls->best * (size_t)n);
 	}
 	for (int i = same; i < n; i++)
 		ls->move[i] = (i ? ls->move[i - 1] : 0) + (i > 0 && node_has_move(line[i]));
@@ -61,55 +68,54 @@ void lead_series_sync(struct lead_series *ls, const struct review *rv)
  * playouts that end with it Black's minus White's, which at a settled end
  * is the count by area; by territory (J89 Art. 10) the stones on the board
  * do not count and the prisoners do (a dead stone, the opponent's at the
- * end, then counts twice: once as territory, once as a prisoner). */
-static double lead_of(const struct game *g)
+ * end, then counts twice: once as territory, once as a prisoner).
+ * *conf: the mean of |owner| over the board (lead.h). */
+double lead_estimate(const struct game *g, double *conf)
 {
 	const struct board *b = &g->board;
 	struct estimate e;
 	struct score s;
-	double area = 0;
-	int stones = 0;
+	double area = 0, sure = 0;
+	int stones = 0, points = 0;
 
 	estimate_game(g, ESTIMATE_SEED, &e);
 	estimate_count(g, &e, &s);
 	board_foreach_point(b, p) {
 		area += e.owner[p] / 100.0;
+		sure += abs(e.owner[p]) / 100.0;
+		points++;
 		stones += board_at(b, p) == BLACK ? 1 : board_at(b, p) == WHITE ? -1 : 0;
 	}
 	if (g->rules == RULES_JAPANESE)
 		area += s.captures[BLACK] - s.captures[WHITE] - stones;
+	*conf = points ? sure / points : 0;
 	return area - s.komi - s.giveback;
 }
 
 bool lead_series_step(struct lead_series *ls)
 {
 	struct game g;
+	struct node_eval ev;
+	int i = ls->done;
+	bool ok;
 
 	if (lead_series_complete(ls))
 		return false;
-	if (sgf_replay_to_node(ls->tree, ls->node[ls->done], &g, NULL, NULL, NULL) < 0)
-		ls->lead[ls->done] = ls->done ? ls->lead[ls->done - 1] : 0;
+	ok = sgf_replay_to_node(ls->tree, ls->node[i], &g, NULL, NULL, NULL) >= 0;
+	ls->from_engine[i] = evalprop_get(ls->node[i], ok ? &g.board : NULL, &ev) && ev.has_lead;
+	ls->best[i] = ev.best;
+	ls->conf[i] = 1;
+	if (ls->from_engine[i] && ev.has_conf) /* the estimate's, kept (TEC) */
+		ls->from_engine[i] = false, ls->lead[i] = ev.lead, ls->conf[i] = ev.conf;
+	else if (ls->from_engine[i])
+		ls->lead[i] = ev.lead;
+	else if (!ok)
+		ls->lead[i] = i ? ls->lead[i - 1] : 0, ls->conf[i] = 0;
 	else
-		ls->lead[ls->done] = lead_of(&g);
+		ls->lead[i] = lead_estimate(&g, &ls->conf[i]);
 	game_free(&g);
 	ls->done++;
 	return true;
-}
-
-int lead_series_swing(const struct lead_series *ls, double *delta)
-{
-	int best = -1;
-	double d, big = -1;
-
-	for (int i = 1; i < ls->done; i++) {
-		d = ls->lead[i] - ls->lead[i - 1];
-		if (fabs(d) > big) {
-			big = fabs(d);
-			best = i;
-			*delta = d;
-		}
-	}
-	return best;
 }
 
 const char *lead_format(double lead, char *buf, size_t size)

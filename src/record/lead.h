@@ -17,6 +17,16 @@
  * area to the colour that alone borders it: a lone stone "owns" the empty
  * board, which would make the opening meaningless.)
  *
+ * A node that carries an engine's lead (SBKS, record/evalprop.h: written by
+ * `tengen --analyze` or Sabaki) takes that value instead, marked as the
+ * engine's (from_engine[i]), with the engine's move there (best[i], TBM);
+ * one written by `--analyze` with no engine (TEC: the estimate's
+ * confidence) is taken as the estimate's, without estimating again.
+ * An estimated value also keeps its confidence (conf[i], 0 … 1: the mean
+ * share of the playouts that agree on each point's owner): low in the
+ * opening, where the estimate's lead is mostly noise, so that the mistakes
+ * (record/mistakes.h) are looked for only where it is worth something.
+ *
  * One value costs one estimate (about 40 ms on 19×19), so the series is
  * filled one node at a time (lead_series_step), which a front end does
  * between keys.  The values are kept: stepping through the review computes
@@ -37,6 +47,10 @@ struct lead_series {
 	const struct sgf_node **node;  /* the line, the root first */
 	double *lead;                  /* the values, lead[i] after node i */
 	int *move;                     /* move number at node i (passes included) */
+	double *conf;                  /* the estimate's confidence at node i, 0 … 1
+	                                  (1 for an engine's value) */
+	bool *from_engine;             /* lead[i] is the record's SBKS */
+	int *best;                     /* the engine's move at node i (TBM), or NO_POINT */
 	int n, cap;                    /* nodes on the line, room in the arrays */
 	int done;                      /* lead[0 … done-1] are computed */
 	int at;                        /* the index of the review's node */
@@ -53,10 +67,9 @@ static inline bool lead_series_complete(const struct lead_series *ls)
 {
 	return ls->done >= ls->n;
 }
-/* The index i ≥ 1 of the computed values where the lead changed most from
- * node i-1 to node i (the first such when several tie), *delta that change
- * (lead[i] - lead[i-1]); -1 when fewer than two values are computed. */
-int lead_series_swing(const struct lead_series *ls, double *delta);
+/* The estimate's lead (> 0: Black ahead) on g's position and its
+ * confidence (0 … 1): one value of the series, for --analyze too. */
+double lead_estimate(const struct game *g, double *conf);
 /* A lead as "B+4.5", "W+0.3" or "0" (the notation of SGF's RE, one
  * decimal) into buf. */
 const char *lead_format(double lead, char *buf, size_t size);

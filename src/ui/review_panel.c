@@ -190,6 +190,8 @@ void status_review(struct ui *u, const struct review *rv)
 		status_player_line(u, &rv->game.board, who);
 	status_review_info(u, rv);
 	status_review_next(u, rv);
+	if (cmd_estimate_shown(&u->ctx))
+		status_estimate(u);
 	if ((name = review_node_name(rv)) != NULL) {
 		status_line(u, _("Named: %s"), name);
 		free(name);

@@ -528,8 +528,9 @@ static void status_komi(struct ui *u, const struct game *g)
 		status_line(u, _("%s rules, komi %g"), rules_label(g->rules), g->komi);
 }
 
-/* The :estimate aid: who leads, and the legend of its map. */
-static void status_estimate(struct ui *u)
+/* The :estimate aid: who leads, and the legend of its map (in play and in
+ * review). */
+void status_estimate(struct ui *u)
 {
 	attr_set(A_BOLD, 0, NULL);
 	status_line(u, _("Estimate: %s"), u->ctx.s.estimate_lead);

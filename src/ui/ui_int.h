@@ -71,16 +71,15 @@
  *   (view_key).  e2e tree.sh.
  * - graph.c — the review's graph of the estimated lead (record/lead.h,
  *   cmd_lead_series), drawn by review_panel.c under the next move when
- *   the rows leave two for the comment: a legend (Black up, the scale, or the
- *   positions estimated so far), GRAPH_HALF rows of bars each side of the
- *   zero line (▁…█ up; down, the complementary block in reverse video;
- *   --ascii . : # and ' : #), a ^/▲ row marking the position shown.  The
- *   legend names no move's lead, so that a step changes only the marker (a
- *   few bytes).  The series is filled by the loop (ui.c): while
+ *   the rows leave two for the comment: a legend (each side's glyph, the
+ *   scale, or the positions estimated so far), GRAPH_HALF rows of bars each
+ *   side of the zero line, drawn (▁…█ up, ░▒▓ down; --ascii . : # and ' " o),
+ *   a ^/▲ row marking the position shown with its lead.  A step changes the
+ *   marker row alone (a few bytes).  The series is filled by the loop (ui.c): while
  *   cmd_lead_pending(), the key read waits 0 ms and, when no key came,
  *   cmd_lead_work() computes one position (one estimate, 20–40 ms on 19×19) —
  *   keys are answered between two estimates, never after the whole series.
- *   Tests: check_lead (the series, the swing at a capture of eleven stones,
+ *   Tests: check_lead (the series, the step at a capture of eleven stones,
  *   tests/data/swing.sgf), e2e graph.sh.
  * - text.c — strings in terminal cells: ui_put (clip and pad), ui_put_middle
  *   (the message line, too long: its first sentences when they fit, "(…
@@ -391,7 +390,7 @@ void input_free(struct input *in);
 /* graph.c: the review's graph of the estimated lead, GRAPH_ROWS rows at
  * (y, x), w cells wide; the rows drawn (0: no graph to show). */
 #define GRAPH_HALF 2
-#define GRAPH_ROWS (2 * GRAPH_HALF + 2)
+#define GRAPH_ROWS (2 * GRAPH_HALF + 3)
 int graph_draw(struct ui *u, int y, int x, int w);
 
 /* view.c: the play screen */
@@ -433,6 +432,7 @@ void status_review_tree(struct ui *u);
 bool tree_click(const struct ui *u, int y, int x, char *buf, size_t len);
 /* review_panel.c: the status area in review, in a problem, in edit mode */
 void status_review(struct ui *u, const struct review *rv);
+void status_estimate(struct ui *u);
 /* analysis_panel.c: the live analysis, when it is on */
 void status_analysis(struct ui *u);
 void status_edit(struct ui *u, const struct review *rv);

@@ -683,7 +683,7 @@ static void draw_board(struct ui *u)
 	if (m->cf)
 		m->last = m->cf->nmoves ? m->cf->moves[m->cf->nmoves - 1].point : NO_POINT;
 	m->ko = u->ctx.s.aids ? aids_ko_point(g) : NO_POINT;
-	m->aid = m->cf || u->ctx.s.review ? NULL : cmd_estimate_shown(&u->ctx);
+	m->aid = m->cf ? NULL : cmd_estimate_shown(&u->ctx);
 	m->rm = NULL;
 	m->next = NO_POINT;
 	if (rv && !m->cf) {
