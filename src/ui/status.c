@@ -86,6 +86,7 @@ static void status_begin(struct ui *u)
 	u->view.line = 0;
 	u->view.limit = u->view.sh - 3;
 	u->view.clock_row[BLACK] = u->view.clock_row[WHITE] = -1;
+	u->view.big_row = -1;
 	u->view.tree_rows = 0;
 }
 
@@ -168,11 +169,50 @@ static void clock_line(struct ui *u, enum color who)
 	}
 }
 
+/* The digits of a count in five rows of three cells (a space between two
+ * digits): the last ten seconds, large enough to read across a table. */
+static const char *const big_digit[10] = {
+	"111101101101111", "001001001001001", "111001111100111", "111001111001111",
+	"101101111001001", "111100111001111", "111100111101111", "111001001001001",
+	"111101111101111", "111101111001111",
+};
+#define BIG_ROWS 5
+
+/* The side to move's seconds in large digits from row big_row (█, # in
+ * ASCII), or blank rows when no count runs. */
+static void big_seconds(struct ui *u)
+{
+	struct view *v = &u->view;
+	enum color who = u->ctx.s.clock.clock.running;
+	char digits[8] = "";
+
+	if (who == BLACK || who == WHITE)
+		if (last_seconds(u, who))
+			snprintf(digits, sizeof digits, "%d",
+			         clock_shown_seconds(&u->ctx.s.clock.clock, who));
+	for (int r = 0; r < BIG_ROWS; r++) {
+		char line[64] = "  ";
+
+		for (const char *d = digits; *d; d++) {
+			for (int c = 0; c < 3; c++)
+				strcat(line, big_digit[*d - '0'][3 * r + c] == '1' ?
+				             (u->opt.ascii ? "#" : "█") : " ");
+			strcat(line, " ");
+		}
+		attron(A_BOLD);
+		ui_put(v->sy + v->big_row + r, v->sx, v->sw, line);
+		attroff(A_BOLD);
+	}
+}
+
 /* Both clocks, one line each, when the game has a clock; their rows are kept
- * so that a tick redraws them alone (status_draw_clocks). */
+ * so that a tick redraws them alone (status_draw_clocks).  While the last
+ * ten seconds run, five rows under them count them in large digits when
+ * the area has the rows (the clock line is loud in any case). */
 static void status_clocks(struct ui *u)
 {
 	struct view *v = &u->view;
+	enum color run = u->ctx.s.clock.clock.running;
 
 	if (u->ctx.s.clock.clock.spec.system == CLOCK_NONE)
 		return;
@@ -182,15 +222,28 @@ static void status_clocks(struct ui *u)
 		v->clock_row[who] = v->line++;
 		clock_line(u, who);
 	}
+	if ((run == BLACK || run == WHITE) && last_seconds(u, run) &&
+	    v->line + BIG_ROWS + 2 <= v->limit) {
+		v->big_row = v->line;
+		v->line += BIG_ROWS;
+		big_seconds(u);
+	}
 }
 
-/* A tick of the clock: only the clock cells (ncurses sends the digits
- * that changed). */
 void status_draw_clocks(struct ui *u)
 {
+	enum color run = u->ctx.s.clock.clock.running;
+	bool count = (run == BLACK || run == WHITE) && last_seconds(u, run);
+
+	if (count != (u->view.big_row >= 0)) { /* the count starts or ends: */
+		status_draw(u);                /* the area's rows move */
+		return;
+	}
 	for (enum color who = BLACK; who <= WHITE; who++)
 		if (u->view.clock_row[who] >= 0)
 			clock_line(u, who);
+	if (u->view.big_row >= 0)
+		big_seconds(u);
 }
 
 /* The players: one line each at the end of the game (which needs the

@@ -272,6 +272,8 @@ struct view {
 	 * which lines are dropped (the bottom ones have priority). */
 	int line, limit;
 	int clock_row[3];      /* the rows of the clocks in the area, -1: not shown */
+	int big_row;           /* the first of the five rows of the last ten seconds
+	                          in large digits, -1: not shown (status_clocks) */
 	int tree_y, tree_rows; /* the game tree's first screen row and how many (tree.c;
 	                          0: not shown), for a click on a node */
 };

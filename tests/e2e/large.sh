@@ -3,7 +3,8 @@
 # two rows a point where the terminal has room (9x9 at 80x24, 19x19 at
 # 120x40 and 160x50), stones as filled blocks, marks and labels in them,
 # the cursor and a click on the point; back to two columns a point when the
-# terminal shrinks, and with --scale=1.
+# terminal shrinks, and with --scale=1; the last ten seconds of a clock in
+# large digits.
 . "${srcdir:-.}/tests/e2e/lib.sh"
 
 E2E_SCALE=
@@ -71,4 +72,23 @@ wait_for "Black to play"
 wait_for " 5 . . . . + . . . . 5"
 ok "--scale=1 keeps two columns a point"
 keys q
+wait_exit
+
+# The last ten seconds in large digits, five rows under the clocks (# in
+# ASCII), gone when the move is played.
+S=large-count
+E2E_SCALE=--scale=1
+start 80 24 --size 9 --ascii --no-color --time 12s
+wait_for "X 0:08"
+n=$(screen | cut -c25- | grep -c '^  [# ]*#[# ]*$')
+[ "$n" -ge 4 ] || fail "no large digits under the clocks ($n rows)"
+ok "the last ten seconds counted in large digits"
+keys Enter
+wait_for "Move 1: B E5"
+n=$(screen | cut -c25- | grep -c '^  [# ]*#[# ]*$')
+[ "$n" -eq 0 ] || fail "the large digits stayed after the move ($n rows)"
+ok "the count goes with the move"
+keys q
+wait_for "(y/n)"
+keys y
 wait_exit
