@@ -95,6 +95,8 @@ const struct cmd_entry cmd_table[] = {
 	{ .name = "analysis", .usage = N_("[on|off|pv|ownership|say]"), .min_args = 0, .max_args = 1,
 	  .help = N_("live analysis by the engine (--analysis): win rate, lead, best moves; pv: "
 	             "the variation at the cursor; ownership: the territory; say: in words"),
+	  .help_plain = N_("live analysis by the engine (--analysis): win rate, lead, best moves; "
+	                   "say: the analysis in words"),
 	  .modes = MODES_LIVE | MODE_BIT(MODE_REVIEWING),
 	  .exec = cmd_analysis_exec },
 	{ .name = "hint", .min_args = 0, .max_args = 0,
