@@ -40,7 +40,11 @@
  *
  * - estimate_position(b, to_move, ko_stone, seed, &e) fills struct estimate:
  *   dead[], unsure[] (a chain's share within 15 points of the threshold, or
- *   a group whose chains disagreed, or saved by the seki check), owner[]
+ *   a group whose chains disagreed, or saved by the seki check), conf[] (a
+ *   group's confidence: its least sure chain's distance from the threshold,
+ *   scaled to 0 … 100 on its side; 0 for a group whose chains disagreed or
+ *   a chain a check took back from the playouts; 100 for a floating chain
+ *   and for what the read or a seki check decided: certain), owner[]
  *   (-100 White … 100 Black, from round 2). estimate_game(g, seed, &e) takes
  *   ko_stone from the record (the last stone move if it took one stone); a
  *   game without moves has no history. estimate_dead(b, to_move, dead): no
@@ -197,6 +201,8 @@ struct estimate {
 	uint8_t unsure[BOARD_MAX_POINTS]; /* 1 on stones whose verdict was close */
 	int8_t owner[BOARD_MAX_POINTS];   /* -100 (White's) … 100 (Black's) */
 	uint8_t seki[BOARD_MAX_POINTS];   /* 1 on living stones found in seki */
+	uint8_t conf[BOARD_MAX_POINTS];   /* on stones: how sure the verdict is,
+	                                     0 … 100 (100: read out, unsure.h) */
 	int ndead, nunsure;               /* stones */
 };
 
