@@ -150,8 +150,9 @@
  *   the first N), with the CPU time per position.
  * - On the screen: when play stops (the two passes, or a void move counted as
  *   a pass, in play_point()), cmd_suggest_marks() (cmd_end.c) runs
- *   estimate_game() and endgame_suggest(g, dead, unsure): one endgame event
- *   setting the marks, st.suggested and st.unsure[], flagged with_stop so
+ *   estimate_game() and endgame_suggest(g, dead, doubt): one endgame event
+ *   setting the marks, st.suggested and st.unsure[] (the doubt of
+ *   unsure.h: unsure stones, least sure highest), flagged with_stop so
  *   that one undo takes back the suggestion *and* the step that stopped play
  *   (event_undo calls game_undo again).  Any change of a mark or an agreement
  *   clears st.suggested (the agreement accepts the marks as they stand);
@@ -159,7 +160,9 @@
  *   the marks are ordinary TGD marks. view.c: "Suggested by the estimate: y
  *   agrees" replaces the "Agree (y)" line while endgame_suggested(); an
  *   unsure stone has a ? in the separator cell before it, and the status area
- *   lists the unsure chains. The teaching aid E / :estimate
+ *   names the unsure groups, least sure first ("Unsure: H1, G2 group (4
+ *   stones) — look there first", unsure_text; --score and --plain say it
+ *   too). The teaching aid E / :estimate
  *   (cmd_estimate_exec) keeps the estimate in cmd_ctx.estimate with the move
  *   count and hash it was made for; cmd_estimate_shown() returns it only for
  *   that position (cmd_run forgets it when the move count changes, so undo
