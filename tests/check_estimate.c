@@ -26,6 +26,7 @@
 #include <stdlib.h>
 
 #include "analysis/estimate.h"
+#include "analysis/unsure.h"
 #include "rules/score.h"
 #include "positions.h"
 #include "testutil.h"
@@ -85,6 +86,15 @@
 	". . . X O . . . .\n" ". . . X O . . . .\n" ". . . X O . . . .\n" \
 	". . . X O . . . .\n" ". . . X O . . . .\n" "O O . X O . . . .\n" \
 	". O . X O . . . .\n" "O O . X O . . . .\n" ". O . X O . . . .\n"
+
+/* One group certain, one not: White's A2 B2 C2 has the straight three
+ * A1-C1 on the edge inside Black's wall, read out dead (certain); White's
+ * wall E has no eye, and Black's ring G4-J5 on its right is no group to
+ * trust either: the playouts cannot tell */
+#define ONE_SURE_ONE_NOT_9 \
+	". . . X O . . . .\n" ". . . X O . . . .\n" ". . . X O . . . .\n" \
+	". . . X O . X X .\n" ". . . X O . X . X\n" ". . . X O . X X .\n" \
+	"X X X X O . . . .\n" "O O O X O . . . .\n" ". . . X O . . . .\n"
 
 /* Open boards (the middle of a game, as the lead graph and the :estimate
  * aid see it): tests/data/gnugo19.sgf before move 33, White to play.
@@ -473,6 +483,58 @@ START_TEST(map_and_lead)
 }
 END_TEST
 
+/* The read-out group is certain and not listed; the wall the playouts
+ * could not judge is the one named, to look at first. */
+START_TEST(unsure_lists_the_doubted_group_not_the_read_one)
+{
+	static struct estimate e;
+	uint8_t doubt[BOARD_MAX_POINTS];
+	struct unsure_group gr[UNSURE_SHOWN];
+	struct game g;
+	struct sbuf t;
+
+	ck_assert_int_eq(game_init(&g, 9, RULES_JAPANESE), 0);
+	ck_assert(diagram_parse(&g.board, ONE_SURE_ONE_NOT_9, NULL) == 0);
+	estimate_game(&g, ESTIMATE_SEED, &e);
+	for (const char *const *v = (const char *const[]){ "A2", "B2", "C2", NULL }; *v; v++) {
+		ck_assert_msg(e.dead[V(&g.board, *v)] && !e.unsure[V(&g.board, *v)], "%s", *v);
+		ck_assert_int_eq(e.conf[V(&g.board, *v)], 100);
+	}
+	ck_assert(e.unsure[V(&g.board, "E5")]);
+	ck_assert_int_lt(e.conf[V(&g.board, "E5")], 20);
+	unsure_doubt(&g.board, &e, doubt);
+	ck_assert_int_eq(doubt[V(&g.board, "A2")], 0);
+	ck_assert_int_eq(unsure_groups(&g.board, doubt, gr, UNSURE_SHOWN), 1);
+	ck_assert_int_eq(gr[0].point, V(&g.board, "E1"));
+	ck_assert_int_eq(gr[0].stones, 9);
+	sbuf_init(&t);
+	ck_assert(unsure_text(&g.board, doubt, &t));
+	ck_assert_str_eq(t.s, "Unsure: E1 group (9 stones) — look there first");
+	/* by hand: the least sure first, then the bigger; five named as four
+	 * and one more; a lone stone by its point; none, no line */
+	memset(doubt, 0, sizeof doubt);
+	doubt[V(&g.board, "G4")] = doubt[V(&g.board, "H4")] = 10; /* Black's ring: one group */
+	doubt[V(&g.board, "J5")] = 10;
+	doubt[V(&g.board, "D9")] = doubt[V(&g.board, "D8")] = 50;
+	doubt[V(&g.board, "A2")] = 90;
+	doubt[V(&g.board, "E9")] = doubt[V(&g.board, "D1")] = doubt[V(&g.board, "A3")] = 5;
+	ck_assert_int_eq(unsure_groups(&g.board, doubt, gr, UNSURE_SHOWN), 6);
+	ck_assert_int_eq(gr[0].point, V(&g.board, "A2"));
+	ck_assert_int_eq(gr[1].point, V(&g.board, "D8"));
+	ck_assert_int_eq(gr[2].stones, 3);
+	sbuf_reset(&t);
+	ck_assert(unsure_text(&g.board, doubt, &t));
+	ck_assert_str_eq(t.s, "Unsure: A2, D8 group (2 stones), G4 group (3 stones), D1 and 2 more"
+	                      " — look there first");
+	memset(doubt, 0, sizeof doubt);
+	sbuf_reset(&t);
+	ck_assert(!unsure_text(&g.board, doubt, &t));
+	ck_assert_str_eq(t.s, "");
+	sbuf_free(&t);
+	game_free(&g);
+}
+END_TEST
+
 static Suite *estimate_suite(void)
 {
 	Suite *s = suite_create("estimate");
@@ -483,6 +545,7 @@ static Suite *estimate_suite(void)
 	tcase_add_loop_test(tc, open_board, 0, 2 * NOPEN);
 	tcase_add_loop_test(tc, counts, 0, NPOS);
 	tcase_add_test(tc, map_and_lead);
+	tcase_add_test(tc, unsure_lists_the_doubted_group_not_the_read_one);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -124,7 +124,7 @@ START_TEST(finished_game_has_result_territory_and_confirmation)
 	ck_assert_int_eq(ntb, 73); /* 67 empty points + the 6 dead white stones */
 	ck_assert_int_eq(ntw, 0);
 	/* read back, --score's count gives the same result */
-	ndead = record_score(&back, tb, ntb, tw, ntw, sc);
+	ndead = record_score(&back, tb, ntb, tw, ntw, sc, NULL);
 	ck_assert_int_eq(ndead, 6);
 	ck_assert_double_eq(sc->margin, 72.5);
 	ck_assert_int_eq(sc->removed[BLACK], 6);
@@ -639,18 +639,18 @@ START_TEST(score_from_territory_marks)
 		tb[ntb++] = board_point(&g.board, 1, row);
 		tw[ntw++] = board_point(&g.board, 4, row);
 	}
-	ck_assert_int_eq(record_score(&g, tb, ntb, tw, ntw, &sc), 1);
+	ck_assert_int_eq(record_score(&g, tb, ntb, tw, ntw, &sc, NULL), 1);
 	/* Black 9 empty + 1 removed + 1 prisoner = 11, White 5, komi 0.5 */
 	ck_assert_double_eq(sc.total[BLACK], 11);
 	ck_assert_double_eq(sc.total[WHITE], 5); /* komi comes in the margin */
 	ck_assert_double_eq(sc.margin, 5.5);
 	game_set_rules(&g, RULES_CHINESE);
 	g.komi = 0.5;
-	record_score(&g, tb, ntb, tw, ntw, &sc);
+	record_score(&g, tb, ntb, tw, ntw, &sc, NULL);
 	ck_assert_double_eq(sc.total[BLACK], 15); /* 5 stones + 10 */
 	ck_assert_double_eq(sc.margin, 4.5);
 	/* no marks: the estimate finds the lone stone dead as well */
-	ck_assert_int_eq(record_score(&g, NULL, 0, NULL, 0, &sc), 1);
+	ck_assert_int_eq(record_score(&g, NULL, 0, NULL, 0, &sc, NULL), 1);
 	ck_assert_double_eq(sc.margin, 4.5);
 	game_free(&g);
 }

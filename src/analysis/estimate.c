@@ -369,6 +369,24 @@ static void mark_chain(const struct board *b, int h, uint8_t *set, uint8_t value
 		set[q] = value;
 }
 
+/* The chain at h flagged unsure (confidence 0: a check overturned the
+ * playouts), or sure (100: a seki check or the read decided). */
+static void mark_doubt(const struct board *b, int h, struct estimate *e, bool unsure)
+{
+	mark_chain(b, h, e->unsure, unsure);
+	mark_chain(b, h, e->conf, unsure ? 0 : 100);
+}
+
+/* How far a chain's share s is from the threshold, 0 (on it) … 100 (all
+ * playouts or none). */
+static int share_conf(int s)
+{
+	int c = s >= ESTIMATE_THRESHOLD ? (s - ESTIMATE_THRESHOLD) * 100 / (100 - ESTIMATE_THRESHOLD)
+	                                : (ESTIMATE_THRESHOLD - s) * 100 / ESTIMATE_THRESHOLD;
+
+	return c > 100 ? 100 : c;
+}
+
 /* The verdict of each group of chains: most of its stones' verdicts. */
 static void judge_groups(const struct work *w, const struct board *b, struct estimate *e)
 {
@@ -376,7 +394,7 @@ static void judge_groups(const struct work *w, const struct board *b, struct est
 	int16_t heads[BOARD_MAX_POINTS];
 
 	board_foreach_point(b, p) {
-		int n, dead = 0, alive = 0;
+		int n, dead = 0, alive = 0, conf = 100;
 
 		if (board_at(b, p) == EMPTY || b->head[p] != p || seen[p] || e->dead[p])
 			continue;
@@ -384,6 +402,8 @@ static void judge_groups(const struct work *w, const struct board *b, struct est
 		for (int i = 0; i < n; i++) {
 			int s = chain_share(w, b, heads[i]);
 
+			if (share_conf(s) < conf)
+				conf = share_conf(s);
 			if (s < ESTIMATE_THRESHOLD)
 				dead += b->nstones[heads[i]];
 			else
@@ -391,8 +411,10 @@ static void judge_groups(const struct work *w, const struct board *b, struct est
 			if (abs(s - ESTIMATE_THRESHOLD) < ESTIMATE_UNSURE || (dead && alive))
 				mark_chain(b, heads[i], e->unsure, 1);
 		}
-		for (int i = 0; i < n; i++)
+		for (int i = 0; i < n; i++) {
 			mark_chain(b, heads[i], e->dead, dead > alive);
+			mark_chain(b, heads[i], e->conf, (uint8_t)(dead && alive ? 0 : conf));
+		}
 		if (dead && alive)
 			for (int i = 0; i < n; i++)
 				mark_chain(b, heads[i], e->unsure, 1);
@@ -421,7 +443,7 @@ static void revive_among_dead(const struct board *b, const uint8_t *floating, st
 				}
 		if (enemies > 0 && living == 0) {
 			mark_chain(b, h, e->dead, 0);
-			mark_chain(b, h, e->unsure, 1);
+			mark_doubt(b, h, e, true);
 		}
 	}
 }
@@ -438,7 +460,7 @@ static void rescue_seki(const struct work *w, const struct board *b, const uint8
 			if ((board_at(b, nb) == BLACK || board_at(b, nb) == WHITE) && !floating[nb] &&
 			    e->dead[nb]) {
 				mark_chain(b, b->head[nb], e->dead, 0);
-				mark_chain(b, b->head[nb], e->unsure, 1);
+				mark_doubt(b, b->head[nb], e, true);
 			}
 	}
 }
@@ -528,8 +550,8 @@ static void settle_local_seki(const struct board *b, struct estimate *e)
 						continue;
 					mark_chain(b, h, e->dead, 0);
 					mark_chain(b, g, e->dead, 0);
-					mark_chain(b, h, e->unsure, 0);
-					mark_chain(b, g, e->unsure, 0);
+					mark_doubt(b, h, e, false);
+					mark_doubt(b, g, e, false);
 				}
 			}
 	}
@@ -558,6 +580,7 @@ static void mark_set(const struct board *b, struct estimate *e, const uint8_t *s
 		if (set[p] == v && board_at(b, p) != EMPTY) {
 			e->dead[p] = (uint8_t)dead;
 			e->unsure[p] = 0;
+			e->conf[p] = 100; /* read out: certain */
 			e->seki[p] = (uint8_t)seki;
 		}
 }
@@ -684,8 +707,8 @@ static void settle_race_seki(const struct board *b, struct estimate *e)
 						continue;
 					mark_chain(b, h, e->dead, 0);
 					mark_chain(b, g, e->dead, 0);
-					mark_chain(b, h, e->unsure, 0);
-					mark_chain(b, g, e->unsure, 0);
+					mark_doubt(b, h, e, false);
+					mark_doubt(b, g, e, false);
 					mark_chain(b, h, e->seki, 1);
 					mark_chain(b, g, e->seki, 1);
 				}
@@ -701,6 +724,7 @@ void estimate_position(const struct board *b, enum color to_move, int ko_stone,
 	uint64_t rng = seed ? seed : ESTIMATE_SEED;
 
 	memset(e, 0, sizeof *e);
+	memset(e->conf, 100, sizeof e->conf); /* floating chains: sure */
 	memset(floating, 0, sizeof floating);
 	to_move = to_move == WHITE ? WHITE : BLACK;
 	w->start = *b;

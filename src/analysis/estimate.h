@@ -40,7 +40,11 @@
  *
  * - estimate_position(b, to_move, ko_stone, seed, &e) fills struct estimate:
  *   dead[], unsure[] (a chain's share within 15 points of the threshold, or
- *   a group whose chains disagreed, or saved by the seki check), owner[]
+ *   a group whose chains disagreed, or saved by the seki check), conf[] (a
+ *   group's confidence: its least sure chain's distance from the threshold,
+ *   scaled to 0 … 100 on its side; 0 for a group whose chains disagreed or
+ *   a chain a check took back from the playouts; 100 for a floating chain
+ *   and for what the read or a seki check decided: certain), owner[]
  *   (-100 White … 100 Black, from round 2). estimate_game(g, seed, &e) takes
  *   ko_stone from the record (the last stone move if it took one stone); a
  *   game without moves has no history. estimate_dead(b, to_move, dead): no
@@ -146,8 +150,9 @@
  *   the first N), with the CPU time per position.
  * - On the screen: when play stops (the two passes, or a void move counted as
  *   a pass, in play_point()), cmd_suggest_marks() (cmd_end.c) runs
- *   estimate_game() and endgame_suggest(g, dead, unsure): one endgame event
- *   setting the marks, st.suggested and st.unsure[], flagged with_stop so
+ *   estimate_game() and endgame_suggest(g, dead, doubt): one endgame event
+ *   setting the marks, st.suggested and st.unsure[] (the doubt of
+ *   unsure.h: unsure stones, least sure highest), flagged with_stop so
  *   that one undo takes back the suggestion *and* the step that stopped play
  *   (event_undo calls game_undo again).  Any change of a mark or an agreement
  *   clears st.suggested (the agreement accepts the marks as they stand);
@@ -155,7 +160,9 @@
  *   the marks are ordinary TGD marks. view.c: "Suggested by the estimate: y
  *   agrees" replaces the "Agree (y)" line while endgame_suggested(); an
  *   unsure stone has a ? in the separator cell before it, and the status area
- *   lists the unsure chains. The teaching aid E / :estimate
+ *   names the unsure groups, least sure first ("Unsure: H1, G2 group (4
+ *   stones) — look there first", unsure_text; --score and --plain say it
+ *   too). The teaching aid E / :estimate
  *   (cmd_estimate_exec) keeps the estimate in cmd_ctx.estimate with the move
  *   count and hash it was made for; cmd_estimate_shown() returns it only for
  *   that position (cmd_run forgets it when the move count changes, so undo
@@ -197,6 +204,8 @@ struct estimate {
 	uint8_t unsure[BOARD_MAX_POINTS]; /* 1 on stones whose verdict was close */
 	int8_t owner[BOARD_MAX_POINTS];   /* -100 (White's) … 100 (Black's) */
 	uint8_t seki[BOARD_MAX_POINTS];   /* 1 on living stones found in seki */
+	uint8_t conf[BOARD_MAX_POINTS];   /* on stones: how sure the verdict is,
+	                                     0 … 100 (100: read out, unsure.h) */
 	int ndead, nunsure;               /* stones */
 };
 

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/unsure.h"
 #include "rules/diagram.h"
 #include "record/autosave.h"
 #include "record/record.h"
@@ -155,7 +156,8 @@ static void print_score(const struct game *g, const int *tb, int ntb, const int 
                         const char *name, FILE *out)
 {
 	struct score *sc = xmalloc(sizeof *sc);
-	int ndead = record_score(g, tb, ntb, tw, ntw, sc);
+	uint8_t *doubt = xmalloc(BOARD_MAX_POINTS);
+	int ndead = record_score(g, tb, ntb, tw, ntw, sc, doubt);
 	struct sbuf b;
 
 	sbuf_init(&b);
@@ -174,9 +176,12 @@ static void print_score(const struct game *g, const int *tb, int ntb, const int 
 			sbuf_printf(&b, _("Dead stones: %d, estimated (the record has no TB/TW)\n"),
 			            ndead);
 		score_describe(sc, &b);
+		if (unsure_text(&g->board, doubt, &b)) /* the estimate's only */
+			sbuf_addc(&b, '\n');
 	}
 	fputs(b.s, out);
 	sbuf_free(&b);
+	free(doubt);
 	free(sc);
 }
 

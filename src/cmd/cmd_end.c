@@ -22,6 +22,7 @@
 #include "cmd/cmd_int.h"
 #include "base/i18n.h"
 #include "analysis/estimate.h"
+#include "analysis/unsure.h"
 #include "record/review.h"
 #include "rules/score.h"
 #include "base/util.h"
@@ -583,13 +584,15 @@ void cmd_suggest_marks(struct cmd_ctx *c, bool append)
 {
 	struct game *g = c->s.game;
 	struct estimate *e;
+	uint8_t doubt[BOARD_MAX_POINTS];
 	int unsure = 0;
 
 	if (g->phase != PHASE_STOPPED || endgame_has_marks(g))
 		return;
 	e = xmalloc(sizeof *e);
 	estimate_game(g, ESTIMATE_SEED, e);
-	if (endgame_suggest(g, e->dead, e->unsure) == EG_OK) {
+	unsure_doubt(&g->board, e, doubt);
+	if (endgame_suggest(g, e->dead, doubt) == EG_OK) {
 		board_foreach_point(&g->board, p)
 			unsure += e->unsure[p] && g->board.head[p] == p;
 		if (!append)

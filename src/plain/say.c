@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/unsure.h"
 #include "cmd/aids.h"
 #include "plain/plain_int.h"
 #include "record/evalprop.h"
@@ -125,6 +126,11 @@ void say_dead(struct plain *p)
 	sbuf_init(&t);
 	aids_dead_text(p->game, &t);
 	say(p, "%s", t.s);
+	sbuf_reset(&t);
+	/* the groups the estimate's suggestion was unsure of, until marked */
+	if (p->game->phase == PHASE_STOPPED &&
+	    unsure_text(&p->game->board, p->game->end.st.unsure, &t))
+		say(p, "%s.", t.s);
 	sbuf_free(&t);
 }
 

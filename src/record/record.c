@@ -16,6 +16,7 @@
 #include "record/endstate.h"
 #include "record/formats.h"
 #include "analysis/estimate.h"
+#include "analysis/unsure.h"
 #include "rules/score.h"
 
 void record_init(struct record *r)
@@ -708,13 +709,15 @@ char *record_describe(const char *path)
 /* ---- --score ---- */
 
 int record_score(const struct game *g, const int *tb, int ntb, const int *tw, int ntw,
-                 struct score *out)
+                 struct score *out, uint8_t *doubt)
 {
 	const struct board *b = &g->board;
 	struct score_params sp;
 	uint8_t *dead = xcalloc(BOARD_MAX_POINTS, 1);
 	int n = 0;
 
+	if (doubt)
+		memset(doubt, 0, BOARD_MAX_POINTS);
 	if (ntb || ntw) {
 		for (int i = 0; i < ntb; i++)
 			if (board_at(b, tb[i]) == WHITE)
@@ -728,6 +731,8 @@ int record_score(const struct game *g, const int *tb, int ntb, const int *tw, in
 
 		estimate_game(g, ESTIMATE_SEED, e);
 		memcpy(dead, e->dead, BOARD_MAX_POINTS);
+		if (doubt)
+			unsure_doubt(b, e, doubt);
 		free(e);
 	}
 	board_foreach_point(b, p)

@@ -121,7 +121,8 @@
  *   (the screen), plain.sh part 8 (said once, then anew).
  * - record_score(g, tb, ntb, tw, ntw, &score) (--score): the stones of a
  *   colour on the other colour's TB/TW points are dead; with no TB/TW,
- *   estimate_game (the record's last move counts); then score_compute.
+ *   estimate_game (the record's last move counts), its doubt per stone
+ *   given back for the "Unsure:" line (unsure.h); then score_compute.
  *   score_line() (score.c) is the key=value line GTP tengen-score prints too.
  * - The UI (ui.c, block "SGF records"): ui_sgf_start (the record in the
  *   context, the opened file's message or the resume question, the autosave,
@@ -339,9 +340,11 @@ bool record_territory(const struct game *g, int *tb, int *ntb, int *tw, int *ntw
 /* --score: count g's position, the dead stones being the stones of one
  * colour on the other colour's TB/TW points (tb, tw: points of g's board);
  * with neither, the estimate (estimate_game: the record's last move
- * counts).  Returns how many stones were taken as dead. */
+ * counts).  Returns how many stones were taken as dead.  doubt (NULL, or
+ * BOARD_MAX_POINTS entries): the estimate's doubt per stone (unsure.h),
+ * all 0 with TB/TW. */
 struct score;
 int record_score(const struct game *g, const int *tb, int ntb, const int *tw, int ntw,
-                 struct score *out);
+                 struct score *out, uint8_t *doubt);
 
 #endif

@@ -453,7 +453,7 @@ enum endgame_status endgame_suggest(struct game *g, const uint8_t *dead, const u
 		bool stone = board_at(b, p) != EMPTY;
 
 		g->end.st.dead[p] = stone && dead[p] ? (uint8_t)board_at(b, p) : 0;
-		g->end.st.unsure[p] = stone && unsure && unsure[p];
+		g->end.st.unsure[p] = stone && unsure ? unsure[p] : 0;
 	}
 	g->end.st.suggested = true;
 	return EG_OK;

@@ -149,8 +149,9 @@ struct endgame_state {
 	int nconfirms;      /* confirmations opened (the last one is open while confirming) */
 	bool suggested;     /* the marks are the estimate's, as set by endgame_suggest():
 	                       no player changed one or agreed since */
-	uint8_t unsure[BOARD_MAX_POINTS]; /* 1 on stones the estimate was unsure of
-	                                     (until a player marks them, or a resumption) */
+	uint8_t unsure[BOARD_MAX_POINTS]; /* > 0 on stones the estimate was unsure of,
+	                                     the doubt of unsure.h (until a player marks
+	                                     them, or a resumption) */
 };
 
 struct endgame_event {
@@ -219,7 +220,8 @@ enum endgame_status endgame_clear_marks(struct game *g, enum color marker);
 bool endgame_is_dead(const struct game *g, int point);
 /* Right after play stopped: mark the stones dead[] names (1 on a stone) as
  * a suggestion (st.suggested, until a player changes a mark or agrees),
- * unsure[] (1 on a stone, or NULL) flagged for the players to look at.
+ * unsure[] (> 0 on a stone: its doubt, kept; or NULL) flagged for the
+ * players to look at.
  * One event, taken back by one undo together with the pass that stopped
  * play.  EG_NOT_STOPPED unless play has just stopped. */
 enum endgame_status endgame_suggest(struct game *g, const uint8_t *dead, const uint8_t *unsure);

@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/unsure.h"
 #include "base/util.h"
 #include "cmd/aids.h"
 #include "record/review.h"
@@ -339,26 +340,18 @@ static void status_confirmation(struct ui *u, const struct confirmation *cf)
 	}
 }
 
-/* After the stop: the chains the estimate was unsure of (drawn with a ?
- * before them). */
+/* After the stop: the groups the estimate was unsure of (drawn with a ?
+ * before them), least sure first: look there first (unsure.h). */
 static void status_suggestion(struct ui *u, const struct game *g)
 {
-	const struct board *b = &g->board;
-	char list[128] = "", v[8];
-	size_t n = 0;
-	int more = 0;
+	struct sbuf t;
 
-	board_foreach_point(b, p) {
-		if (!endgame_is_unsure(g, p) || b->head[p] != p)
-			continue;
-		if (n + 8 < sizeof list && n < 24)
-			n += (size_t)snprintf(list + n, sizeof list - n, " %s",
-			                      board_vertex_name(b, p, v));
-		else
-			more++;
-	}
-	if (n)
-		status_line(u, _("? unsure, look:%s%s"), list, more ? " …" : "");
+	if (g->phase != PHASE_STOPPED)
+		return;
+	sbuf_init(&t);
+	if (unsure_text(&g->board, g->end.st.unsure, &t))
+		status_wrap(u, t.s);
+	sbuf_free(&t);
 }
 
 /* After the stop: the keys, who has agreed or disagrees, the verdict of a

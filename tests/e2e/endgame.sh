@@ -315,15 +315,15 @@ keys q y
 wait_exit
 ok "seki eyes on the map and in the table; the other rules' count disagrees (B+0.5 / W+5.5)"
 
-# ---- unsure chains flagged ? (game 47 of bench/games/gnugo-9.txt) ----
+# ---- unsure groups flagged ? and named (game 47 of bench/games/gnugo-9.txt) ----
 S=unsure
 start 80 24 --size 9 --ascii --no-color
 wait_for "Black to play"
 for m in C2 H3 E5 E2 C5 C7 G6 G2 F8 E8 F7 J6 B6 B7 E6 B9 H4 J4 H8 D6 D5 C6 B5 F9 G9 E9 D2 J2 H1 A6 A5 A7 pass pass; do cmd "$m"; done
 wait_for "Play has stopped: both passed"
 wait_for "White passes: play stopped. Estimated dead stones: 6; unsure (?): "
-wait_for "? unsure, look: H1 "
+wait_for "Unsure: H1, G2 group (4 stones) — look there first"
 row 9 | grep -qF "?" || fail "the unsure chains are not flagged with ?"
 keys q y
 wait_exit
-ok "the estimate's unsure chains are flagged ? and listed"
+ok "the estimate's unsure groups are flagged ? and named, the least sure first"

@@ -3,7 +3,8 @@
 # whole 9×9 game to the count by typed commands, asserted line by line; the
 # refusals (a bad point, an occupied point, a ko, an unknown command) one
 # line each; an engine's moves said like typed ones; the end of the input;
-# and never an escape byte in what is written.
+# the groups the estimate was unsure of, named; and never an escape byte in
+# what is written.
 NAME=plain
 . "${srcdir:-.}/tests/e2e/plain-lib.sh"
 
@@ -273,5 +274,18 @@ grep -q "^White to move wins 56.0%, lead +3.5. Best: C3 (56.0%, [0-9]* visits), 
 grep -q "^Black to move wins 56.0%, lead +3.5. Best: D4 (56.0%, [0-9]* visits), C3 " "$tmp/out" ||
 	fail "no analysis in words at the start"
 checks=$((checks + 2))
+
+# 9. The groups the estimate was unsure of are named at the stop and with
+# the count (game 47 of bench/games/gnugo-9.txt, as in endgame.sh); a group
+# a player marks is no longer named.
+typed C2 H3 E5 E2 C5 C7 G6 G2 F8 E8 F7 J6 B6 B7 E6 B9 H4 J4 H8 D6 D5 C6 B5 F9 G9 E9 D2 J2 \
+	H1 A6 A5 A7 pass pass score 'dead H1' score quit y
+run -s 9
+ok
+has "Unsure: H1, G2 group (4 stones) — look there first."
+[ "$(grep -c '^Unsure: H1, G2 group (4 stones) — look there first\.$' "$tmp/out")" = 2 ] ||
+	fail "the unsure groups are not named both at the stop and with the count"
+has "Unsure: G2 group (4 stones) — look there first."
+checks=$((checks + 1))
 
 echo "plain: $checks checks passed"
