@@ -16,7 +16,11 @@
 #   slow       kata, but each answer after 1 s and a line every 3 s
 #   silent     kata, but says nothing at all once asked to analyse
 #   crashing   kata, dies after two lines, the third cut in its middle
-#   none       no analysis command at all (GNU Go's kind)
+#   none       no analysis command at all, no estimate_score either
+#   gnugo      none, but GNU Go's estimate_score ("W+6.5 (upper bound: …)",
+#              White's lead 6.5 less one a stone) and top_moves_black/_white
+#              ("D4 12.30 Q16 10.10 Q4 8.90": the candidates, their values)
+#   gnugo-slow gnugo, each of those answered after 1 s
 mode=${1:-kata}
 size=19
 taken=" "
@@ -129,6 +133,25 @@ next_line() {
 	IFS= read -r line
 }
 
+# GNU Go's estimate_score: White leads by 6.5 less one a stone.
+estimate() {
+	local n v
+	n=$(printf '%s' "$taken" | wc -w)
+	v=$((65 - 10 * n))
+	if [ "$v" -ge 0 ]; then answer "W+$((v / 10)).$((v % 10)) (upper bound: -1.0, lower: -9.0)"
+	else answer "B+$((-v / 10)).$((-v % 10)) (upper bound: 9.0, lower: 1.0)"; fi
+}
+
+# GNU Go's top_moves_COLOR: the candidates and their values.
+top_moves() {
+	local out="" i
+	candidates
+	for i in "${!cand[@]}"; do
+		out="$out${cand[$i]} $((12 - 2 * i)).$((30 - 10 * i)) "
+	done
+	answer "$out"
+}
+
 echo "fake analysis engine: started in mode $mode" >&2
 while next_line; do
 	line=${line//$'\r'/}
@@ -144,6 +167,8 @@ while next_line; do
 		case $mode in
 		lz) printf '= protocol_version\nname\nlz-analyze\nplay\n\n' ;;
 		none) printf '= protocol_version\nname\nplay\ngenmove\n\n' ;;
+		gnugo*) printf '= protocol_version\nname\nplay\ngenmove\nestimate_score\n'
+		        printf 'top_moves\ntop_moves_black\ntop_moves_white\n\n' ;;
 		*) printf '= protocol_version\nname\nlz-analyze\nkata-analyze\nplay\n\n' ;;
 		esac ;;
 	boardsize) size=$2; taken=" "; answer "" ;;
@@ -154,11 +179,14 @@ while next_line; do
 		[ "$v" != PASS ] && taken="$taken$v "
 		answer "" ;;
 	kata-analyze)
-		if [ "$mode" = lz ] || [ "$mode" = none ]; then printf '? unknown command\n\n'
+		if [ "$mode" = lz ] || [ "$mode" = none ] || [ "${mode#gnugo}" != "$mode" ]; then printf '? unknown command\n\n'
 		else shift; analyze kata "$@"; fi ;;
 	lz-analyze)
-		if [ "$mode" = none ]; then printf '? unknown command\n\n'
+		if [ "$mode" = none ] || [ "${mode#gnugo}" != "$mode" ]; then printf '? unknown command\n\n'
 		else shift; analyze lz "$@"; fi ;;
+	estimate_score|top_moves_black|top_moves_white)
+		case $mode in gnugo-slow) sleep 1 ;; gnugo) ;; *) printf '? unknown command\n\n'; continue ;; esac
+		if [ "$cmd" = estimate_score ]; then estimate; else top_moves; fi ;;
 	quit) answer ""; exit 0 ;;
 	"") ;;
 	*) printf '? unknown command\n\n' ;;
