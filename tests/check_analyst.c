@@ -202,9 +202,9 @@ END_TEST
  * is of the new position, asked once the old answers are in. */
 START_TEST(gnugo_moved_on)
 {
+	char *cause = NULL;
 	struct game g;
 	struct engine_analyst *a = start(&g, "gnugo-slow");
-	char *cause = NULL;
 
 	while (!a->known)
 		ck_assert_int_ge(wait_line(a, &g, 100, &cause), 0);
