@@ -198,6 +198,23 @@ START_TEST(gnugo)
 }
 END_TEST
 
+/* An engine with top_moves of the last genmove only: reg_genmove first. */
+START_TEST(gnugo_last)
+{
+	struct game g;
+	struct engine_analyst *a = start(&g, "gnugo-last");
+
+	wait_whole(a, &g, 5000);
+	ck_assert_int_eq(a->top, 2);
+	ck_assert(logged("reg_genmove black\ntop_moves\n"));
+	ck_assert_int_eq(a->line.nmoves, 3);
+	ck_assert_int_eq(a->line.moves[2].point, V(&g.board, "E5"));
+	ck_assert_double_eq(a->line.lead, -6.5);
+	analyst_free(a);
+	game_free(&g);
+}
+END_TEST
+
 /* Slow answers for a position left behind are dropped: the first line read
  * is of the new position, asked once the old answers are in. */
 START_TEST(gnugo_moved_on)
@@ -243,6 +260,7 @@ static Suite *analyst_suite(void)
 	tcase_add_test(tc, crashing);
 	tcase_add_test(tc, gnugo);
 	tcase_add_test(tc, gnugo_moved_on);
+	tcase_add_test(tc, gnugo_last);
 	suite_add_tcase(s, tc);
 	return s;
 }

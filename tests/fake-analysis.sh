@@ -21,6 +21,7 @@
 #              White's lead 6.5 less one a stone) and top_moves_black/_white
 #              ("D4 12.30 Q16 10.10 Q4 8.90": the candidates, their values)
 #   gnugo-slow gnugo, each of those answered after 1 s
+#   gnugo-last gnugo, but top_moves (of the last reg_genmove) only
 mode=${1:-kata}
 size=19
 taken=" "
@@ -167,6 +168,8 @@ while next_line; do
 		case $mode in
 		lz) printf '= protocol_version\nname\nlz-analyze\nplay\n\n' ;;
 		none) printf '= protocol_version\nname\nplay\ngenmove\n\n' ;;
+		gnugo-last) printf '= protocol_version\nname\nplay\nestimate_score\nreg_genmove\n'
+		        printf 'top_moves\n\n' ;;
 		gnugo*) printf '= protocol_version\nname\nplay\ngenmove\nestimate_score\n'
 		        printf 'top_moves\ntop_moves_black\ntop_moves_white\n\n' ;;
 		*) printf '= protocol_version\nname\nlz-analyze\nkata-analyze\nplay\n\n' ;;
@@ -184,9 +187,18 @@ while next_line; do
 	lz-analyze)
 		if [ "$mode" = none ] || [ "${mode#gnugo}" != "$mode" ]; then printf '? unknown command\n\n'
 		else shift; analyze lz "$@"; fi ;;
-	estimate_score|top_moves_black|top_moves_white)
-		case $mode in gnugo-slow) sleep 1 ;; gnugo) ;; *) printf '? unknown command\n\n'; continue ;; esac
-		if [ "$cmd" = estimate_score ]; then estimate; else top_moves; fi ;;
+	estimate_score|top_moves_black|top_moves_white|top_moves|reg_genmove)
+		case $mode:$cmd in
+		gnugo-slow:*) sleep 1 ;;
+		gnugo:top_moves|gnugo:reg_genmove|gnugo-last:top_moves_*) printf '? unknown command\n\n'; continue ;;
+		gnugo:*|gnugo-last:*) ;;
+		*) printf '? unknown command\n\n'; continue ;;
+		esac
+		case $cmd in
+		estimate_score) estimate ;;
+		reg_genmove) candidates; answer "${cand[0]:-PASS}" ;;
+		*) top_moves ;;
+		esac ;;
 	quit) answer ""; exit 0 ;;
 	"") ;;
 	*) printf '? unknown command\n\n' ;;
