@@ -167,6 +167,48 @@ START_TEST(cut_and_many)
 }
 END_TEST
 
+/* GNU Go's estimate_score and top_moves. */
+START_TEST(gnugo)
+{
+	double lead = 99;
+
+	ck_assert(analysis_score_lead("W+12.5 (upper bound: -10.0, lower: -15.0)", &lead));
+	ck_assert_double_eq(lead, -12.5);
+	ck_assert(analysis_score_lead("B+0.0 (upper bound: -0.0, lower: -0.0)", &lead));
+	ck_assert_double_eq(lead, 0);
+	ck_assert(analysis_score_lead("B+3", &lead));
+	ck_assert_double_eq(lead, 3);
+	ck_assert(analysis_score_lead("0", &lead));
+	ck_assert_double_eq(lead, 0);
+	ck_assert(!analysis_score_lead("", &lead));
+	ck_assert(!analysis_score_lead("W+", &lead));
+	ck_assert(!analysis_score_lead("W+x", &lead));
+	ck_assert(!analysis_score_lead("X+3", &lead));
+	ck_assert(!analysis_score_lead("W+1e9", &lead));
+
+	a.has_lead = true;
+	a.lead = 2.5;
+	ck_assert(analysis_top_moves_parse("R14 75.04 O17 74.03 pass 1.5 P3 x Q3 2", &b19, &a));
+	ck_assert(a.lead_only);
+	ck_assert(a.has_lead); /* the lead stays */
+	ck_assert_double_eq(a.lead, 2.5);
+	ck_assert_int_eq(a.nmoves, 3);
+	ck_assert_int_eq(a.moves[0].point, V(&b19, "R14"));
+	ck_assert_double_eq_tol(a.moves[0].value, 75.04, 1e-9);
+	ck_assert_int_eq(a.moves[1].order, 1);
+	ck_assert_int_eq(a.moves[1].pv[0], V(&b19, "O17"));
+	ck_assert_int_eq(a.moves[1].pv_len, 1);
+	ck_assert_int_eq(a.moves[2].point, PASS);
+	ck_assert(!analysis_top_moves_parse("", &b19, &a));
+	ck_assert(!analysis_top_moves_parse("Z99 3.0", &b9, &a));
+	ck_assert(!analysis_top_moves_parse("D4", &b9, &a));
+	ck_assert_int_eq(a.nmoves, 0);
+	/* a kata line after: no longer lead_only */
+	ck_assert(analysis_line_parse(kata_line, ANALYSIS_KATA, &b19, &a));
+	ck_assert(!a.lead_only);
+}
+END_TEST
+
 static Suite *analysis_line_suite(void)
 {
 	Suite *s = suite_create("analysis_line");
@@ -179,6 +221,7 @@ static Suite *analysis_line_suite(void)
 	tcase_add_test(tc, ownership);
 	tcase_add_test(tc, garbage);
 	tcase_add_test(tc, cut_and_many);
+	tcase_add_test(tc, gnugo);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -145,6 +145,108 @@ START_TEST(crashing)
 }
 END_TEST
 
+/* Service a until its line for g has the lead and the moves, at most ms. */
+static void wait_whole(struct engine_analyst *a, struct game *g, int ms)
+{
+	char *cause = NULL;
+
+	for (int i = 0; i < ms / 100; i++) {
+		int rc = wait_line(a, g, 100, &cause);
+
+		ck_assert_msg(rc >= 0, "%s", cause);
+		if (a->line_key == a->key && a->line.has_lead && a->line.nmoves > 0)
+			return;
+	}
+	ck_abort_msg("no whole line");
+}
+
+/* How many times line was logged. */
+static int times_logged(const char *line)
+{
+	int n = 0;
+
+	for (const char *p = read_log(); (p = strstr(p, line)); p += strlen(line))
+		n++;
+	return n;
+}
+
+/* GNU Go's kind: estimate_score and top_moves_COLOR once per position, the
+ * lead from the side to move's side, no win rate. */
+START_TEST(gnugo)
+{
+	struct game g;
+	struct engine_analyst *a = start(&g, "gnugo");
+
+	wait_whole(a, &g, 5000);
+	ck_assert(!a->able);
+	ck_assert(a->score);
+	ck_assert(a->line.lead_only);
+	ck_assert_double_eq(a->line.lead, -6.5); /* "W+6.5", Black to move */
+	ck_assert_int_eq(a->line.nmoves, 3);
+	ck_assert_int_eq(a->line.moves[0].point, V(&g.board, "D4"));
+	ck_assert_double_eq_tol(a->line.moves[0].value, 12.3, 1e-9);
+	ck_assert(logged("top_moves_black"));
+	ck_assert_int_eq(game_play_turn(&g, BLACK, V(&g.board, "D4")), MOVE_OK);
+	wait_whole(a, &g, 5000);
+	ck_assert(logged("play black D4"));
+	ck_assert(logged("top_moves_white"));
+	ck_assert_double_eq(a->line.lead, 5.5); /* "W+5.5", White to move */
+	ck_assert_int_eq(a->line.moves[0].point, V(&g.board, "C3"));
+	ck_assert_int_eq(times_logged("estimate_score"), 2); /* once per position */
+	analyst_free(a);
+	game_free(&g);
+}
+END_TEST
+
+/* An engine with top_moves of the last genmove only: reg_genmove first. */
+START_TEST(gnugo_last)
+{
+	struct game g;
+	struct engine_analyst *a = start(&g, "gnugo-last");
+
+	wait_whole(a, &g, 5000);
+	ck_assert_int_eq(a->top, 2);
+	ck_assert(logged("reg_genmove black\ntop_moves\n"));
+	ck_assert_int_eq(a->line.nmoves, 3);
+	ck_assert_int_eq(a->line.moves[2].point, V(&g.board, "E5"));
+	ck_assert_double_eq(a->line.lead, -6.5);
+	analyst_free(a);
+	game_free(&g);
+}
+END_TEST
+
+/* Slow answers for a position left behind are dropped: the first line read
+ * is of the new position, asked once the old answers are in. */
+START_TEST(gnugo_moved_on)
+{
+	char *cause = NULL;
+	struct game g;
+	struct engine_analyst *a = start(&g, "gnugo-slow");
+
+	while (!a->known)
+		ck_assert_int_ge(wait_line(a, &g, 100, &cause), 0);
+	ck_assert_int_eq(analyst_sync(a, &g, &cause), 0);
+	ck_assert_int_eq(a->due, 2);
+	ck_assert_int_eq(game_play_turn(&g, BLACK, V(&g.board, "D4")), MOVE_OK);
+	ck_assert_int_eq(analyst_sync(a, &g, &cause), 0);
+	ck_assert_int_eq(a->due, 2); /* nothing more asked meanwhile */
+	ck_assert_int_eq(wait_line(a, &g, 15000, &cause), 1);
+	ck_assert_int_eq(a->line_key, a->key);
+	ck_assert(logged("play black D4"));
+	ck_assert(a->line.has_lead);
+	ck_assert_double_eq(a->line.lead, 5.5);
+	ck_assert_int_eq(a->line.nmoves, 0);
+	wait_whole(a, &g, 15000);
+	ck_assert(logged("top_moves_white"));
+	ck_assert_int_eq(times_logged("estimate_score"), 2);
+	/* stopped: nothing sent, the answers due dropped */
+	ck_assert_int_eq(analyst_stop(a, &cause), 0);
+	ck_assert(!a->running);
+	analyst_free(a);
+	game_free(&g);
+}
+END_TEST
+
 static Suite *analyst_suite(void)
 {
 	Suite *s = suite_create("analyst");
@@ -156,6 +258,9 @@ static Suite *analyst_suite(void)
 	tcase_add_test(tc, lz);
 	tcase_add_loop_test(tc, misbehaving, 0, sizeof modes / sizeof *modes);
 	tcase_add_test(tc, crashing);
+	tcase_add_test(tc, gnugo);
+	tcase_add_test(tc, gnugo_moved_on);
+	tcase_add_test(tc, gnugo_last);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -133,6 +133,23 @@ static void say_until(const char *want)
 	}
 }
 
+/* GNU Go's kind in words: the lead and the moves' values, no win rate. */
+START_TEST(live_analysis_gnugo)
+{
+	struct game_setup s = { .size = 9, .rules = RULES_JAPANESE, .komi = 6.5,
+	                        .analysis = ANALYSIS_ALLOW };
+
+	ck_assert(!(cmd_new_game(&c, &s) & CMD_FAILED));
+	ok("engine analysis " ANALYSIS " gnugo");
+	say_until("Black to move, lead -6.5. Best: D4 (12.30 points), C3 (10.20 points), "
+	          "E5 (8.10 points).");
+	ck_assert_ptr_null(strstr(c.message, "wins"));
+	ok("D4");
+	cmd_engines_sync(&c);
+	say_until("White to move, lead +5.5. Best: C3 (12.30 points)");
+}
+END_TEST
+
 START_TEST(live_analysis)
 {
 	struct game_setup s = { .size = 9, .rules = RULES_JAPANESE, .komi = 6.5,
@@ -220,6 +237,7 @@ static Suite *cmd_engine_suite(void)
 	tcase_add_test(t, the_player_to_move_agrees_first);
 	tcase_add_test(t, end_of_game);
 	tcase_add_test(t, live_analysis);
+	tcase_add_test(t, live_analysis_gnugo);
 	suite_add_tcase(s, t);
 	return s;
 }

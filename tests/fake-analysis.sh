@@ -16,7 +16,12 @@
 #   slow       kata, but each answer after 1 s and a line every 3 s
 #   silent     kata, but says nothing at all once asked to analyse
 #   crashing   kata, dies after two lines, the third cut in its middle
-#   none       no analysis command at all (GNU Go's kind)
+#   none       no analysis command at all, no estimate_score either
+#   gnugo      none, but GNU Go's estimate_score ("W+6.5 (upper bound: …)",
+#              White's lead 6.5 less one a stone) and top_moves_black/_white
+#              ("D4 12.30 Q16 10.10 Q4 8.90": the candidates, their values)
+#   gnugo-slow gnugo, each of those answered after 1 s
+#   gnugo-last gnugo, but top_moves (of the last reg_genmove) only
 mode=${1:-kata}
 size=19
 taken=" "
@@ -129,6 +134,25 @@ next_line() {
 	IFS= read -r line
 }
 
+# GNU Go's estimate_score: White leads by 6.5 less one a stone.
+estimate() {
+	local n v
+	n=$(printf '%s' "$taken" | wc -w)
+	v=$((65 - 10 * n))
+	if [ "$v" -ge 0 ]; then answer "W+$((v / 10)).$((v % 10)) (upper bound: -1.0, lower: -9.0)"
+	else answer "B+$((-v / 10)).$((-v % 10)) (upper bound: 9.0, lower: 1.0)"; fi
+}
+
+# GNU Go's top_moves_COLOR: the candidates and their values.
+top_moves() {
+	local out="" i
+	candidates
+	for i in "${!cand[@]}"; do
+		out="$out${cand[$i]} $((12 - 2 * i)).$((30 - 10 * i)) "
+	done
+	answer "$out"
+}
+
 echo "fake analysis engine: started in mode $mode" >&2
 while next_line; do
 	line=${line//$'\r'/}
@@ -144,6 +168,10 @@ while next_line; do
 		case $mode in
 		lz) printf '= protocol_version\nname\nlz-analyze\nplay\n\n' ;;
 		none) printf '= protocol_version\nname\nplay\ngenmove\n\n' ;;
+		gnugo-last) printf '= protocol_version\nname\nplay\nestimate_score\nreg_genmove\n'
+		        printf 'top_moves\n\n' ;;
+		gnugo*) printf '= protocol_version\nname\nplay\ngenmove\nestimate_score\n'
+		        printf 'top_moves\ntop_moves_black\ntop_moves_white\n\n' ;;
 		*) printf '= protocol_version\nname\nlz-analyze\nkata-analyze\nplay\n\n' ;;
 		esac ;;
 	boardsize) size=$2; taken=" "; answer "" ;;
@@ -154,11 +182,23 @@ while next_line; do
 		[ "$v" != PASS ] && taken="$taken$v "
 		answer "" ;;
 	kata-analyze)
-		if [ "$mode" = lz ] || [ "$mode" = none ]; then printf '? unknown command\n\n'
+		if [ "$mode" = lz ] || [ "$mode" = none ] || [ "${mode#gnugo}" != "$mode" ]; then printf '? unknown command\n\n'
 		else shift; analyze kata "$@"; fi ;;
 	lz-analyze)
-		if [ "$mode" = none ]; then printf '? unknown command\n\n'
+		if [ "$mode" = none ] || [ "${mode#gnugo}" != "$mode" ]; then printf '? unknown command\n\n'
 		else shift; analyze lz "$@"; fi ;;
+	estimate_score|top_moves_black|top_moves_white|top_moves|reg_genmove)
+		case $mode:$cmd in
+		gnugo-slow:*) sleep 1 ;;
+		gnugo:top_moves|gnugo:reg_genmove|gnugo-last:top_moves_*) printf '? unknown command\n\n'; continue ;;
+		gnugo:*|gnugo-last:*) ;;
+		*) printf '? unknown command\n\n'; continue ;;
+		esac
+		case $cmd in
+		estimate_score) estimate ;;
+		reg_genmove) candidates; answer "${cand[0]:-PASS}" ;;
+		*) top_moves ;;
+		esac ;;
 	quit) answer ""; exit 0 ;;
 	"") ;;
 	*) printf '? unknown command\n\n' ;;

@@ -247,12 +247,37 @@ static void percent(struct sbuf *s, double w)
 	sbuf_printf(s, "%.1f%%", w * 100);
 }
 
+/* An engine without a win rate (GNU Go): its lead and its moves' values. */
+static void words_lead_only(const struct analysis_line *l, const struct game *g,
+                            struct sbuf *s)
+{
+	char v[8];
+
+	/* TRANSLATORS: the side to move (the engine has no win rate). */
+	sbuf_printf(s, _("%s to move"), color_name(g->to_move));
+	if (l->has_lead)
+		sbuf_printf(s, _(", lead %+.1f"), l->lead);
+	sbuf_add(s, ".");
+	if (l->nmoves)
+		sbuf_add(s, _(" Best:"));
+	for (int i = 0; i < l->nmoves && i < 5; i++)
+		/* TRANSLATORS: a move and its value in points (GNU Go's top_moves). */
+		sbuf_printf(s, _("%s %s (%.2f points)"), i ? "," : "",
+		            board_vertex_name(&g->board, l->moves[i].point, v), l->moves[i].value);
+	if (l->nmoves)
+		sbuf_add(s, ".");
+}
+
 void cmd_analysis_words(const struct cmd_ctx *c, struct sbuf *s)
 {
 	const struct analysis_line *l = cmd_analysis_line(c);
 	const struct game *g = cmd_analysis_game(c);
 	char v[8];
 
+	if (l && l->lead_only) {
+		words_lead_only(l, g, s);
+		return;
+	}
 	if (!l || l->nmoves == 0) {
 		sbuf_add(s, cmd_analysis_name(c) ? _("The engine has no analysis of this position yet.")
 		                                 : _("No analysis is running."));

@@ -1,7 +1,8 @@
 /*
  * analysis_line.c — one line of kata-analyze or lz-analyze output parsed into
  * candidates and an ownership map (analysis_line.h says the formats and the
- * rules for garbage).
+ * rules for garbage), and GNU Go's estimate_score and top_moves read into the
+ * same struct.
  */
 #include <ctype.h>
 #include <string.h>
@@ -226,7 +227,7 @@ bool analysis_line_parse(const char *line, enum analysis_flavour flavour,
 	bool in_move = false;
 
 	out->nmoves = 0;
-	out->has_ownership = false;
+	out->has_ownership = out->lead_only = out->has_lead = false;
 	while (lex_next(&l)) {
 		if (strcmp(l.tok, "info") == 0 || strcmp(l.tok, "ownership") == 0) {
 			if (in_move)
@@ -247,6 +248,48 @@ bool analysis_line_parse(const char *line, enum analysis_flavour flavour,
 		reading_end(&r, out);
 	sort_by_order(out);
 	return out->nmoves > 0 || out->has_ownership;
+}
+
+bool analysis_score_lead(const char *text, double *black_lead)
+{
+	struct lexer l = { .p = text };
+	double v;
+
+	if (!lex_next(&l))
+		return false;
+	if (strcmp(l.tok, "0") == 0) {
+		*black_lead = 0;
+		return true;
+	}
+	if ((l.tok[0] != 'B' && l.tok[0] != 'W') || l.tok[1] != '+' || !parse_real(l.tok + 2, &v)
+	    || v < 0 || v > BOARD_MAX_POINTS)
+		return false;
+	*black_lead = l.tok[0] == 'B' ? v : -v;
+	return true;
+}
+
+bool analysis_top_moves_parse(const char *text, const struct board *b,
+                              struct analysis_line *out)
+{
+	struct lexer l = { .p = text };
+
+	out->nmoves = 0;
+	out->has_ownership = false;
+	out->lead_only = true;
+	while (lex_next(&l) && out->nmoves < ANALYSIS_MAX_MOVES) {
+		struct analysis_move *m = &out->moves[out->nmoves];
+		int p = vertex_like(l.tok) ? board_parse_vertex(b, l.tok) : NO_POINT;
+
+		if (p == NO_POINT || !lex_next(&l) || !parse_real(l.tok, &m->value))
+			break; /* not a move and its value: the rest is not read */
+		m->point = m->pv[0] = p;
+		m->pv_len = 1;
+		m->order = out->nmoves++;
+		m->visits = 0;
+		m->winrate = 0;
+		m->has_lead = false;
+	}
+	return out->nmoves > 0;
 }
 
 const struct analysis_move *analysis_line_best(const struct analysis_line *a)

@@ -13,6 +13,12 @@
  * Every value is from the side to move's point of view (unless the engine
  * was configured otherwise: reportAnalysisWinratesAs; tengen never asks).
  *
+ * And GNU Go's stand-ins for an engine with neither (GNU Go's play_gtp.c):
+ *   estimate_score:  W+12.5 (upper bound: -10.0, lower: -15.0)   ("0": even)
+ *   top_moves[_black|_white]:  D4 12.30 Q16 10.10 …  (a move and its value
+ *         in points, best first; top_moves is of the last genmove)
+ * read into the same struct with lead_only set: no win rate, no visits.
+ *
  * Design notes:
  * - Pure text in, struct out: no engine, no I/O, no curses, so the live
  *   analysis (src/cmd), a whole game analysed and the fuzz target share it.
@@ -52,6 +58,7 @@ struct analysis_move {
 	bool has_lead;
 	double lead;     /* points the side to move leads by after this move */
 	int order;       /* the engine's rank, 0 the best */
+	double value;    /* lead_only: the engine's value of the move, points */
 	int pv_len;
 	int pv[ANALYSIS_PV_MAX]; /* the variation, starting with point */
 };
@@ -59,6 +66,9 @@ struct analysis_move {
 struct analysis_line {
 	int nmoves;
 	struct analysis_move moves[ANALYSIS_MAX_MOVES]; /* by order */
+	bool lead_only;  /* GNU Go's stand-ins: winrate and visits mean nothing */
+	bool has_lead;   /* lead_only: the position's lead (estimate_score) */
+	double lead;     /* for the side to move */
 	bool has_ownership;
 	/* by board point: 1 the side to move's, -1 the other's */
 	float ownership[BOARD_MAX_POINTS];
@@ -68,6 +78,15 @@ struct analysis_line {
  * at least one candidate or an ownership map; *out is filled either way. */
 bool analysis_line_parse(const char *line, enum analysis_flavour flavour,
                          const struct board *b, struct analysis_line *out);
+
+/* estimate_score's answer: Black's lead ("W+12.5 …" is -12.5); false
+ * when unreadable. */
+bool analysis_score_lead(const char *text, double *black_lead);
+
+/* top_moves' answer for board b into out->moves (lead_only; the lead
+ * kept); true when it gave at least one move. */
+bool analysis_top_moves_parse(const char *text, const struct board *b,
+                              struct analysis_line *out);
 
 /* The best candidate (order 0), NULL when none. */
 const struct analysis_move *analysis_line_best(const struct analysis_line *a);

@@ -19,10 +19,21 @@
  * - Each line parsed replaces the last (`line`, for the position `line_key`
  *   names); a line for a position left behind (the stream ends a little
  *   after the next command is written) is dropped by its key.
- * - An engine with neither command: analyst_service() fails with a message
- *   that says so; GNU Go's estimate_score as a stand-in is not done.
+ * - An engine with neither but with estimate_score (GNU Go): once per
+ *   position, after the position is told, `estimate_score` (the lead) and,
+ *   when list_commands has them, `top_moves_black`/`_white` for the side to
+ *   move, else `reg_genmove COLOR` and `top_moves` (the candidates and their
+ *   values), all sent without waiting; each answer fills `line` (lead_only:
+ *   no win rate, analysis_line.h) and counts as a line.  No new question is
+ *   sent while answers are due (a genmove at a high level takes seconds: a
+ *   review stepped through quickly must not queue one per move): answers for
+ *   a position left behind are dropped, and the last of them asks about the
+ *   position now analysed.  analyst_stop() sends nothing.
+ * - An engine with none of these: analyst_sync() fails with a message that
+ *   says so.
  * - Tests: tests/check_analyst.c against tests/fake-analysis.sh (kata, lz,
- *   none, slow, silent, crashing; the position re-sent after a move).
+ *   gnugo, none, slow, silent, crashing; the position re-sent after a move;
+ *   gnugo's answers for a position left behind dropped).
  */
 #ifndef TENGEN_ENGINE_ANALYST_H
 #define TENGEN_ENGINE_ANALYST_H
@@ -41,6 +52,11 @@ struct engine_analyst {
 	bool known;               /* list_commands answered */
 	bool able;                /* it has kata-analyze or lz-analyze */
 	enum analysis_flavour flavour;
+	bool score;               /* no stream: estimate_score (GNU Go) */
+	int top;                  /* score: 0 no top_moves, 1 top_moves_COLOR,
+	                             2 reg_genmove and top_moves */
+	int due;                  /* score: answers asked for and not read */
+	uint64_t asked;           /* score: the position they are for */
 	bool ownership;           /* ask for the ownership map (kata only) */
 	bool running;             /* a stream was asked for and not stopped */
 	uint64_t key;             /* the position the stream is for */

@@ -104,27 +104,6 @@ static int eval_live(struct run *r, struct game *g, struct node_eval *ev, char *
 	return analyst_stop(r->a, cause);
 }
 
-/* "W+12.5 (upper bound: …)" → -12.5; "0" → 0.  False when unreadable. */
-static bool score_parse(const char *text, double *lead)
-{
-	char *end;
-	double v;
-
-	while (*text == ' ')
-		text++;
-	if (*text == '0') {
-		*lead = 0;
-		return true;
-	}
-	if ((text[0] != 'B' && text[0] != 'W') || text[1] != '+')
-		return false;
-	v = strtod(text + 2, &end);
-	if (end == text + 2)
-		return false;
-	*lead = text[0] == 'B' ? v : -v;
-	return true;
-}
-
 /* The engine's move for the side to move (reg_genmove), or NO_POINT. */
 static int score_best(struct run *r, const struct game *g, char **cause)
 {
@@ -147,7 +126,7 @@ static int eval_score(struct run *r, struct game *g, struct node_eval *ev, char 
 	if (engine_player_sync(r->a->p, g, cause) < 0)
 		return -1;
 	rc = engine_call(r->a->p->e, "estimate_score", ANALYZE_SCORE_TIMEOUT_MS, &text, cause);
-	if (rc >= 0 && (rc == 0 || !score_parse(text, &ev->lead))) {
+	if (rc >= 0 && (rc == 0 || !analysis_score_lead(text, &ev->lead))) {
 		char *t = text_sanitize(text ? text : "");
 
 		cause_set(cause, _("%s: no score from estimate_score: %s"), r->a->p->name, t);

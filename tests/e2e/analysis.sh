@@ -3,8 +3,10 @@
 # in play until both players allow it on the new-game form; then the win
 # rate, lead and best moves in the panel, the letters on the board, a move
 # restarting it, the variation (V) and the ownership (O, ASCII too); in
-# review with Leela Zero's format; a slow engine waited for; a silent one
-# and a crashing one dropped with a message while the game goes on.
+# review with Leela Zero's format; GNU Go's kind (estimate_score and
+# top_moves: the lead and the moves' values, no win rate); a slow engine
+# waited for; a silent one and a crashing one dropped with a message while
+# the game goes on.
 . "${srcdir:-.}/tests/e2e/lib.sh"
 FAKE="bash $(cd "${srcdir:-.}" && pwd)/tests/fake-analysis.sh"
 
@@ -68,6 +70,20 @@ keys h
 wait_for "Black wins 56.0%"
 wait_for "A D4    56.0%"
 ok "a step in review restarts it"
+keys q y
+wait_exit
+
+# review with GNU Go's kind: no win rate, the lead and the moves' values
+review_with gnugo
+wait_for "White to move, lead +5.5"
+wait_for "A C3    12.30 points"
+screen | grep -qF "wins" && fail "a made-up win rate: $(screen)"
+row 7 | grep -qF "A─" || fail "no A on C3: $(row 7)"
+ok "review, GNU Go's kind: estimate_score's lead and top_moves, no win rate"
+keys h
+wait_for "Black to move, lead -6.5"
+wait_for "A D4    12.30 points"
+ok "a step in review asks GNU Go's kind again"
 keys q y
 wait_exit
 

@@ -1,7 +1,9 @@
 /*
  * fuzz_analysis.c — libFuzzer target for the parser of live analysis lines
  * (src/engine/analysis_line.c): the input is one line, read as kata-analyze
- * and as lz-analyze output on 9×9 and 19×19 boards; every candidate kept
+ * and as lz-analyze output on 9×9 and 19×19 boards, and as GNU Go's
+ * top_moves and estimate_score answers (a lead within the board's points);
+ * every candidate kept
  * must be whole (a point of the board or pass, visits ≥ 0, a win rate in
  * [0,1], a variation that starts with it, in the engine's order) and every
  * ownership value in [-1,1].
@@ -40,6 +42,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static struct analysis_line a;
 	struct board b;
+	double lead;
 	char *line = malloc(size + 1);
 
 	if (!line)
@@ -53,7 +56,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			analysis_line_parse(line, (enum analysis_flavour)f, &b, &a);
 			check(&b, &a);
 		}
+		memset(&a, 0, sizeof a);
+		analysis_top_moves_parse(line, &b, &a);
+		check(&b, &a);
 	}
+	if (analysis_score_lead(line, &lead) && !(lead >= -BOARD_MAX_POINTS && lead <= BOARD_MAX_POINTS))
+		abort();
 	free(line);
 	return 0;
 }
