@@ -94,9 +94,12 @@ static int analysis_work(struct cmd_ctx *c)
 	if (c->s.lead && pr->index < c->s.lead->done)
 		c->s.lead->done = pr->index; /* values from here on are read again */
 	if (rc == 0) {
+		int analysed = pr->analysed; /* pr is the run's: analysis_end frees it */
+		const char *method = analyze_method_name(pr->method);
+
 		analysis_end(c);
 		cmd_message(c, false, _("Analysed %d positions with %s; :save writes them into the "
-		                        "file."), pr->analysed, analyze_method_name(pr->method));
+		                        "file."), analysed, method);
 	} else {
 		cmd_message(c, false, _("Analysing with %s: %d of %d (analyze off stops)"),
 		            analyze_method_name(pr->method), pr->done, pr->total);
