@@ -85,7 +85,7 @@ struct settings {
 	double komi;
 	struct clock_spec clock;
 	bool color, unicode, aids, bell, flash;
-	int scale;                /* [display] scale = 1, 2 or auto (0) */
+	int scale;                /* [screen] scale = 1, 2 or auto (0) */
 	bool takebacks;           /* [game] takebacks = allow (else ask) */
 	/* by colour (BLACK, WHITE): an engine's command, else a name */
 	const char *engine[3], *name[3];
