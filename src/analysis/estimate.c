@@ -531,12 +531,20 @@ static bool local_seki(const struct board *b, const struct estimate *e, int h, i
 	return true;
 }
 
-/* After the playouts: both chains of a local seki live, sure. */
-static void settle_local_seki(const struct board *b, struct estimate *e)
+/* What settle_pairs asks: may chain h (a head) be in a seki at all, and
+ * are h and g (an enemy chain sharing a liberty with it) in one. */
+struct seki_test {
+	bool (*chain)(const struct board *b, const struct estimate *e, int h);
+	bool (*pair)(const struct board *b, const struct estimate *e, int h, int g);
+	bool seki;                /* mark them in e->seki too */
+};
+
+/* Every pair of enemy chains sharing a liberty that t finds in a seki:
+ * both live, sure (and in e->seki with t->seki). */
+static void settle_pairs(const struct board *b, struct estimate *e, const struct seki_test *t)
 {
 	board_foreach_point(b, h) {
-		if (board_at(b, h) == EMPTY || b->head[h] != h ||
-		    board_liberties(b, h) > ESTIMATE_SEKI_LIBS)
+		if (board_at(b, h) == EMPTY || b->head[h] != h || !t->chain(b, e, h))
 			continue;
 		board_foreach_stone(b, h, q)
 			board_foreach_neighbor(b, q, lib) {
@@ -546,15 +554,38 @@ static void settle_local_seki(const struct board *b, struct estimate *e)
 					int g = b->head[nb];
 
 					if (board_at(b, nb) != color_other(board_at(b, h)) ||
-					    !(e->dead[h] || e->dead[g]) || !local_seki(b, e, h, g))
+					    !t->pair(b, e, h, g))
 						continue;
 					mark_chain(b, h, e->dead, 0);
 					mark_chain(b, g, e->dead, 0);
 					mark_doubt(b, h, e, false);
 					mark_doubt(b, g, e, false);
+					if (t->seki) {
+						mark_chain(b, h, e->seki, 1);
+						mark_chain(b, g, e->seki, 1);
+					}
 				}
 			}
 	}
+}
+
+static bool few_libs(const struct board *b, const struct estimate *e, int h)
+{
+	(void)e;
+	return board_liberties(b, h) <= ESTIMATE_SEKI_LIBS;
+}
+
+static bool local_seki_pair(const struct board *b, const struct estimate *e, int h, int g)
+{
+	return (e->dead[h] || e->dead[g]) && local_seki(b, e, h, g);
+}
+
+/* After the playouts: both chains of a local seki live, sure. */
+static void settle_local_seki(const struct board *b, struct estimate *e)
+{
+	static const struct seki_test t = { few_libs, local_seki_pair, false };
+
+	settle_pairs(b, e, &t);
 }
 
 /* Is a stone of the other colour next to the group, outside its eye
@@ -684,6 +715,21 @@ static int race_eye(const struct board *b, int h, int g)
 	return eyes == 1 && shared > 0 ? moves : 0;
 }
 
+static bool not_seki_yet(const struct board *b, const struct estimate *e, int h)
+{
+	(void)b;
+	return !e->seki[h];
+}
+
+/* Each of h and g has one eye space, as big as the other's. */
+static bool race_seki_pair(const struct board *b, const struct estimate *e, int h, int g)
+{
+	int m = race_eye(b, h, g);
+
+	(void)e;
+	return m != 0 && race_eye(b, g, h) == m;
+}
+
 /* Seki with eyes found by the race (the read may give up on big eyes):
  * two chains of opposite colours sharing liberties, each with one eye
  * space and no other liberty, the eyes as big: whoever fills a shared
@@ -692,28 +738,9 @@ static int race_eye(const struct board *b, int h, int g)
  * three-point eye is no self-atari: the counting's seki test misses it. */
 static void settle_race_seki(const struct board *b, struct estimate *e)
 {
-	board_foreach_point(b, h) {
-		if (board_at(b, h) == EMPTY || b->head[h] != h || e->seki[h])
-			continue;
-		board_foreach_stone(b, h, q)
-			board_foreach_neighbor(b, q, lib) {
-				if (board_at(b, lib) != EMPTY)
-					continue;
-				board_foreach_neighbor(b, lib, nb) {
-					int g = b->head[nb], m;
+	static const struct seki_test t = { not_seki_yet, race_seki_pair, true };
 
-					if (board_at(b, nb) != color_other(board_at(b, h)) ||
-					    (m = race_eye(b, h, g)) == 0 || race_eye(b, g, h) != m)
-						continue;
-					mark_chain(b, h, e->dead, 0);
-					mark_chain(b, g, e->dead, 0);
-					mark_doubt(b, h, e, false);
-					mark_doubt(b, g, e, false);
-					mark_chain(b, h, e->seki, 1);
-					mark_chain(b, g, e->seki, 1);
-				}
-			}
-	}
+	settle_pairs(b, e, &t);
 }
 
 void estimate_position(const struct board *b, enum color to_move, int ko_stone,
