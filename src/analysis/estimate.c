@@ -4,6 +4,7 @@
  * liberty, and the seki check.
  */
 #include "analysis/estimate.h"
+#include "analysis/influence.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -802,8 +803,12 @@ void estimate_count(const struct game *g, const struct estimate *e, struct score
 {
 	struct score_params sp;
 
+	uint8_t open[BOARD_MAX_POINTS];
+
 	endgame_score_params(g, &sp);
 	sp.seki_read = e->seki;
+	influence_owner(&g->board, e->dead, open);
+	sp.open_owner = open;
 	score_compute(&g->board, e->dead, &sp, s);
 }
 

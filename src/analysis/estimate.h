@@ -48,7 +48,10 @@
  *   (-100 White … 100 Black, from round 2). estimate_game(g, seed, &e) takes
  *   ko_stone from the record (the last stone move if it took one stone); a
  *   game without moves has no history. estimate_dead(b, to_move, dead): no
- *   history, ESTIMATE_SEED. estimate_count() counts with the result,
+ *   history, ESTIMATE_SEED. estimate_count() counts with the result (the seki it
+ *   read, and the open points of an unfinished position given by influence,
+ *   influence.h: a record that stops in the middle game is counted as a
+ *   player would, not with every open point dame),
  *   estimate_lead_text() says "Black leads by about 4.5",
  *   estimate_print_map() draws the map.
  * - Round 1: 32 playouts from the position; a chain never its colour's at the

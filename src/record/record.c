@@ -733,12 +733,16 @@ int record_score(const struct game *g, const int *tb, int ntb, const int *tw, in
 		memcpy(dead, e->dead, BOARD_MAX_POINTS);
 		if (doubt)
 			unsure_doubt(b, e, doubt);
+		/* with the seki it read and the open points it gives */
+		estimate_count(g, e, out);
 		free(e);
 	}
 	board_foreach_point(b, p)
 		n += dead[p] && board_at(b, p) != EMPTY;
-	endgame_score_params(g, &sp);
-	score_compute(b, dead, &sp, out);
+	if (ntb || ntw) {
+		endgame_score_params(g, &sp);
+		score_compute(b, dead, &sp, out);
+	}
 	free(dead);
 	return n;
 }

@@ -491,6 +491,7 @@ void endgame_score_params(const struct game *g, struct score_params *sp)
 	sp->captures[BLACK] = g->board.captures[BLACK];
 	sp->captures[WHITE] = g->board.captures[WHITE];
 	sp->seki_read = NULL;
+	sp->open_owner = NULL;
 }
 
 void endgame_score(const struct game *g, struct score *s)

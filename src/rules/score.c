@@ -209,11 +209,15 @@ static void count_point(struct score *s, const struct regions *rg, int p, enum c
 
 /* Every point of b: a living stone, or a point of its region. */
 static void count_points(const struct board *b, const uint8_t *dead, const uint8_t *seki,
-                         const struct regions *rg, struct score *s)
+                         const uint8_t *open_owner, const struct regions *rg, struct score *s)
 {
 	board_foreach_point(b, p) {
 		enum color stone = board_at(b, p);
 		uint8_t bd = rg->border[rg->label[p]];
+
+		if (bd != BLACK && bd != WHITE && stone == EMPTY && open_owner &&
+		    !rg->seki[rg->label[p]])
+			bd = open_owner[p]; /* an open point the estimate gives */
 
 		if (stone != EMPTY && !dead[p]) {
 			s->kind[p] = seki[p] ? SCORE_SEKI_STONE : SCORE_STONE;
@@ -263,7 +267,7 @@ void score_compute(const struct board *b, const uint8_t *dead,
 	board_without_dead(b, dead, r);
 	find_seki_on(b, r, sp, seki);
 	find_regions(r, seki, rg);
-	count_points(b, dead, seki, rg, s);
+	count_points(b, dead, seki, sp->open_owner, rg, s);
 	count_totals(b, s);
 	free(rg);
 	free(r);
