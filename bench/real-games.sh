@@ -2,7 +2,8 @@
 # real-games.sh — the estimate plus count on real counted games beside GNU
 # Go's final_score (make bench-estimate with REAL_GAMES=DIR, DIR holding
 # dev.txt and the games it lists; see bench_real.c).  GNU Go runs at
-# level 10 with Chinese rules on the first BENCH_GNUGO_GAMES games (all if
+# level 10 with Chinese rules (Japanese where the komi is 6.5: the games
+# counted by territory, bench_real.c) on the first BENCH_GNUGO_GAMES games (all if
 # unset; 0 skips it): loadsgf, the komi of the list, final_score; its
 # figures are counted exactly as bench_real counts tengen's, and tengen's
 # on the same subset are printed beside them.  A recorded margin of 0
@@ -27,7 +28,9 @@ if [ "$n" = 0 ] || ! command -v "$gnugo" >/dev/null 2>&1; then
 fi
 . "$(dirname "$0")/gtp-send.sh"
 grep -v '^#' "$list" | head -n "$n" | while read -r path komi res; do
-	coproc G { "$gnugo" --mode gtp --level 10 --chinese-rules; }
+	rules=--chinese-rules
+	[ "$komi" = 6.5 ] && rules=--japanese-rules # as bench_real counts it
+	coproc G { "$gnugo" --mode gtp --level 10 $rules; }
 	send "loadsgf $REAL_GAMES/$path"
 	send "komi $komi"
 	send "final_score"
