@@ -106,12 +106,12 @@ expect 0 "^$tmp/fox.sgf: rules=chinese komi=7.5 " --score --rules chinese --komi
 expect 0 "note: Fox komi 650 read as 6.5" --print "$tmp/fox.sgf"
 expect 0 "^$tmp/fox.sgf: written to $tmp/conv/fox.sgf" --convert -o "$tmp/conv" "$tmp/fox.sgf"
 # --score names the groups the estimate was unsure of, after the count
-# (check_estimate's ONE_SURE_ONE_NOT_9: White's wall E, the read-out A2 B2
+# (check_estimate's ONE_SURE_ONE_NOT_9: Black's ring G4, the read-out A2 B2
 # C2 certain); with TB/TW the players decided: no such line
 POS='GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]AB[da][db][dc][dd][gd][hd][de][ge][ie][df][gf][hf][ag][bg][cg][dg][dh][di]AW[ea][eb][ec][ed][ee][ef][eg][ah][bh][ch][eh][ei]'
 printf '(;%s;B[];W[])' "$POS" > "$tmp/unsure.sgf"
 printf '(;%s;B[];W[]TB[ah][bh][ch])' "$POS" > "$tmp/marked.sgf"
-expect 0 '^Unsure: E1 group (9 stones) — look there first$' --score "$tmp/unsure.sgf"
+expect 0 '^Unsure: G4 group (6 stones) — look there first$' --score "$tmp/unsure.sgf"
 n=$((n + 1))
 if "$TENGEN" --score "$tmp/marked.sgf" 2>&1 | grep -q Unsure; then
 	echo "FAIL: tengen --score with TB/TW says Unsure"

@@ -11,8 +11,9 @@
  *     (the seki guard);
  *  2. ESTIMATE_PLAYOUTS playouts on what is left, the first mover
  *     alternating; a region of empty points and the other colour's chains
- *     of up to three stones, bordered by one colour only (or by chains of
- *     the other with two eyes of their own), with 20 empty points or more
+ *     of up to three stones (six with at most two liberties), bordered by
+ *     one colour only (or by chains of the other with two eyes of their
+ *     own), with 16 empty points or more
  *     and few of the other colour's stones (at most half as many as in the
  *     chains around it), is closed to the other colour except to capture
  *     or atari, if that colour has a chain of four stones or more
@@ -58,13 +59,15 @@
  *   end of any is floating and taken off (dead), unless it has at most two
  *   liberties and shares one with an enemy chain of at most two (seki guard).
  * - Round 2: 128 playouts on the rest, the first mover alternating.  A region
- *   of empty points and enemy chains of at most 3 stones, bordered only by
+ *   of empty points and enemy chains of at most 3 stones (or 6 with at most
+ *   two liberties: a dead wall inside the area), bordered only by
  *   one colour (and maybe by enemy chains with two eyes of their own: alive,
  *   they need no move there), one of its chains of 4 stones or more (a wall:
- *   a few lone stones on an open board close nothing), with 20 empty points
+ *   a few lone stones on an open board close nothing), with 16 empty points
  *   or more, is closed to the other colour except to capture or atari (make
  *   bench-estimate: 30 gives 347 of 354, 20 gives 348, 15 gives 347, before
- *   the revival of chains among dead stones below) — if its invaders are few
+ *   the revival of chains among dead stones below; the real games chose 16,
+ *   estimate.c) — if its invaders are few
  *   (their stones at most half of those of the chains around it,
  *   ESTIMATE_CLOSE_INVADERS) and the other colour has a chain of four stones
  *   or more somewhere (has_wall).  On an open board (the opening, the middle
