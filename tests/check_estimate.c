@@ -27,6 +27,7 @@
 #include <stdlib.h>
 
 #include "analysis/estimate.h"
+#include "analysis/eyespace.h"
 #include "analysis/influence.h"
 #include "analysis/unsure.h"
 #include "rules/score.h"
@@ -631,6 +632,31 @@ START_TEST(count_gives_the_open_points)
 }
 END_TEST
 
+/* The read tries taking a chain in atari next to the group outside its eye
+ * space: White's corner F4-J4 H3 J3 H2 H1 has one eye (J1 J2), but the
+ * black six F1-G3 next to it stand in atari with their last liberty E2,
+ * which Black cannot fill (with D2 it would be suicide): White takes them
+ * and lives, whoever moves first; they are dead. */
+#define TAKE_TO_LIVE_9 \
+	". . . . . . . . .\n" ". . . . . . . . .\n" ". . . . . . . . .\n" \
+	". . . . . . . . .\n" ". . . . X X X X X\n" ". . . . X O O O O\n" \
+	". . O O O X X O O\n" ". . O X . X X O .\n" ". . O O O X X O .\n"
+START_TEST(read_takes_a_chain_in_atari_to_live)
+{
+	static struct board b;
+	uint8_t group[BOARD_MAX_POINTS], inside[BOARD_MAX_POINTS];
+
+	board_init(&b, 9);
+	ck_assert(diagram_parse(&b, TAKE_TO_LIVE_9, NULL) == 0);
+	ck_assert_int_eq(eyespace_read(&b, b.head[V(&b, "H2")], NULL, 0, group, inside),
+	                 EYESPACE_ALIVE);
+	ck_assert_int_eq(group[V(&b, "F4")], EYESPACE_BIG_CHAIN);
+	ck_assert_int_eq(inside[V(&b, "F3")], EYESPACE_IN_DEAD);
+	ck_assert_int_eq(inside[V(&b, "G1")], EYESPACE_IN_DEAD);
+	ck_assert_int_eq(inside[V(&b, "D2")], EYESPACE_OUT); /* not next to the group */
+}
+END_TEST
+
 static Suite *estimate_suite(void)
 {
 	Suite *s = suite_create("estimate");
@@ -644,6 +670,7 @@ static Suite *estimate_suite(void)
 	tcase_add_test(tc, unsure_lists_the_doubted_group_not_the_read_one);
 	tcase_add_test(tc, influence_gives_the_open_points);
 	tcase_add_test(tc, count_gives_the_open_points);
+	tcase_add_test(tc, read_takes_a_chain_in_atari_to_live);
 	suite_add_tcase(s, tc);
 	return s;
 }

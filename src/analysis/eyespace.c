@@ -68,6 +68,34 @@ static uint64_t memo_key(const struct read *r, enum color mover, int passes)
 	return (((key * 2 + (mover == WHITE)) * 2 + (passes > 0)) * (2 * EYESPACE_POINTS + 1) + ban) + 1;
 }
 
+/* Up to two liberties of the chain at p into lib; how many (2: two or more). */
+static int libs_of(const struct board *b, int p, int16_t *lib)
+{
+	int n = 0;
+
+	board_foreach_stone(b, b->head[p], q)
+		board_foreach_neighbor(b, q, nb)
+			if (board_at(b, nb) == EMPTY && (n == 0 || lib[0] != nb)) {
+				lib[n++] = (int16_t)nb;
+				if (n == 2)
+					return 2;
+			}
+	return n;
+}
+
+/* The last liberty of the attacker's chain at p if it lies outside the eye
+ * space next to the group and stands in atari, else NO_POINT: the group
+ * may live by taking it (a ring around an eye that shares no liberty with
+ * the group, as real games end), a move the read must try. */
+static int takeable(const struct board *b, const struct space *sp, int p)
+{
+	int16_t lib[2];
+
+	if (board_at(b, p) != color_other(sp->own) || sp->region[p] || libs_of(b, p, lib) != 1)
+		return NO_POINT;
+	return lib[0];
+}
+
 /* Add the chain at h to the group; false if there is no room. */
 static bool add_chain(const struct board *b, int h, uint8_t *in, struct space *sp)
 {
@@ -115,6 +143,27 @@ static bool flood(const struct board *b, int p, uint8_t *in, struct space *sp, i
 	return true;
 }
 
+/* Add to the points tried the last liberty of each chain the group could
+ * take (takeable); false if there is no room. */
+static bool take_points(const struct board *b, struct space *sp)
+{
+	for (int i = 0; i < sp->nchains; i++)
+		board_foreach_stone(b, sp->chains[i], q)
+			board_foreach_neighbor(b, q, nb) {
+				int lib = takeable(b, sp, nb);
+				bool known = lib == NO_POINT;
+
+				for (int j = 0; j < sp->npts && !known; j++)
+					known = sp->pts[j] == lib;
+				if (known)
+					continue;
+				if (sp->npts == EYESPACE_POINTS)
+					return false;
+				sp->pts[sp->npts++] = (int16_t)lib;
+			}
+	return true;
+}
+
 /* The points where moves are tried: the eye space and the group's small
  * chains.  The target is the biggest chain: the group lives or dies with
  * it (a group may give up a few stones to live, as in a ko eye). */
@@ -137,7 +186,7 @@ static bool place_points(const struct board *b, struct space *sp)
 			return false;
 		sp->pts[sp->npts++] = (int16_t)p;
 	}
-	return true;
+	return take_points(b, sp);
 }
 
 /* The group of the chain at h and its eye space into *sp: the chains whose
@@ -367,6 +416,18 @@ static void read_inside(struct read *r, const struct board *b, const struct play
 	}
 }
 
+/* A living group takes the chains in atari next to it (takeable): their
+ * stones are dead. */
+static void mark_takeable(const struct board *b, const struct space *sp, uint8_t *inside)
+{
+	for (int i = 0; i < sp->nchains; i++)
+		board_foreach_stone(b, sp->chains[i], q)
+			board_foreach_neighbor(b, q, nb)
+				if (takeable(b, sp, nb) != NO_POINT)
+					board_foreach_stone(b, b->head[nb], s)
+						inside[s] = EYESPACE_IN_DEAD;
+}
+
 enum eyespace_status eyespace_read(const struct board *b, int h, const struct playout_ban *bans,
                                    int nbans, uint8_t *group, uint8_t *inside)
 {
@@ -398,8 +459,10 @@ enum eyespace_status eyespace_read(const struct board *b, int h, const struct pl
 	board_foreach_point(b, p)
 		if (sp->region[p] && board_at(b, p) == color_other(sp->own))
 			inside[p] = EYESPACE_IN_ALIVE;
-	if (v == 0)
+	if (v == 0) {
 		read_inside(r, b, bans, nbans, inside);
+		mark_takeable(b, sp, inside);
+	}
 	free(r);
 	free(sp);
 	return v < 0 ? EYESPACE_UNKNOWN : v ? EYESPACE_DEAD : EYESPACE_ALIVE;

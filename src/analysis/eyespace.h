@@ -15,7 +15,10 @@
  * recapture until the barred player has passed for it.  Only moves inside
  * the eye space (and on the defender's small chains in it, which may be
  * taken, as in a ko eye: EYESPACE_SMALL stones at most) are tried, with
- * passes; the attacker wins by taking the defender's biggest chain (the
+ * passes, and the last liberty of an attacker's chain in atari next to the
+ * group outside it (a real game's corner lived by taking the five stones
+ * whose last liberty the attacker could not fill: suicide; a living group
+ * takes such chains, inside[] says they are dead); the attacker wins by taking the defender's biggest chain (the
  * group may give up others to live), the defender by two passes.  A read
  * longer than EYESPACE_NODES positions gives up.
  *
