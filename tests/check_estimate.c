@@ -29,6 +29,7 @@
 #include "analysis/estimate.h"
 #include "analysis/eyespace.h"
 #include "analysis/influence.h"
+#include "analysis/mustfill.h"
 #include "analysis/unsure.h"
 #include "rules/score.h"
 #include "positions.h"
@@ -657,6 +658,45 @@ START_TEST(read_takes_a_chain_in_atari_to_live)
 }
 END_TEST
 
+/* A point the owner must fill once the dame are taken (mustfill.h): the
+ * black D5 has two liberties, C5 in Black's territory and the dame D4;
+ * White D4 (connected, two liberties or more) puts it in atari and Black
+ * connects at C5, which is then no territory: the count makes it dame.
+ * With a second dame next to D5 (E5 empty) Black would answer there: no
+ * change. */
+#define MUST_FILL_9 \
+	". . X O . . . . .\n" ". . X O . . . . .\n" ". . X O . . . . .\n" \
+	". . X O . . . . .\n" ". . . X O . . . .\n" ". . X . O . . . .\n" \
+	". . X O . . . . .\n" ". . X O . . . . .\n" ". . X O . . . . .\n"
+START_TEST(must_fill_point_is_dame)
+{
+	static struct board b;
+	uint8_t dead[BOARD_MAX_POINTS] = { 0 };
+	struct score_params sp = { RULES_JAPANESE, SEKI_DEFAULT, 6.5, 0, { 0 }, NULL, NULL };
+	struct score before, after;
+
+	board_init(&b, 9);
+	ck_assert(diagram_parse(&b, MUST_FILL_9, NULL) == 0);
+	score_compute(&b, dead, &sp, &before);
+	ck_assert_int_eq(before.kind[V(&b, "C5")], SCORE_TERRITORY);
+	ck_assert_int_eq(before.kind[V(&b, "D4")], SCORE_DAME);
+	after = before;
+	mustfill_count(&b, dead, &after);
+	ck_assert_int_eq(after.kind[V(&b, "C5")], SCORE_DAME);
+	ck_assert_int_eq(after.owner[V(&b, "C5")], EMPTY);
+	ck_assert_int_eq(after.territory[BLACK], before.territory[BLACK] - 1);
+	ck_assert_int_eq(after.dame, before.dame + 1);
+	ck_assert(after.margin == before.margin - 1);
+	/* two dame next to the chain: Black answers on the other one */
+	board_place(&b, V(&b, "E5"), EMPTY);
+	score_compute(&b, dead, &sp, &before);
+	after = before;
+	mustfill_count(&b, dead, &after);
+	ck_assert_int_eq(after.kind[V(&b, "C5")], SCORE_TERRITORY);
+	ck_assert(after.margin == before.margin);
+}
+END_TEST
+
 static Suite *estimate_suite(void)
 {
 	Suite *s = suite_create("estimate");
@@ -671,6 +711,7 @@ static Suite *estimate_suite(void)
 	tcase_add_test(tc, influence_gives_the_open_points);
 	tcase_add_test(tc, count_gives_the_open_points);
 	tcase_add_test(tc, read_takes_a_chain_in_atari_to_live);
+	tcase_add_test(tc, must_fill_point_is_dame);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -5,6 +5,7 @@
  */
 #include "analysis/estimate.h"
 #include "analysis/influence.h"
+#include "analysis/mustfill.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -819,7 +820,6 @@ void estimate_dead(const struct board *b, enum color to_move, uint8_t *dead)
 void estimate_count(const struct game *g, const struct estimate *e, struct score *s)
 {
 	struct score_params sp;
-
 	uint8_t open[BOARD_MAX_POINTS];
 
 	endgame_score_params(g, &sp);
@@ -827,6 +827,7 @@ void estimate_count(const struct game *g, const struct estimate *e, struct score
 	influence_owner(&g->board, e->dead, open);
 	sp.open_owner = open;
 	score_compute(&g->board, e->dead, &sp, s);
+	mustfill_count(&g->board, e->dead, s);
 }
 
 void estimate_score(const struct game *g, struct score *s)

@@ -52,7 +52,8 @@
  *   history, ESTIMATE_SEED. estimate_count() counts with the result (the seki it
  *   read, and the open points of an unfinished position given by influence,
  *   influence.h: a record that stops in the middle game is counted as a
- *   player would, not with every open point dame),
+ *   player would, not with every open point dame; and the points a short
+ *   chain's owner must fill once the dame are taken as dame, mustfill.h),
  *   estimate_lead_text() says "Black leads by about 4.5",
  *   estimate_print_map() draws the map.
  * - Round 1: 32 playouts from the position; a chain never its colour's at the
