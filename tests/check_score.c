@@ -25,7 +25,7 @@ static struct counted *count(int size, const char *diagram, const char *dead, en
                              enum seki_mode seki, double komi, int handicap, int bcap, int wcap)
 {
 	struct counted *c = calloc(1, sizeof *c);
-	struct score_params sp = { rules, seki, komi, handicap, { 0, bcap, wcap }, NULL };
+	struct score_params sp = { rules, seki, komi, handicap, { 0, bcap, wcap }, NULL, NULL };
 	char buf[256], *tok, *save = NULL;
 
 	ck_assert_ptr_nonnull(c);
