@@ -68,32 +68,15 @@ static uint64_t memo_key(const struct read *r, enum color mover, int passes)
 	return (((key * 2 + (mover == WHITE)) * 2 + (passes > 0)) * (2 * EYESPACE_POINTS + 1) + ban) + 1;
 }
 
-/* Up to two liberties of the chain at p into lib; how many (2: two or more). */
-static int libs_of(const struct board *b, int p, int16_t *lib)
-{
-	int n = 0;
-
-	board_foreach_stone(b, b->head[p], q)
-		board_foreach_neighbor(b, q, nb)
-			if (board_at(b, nb) == EMPTY && (n == 0 || lib[0] != nb)) {
-				lib[n++] = (int16_t)nb;
-				if (n == 2)
-					return 2;
-			}
-	return n;
-}
-
 /* The last liberty of the attacker's chain at p if it lies outside the eye
  * space next to the group and stands in atari, else NO_POINT: the group
  * may live by taking it (a ring around an eye that shares no liberty with
  * the group, as real games end), a move the read must try. */
 static int takeable(const struct board *b, const struct space *sp, int p)
 {
-	int16_t lib[2];
-
-	if (board_at(b, p) != color_other(sp->own) || sp->region[p] || libs_of(b, p, lib) != 1)
+	if (board_at(b, p) != color_other(sp->own) || sp->region[p])
 		return NO_POINT;
-	return lib[0];
+	return playout_atari_point(b, p);
 }
 
 /* Add the chain at h to the group; false if there is no room. */

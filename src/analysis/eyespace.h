@@ -18,8 +18,9 @@
  * passes, and the last liberty of an attacker's chain in atari next to the
  * group outside it (a real game's corner lived by taking the five stones
  * whose last liberty the attacker could not fill: suicide; a living group
- * takes such chains, inside[] says they are dead); the attacker wins by taking the defender's biggest chain (the
- * group may give up others to live), the defender by two passes.  A read
+ * takes such chains, inside[] says they are dead); the attacker wins by
+ * taking the defender's biggest chain (the group may give up others to
+ * live), the defender by two passes.  A read
  * longer than EYESPACE_NODES positions gives up.
  *
  * A group that lives is read once more for each attacker's chain inside

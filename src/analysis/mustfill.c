@@ -45,10 +45,7 @@ static void find_must_fill(const struct board *b, const uint8_t *dead, const str
 	struct board *r = xmalloc(sizeof *r);
 	bool changed = true;
 
-	*r = *b;
-	board_foreach_point(b, p)
-		if (dead[p])
-			board_place(r, p, EMPTY);
+	score_board_without_dead(b, dead, r);
 	while (changed) {
 		changed = false;
 		board_foreach_point(r, h) {
@@ -86,9 +83,6 @@ void mustfill_count(const struct board *b, const uint8_t *dead, struct score *s)
 		s->owner[p] = EMPTY;
 		s->dame++;
 		s->territory[c]--;
-		s->total[c]--;
-		s->margin += c == BLACK ? -1 : 1;
 	}
-	s->winner = s->margin > 0 ? BLACK : s->margin < 0 ? WHITE : EMPTY;
-	s->stones_margin = s->rules == RULES_JAPANESE ? 0 : s->margin / 2.0;
+	score_totals(b, s);
 }

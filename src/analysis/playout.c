@@ -425,8 +425,7 @@ static int playout_choose(const struct playout *po, enum color color, uint64_t *
 	return best;
 }
 
-/* The one liberty of the chain at p, or NO_POINT if it has more. */
-static int atari_point(const struct board *b, int p)
+int playout_atari_point(const struct board *b, int p)
 {
 	int16_t libs[2];
 
@@ -465,18 +464,19 @@ static int playout_answer(const struct playout *po, enum color color, int last, 
 
 	if (last < 0 || board_at(b, last) != color_other(color))
 		return NO_POINT;
-	lib = atari_point(b, last);
+	lib = playout_atari_point(b, last);
 	if (lib != NO_POINT && playout_allows(po, color, lib))
 		return lib;
 	board_foreach_neighbor(b, last, nb) {
-		if (board_at(b, nb) != color || (lib = atari_point(b, nb)) == NO_POINT)
+		if (board_at(b, nb) != color || (lib = playout_atari_point(b, nb)) == NO_POINT)
 			continue;
 		board_foreach_stone(b, b->head[nb], q)
 			board_foreach_neighbor(b, q, e) {
 				int cap;
 
 				if (board_at(b, e) == color_other(color) &&
-				    (cap = atari_point(b, e)) != NO_POINT && playout_allows(po, color, cap))
+				    (cap = playout_atari_point(b, e)) != NO_POINT &&
+				    playout_allows(po, color, cap))
 					return cap;
 			}
 		if (playout_allows(po, color, lib))

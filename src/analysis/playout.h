@@ -98,4 +98,8 @@ bool playout_allows(const struct playout *po, enum color color, int p);
  * random allowed point outside the mover's unopened eye spaces. */
 void playout_run(struct playout *po, enum color first, uint64_t *rng);
 
+/* The one liberty of the chain at p, or NO_POINT if it has more (the
+ * policy's answers, the exact reader's captures). */
+int playout_atari_point(const struct board *b, int p);
+
 #endif

@@ -36,8 +36,7 @@ bool seki_mode_parse(const char *s, enum seki_mode *out)
 	return true;
 }
 
-/* r = b without the dead stones. */
-static void board_without_dead(const struct board *b, const uint8_t *dead, struct board *r)
+void score_board_without_dead(const struct board *b, const uint8_t *dead, struct board *r)
 {
 	*r = *b;
 	board_foreach_point(b, p)
@@ -229,8 +228,7 @@ static void count_points(const struct board *b, const uint8_t *dead, const uint8
 	}
 }
 
-/* Totals, margin and winner from the per-colour counts. */
-static void count_totals(const struct board *b, struct score *s)
+void score_totals(const struct board *b, struct score *s)
 {
 	bool japanese = s->rules == RULES_JAPANESE;
 
@@ -264,11 +262,11 @@ void score_compute(const struct board *b, const uint8_t *dead,
 	s->captures[BLACK] = sp->captures[BLACK];
 	s->captures[WHITE] = sp->captures[WHITE];
 
-	board_without_dead(b, dead, r);
+	score_board_without_dead(b, dead, r);
 	find_seki_on(b, r, sp, seki);
 	find_regions(r, seki, rg);
 	count_points(b, dead, seki, sp->open_owner, rg, s);
-	count_totals(b, s);
+	score_totals(b, s);
 	free(rg);
 	free(r);
 }

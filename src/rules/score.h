@@ -92,6 +92,12 @@ struct score {
 	                         the threshold, in stones */
 };
 
+/* r = b without the dead stones (dead[p] != 0): the board the count sees. */
+void score_board_without_dead(const struct board *b, const uint8_t *dead, struct board *r);
+/* Totals, margin, winner and stones_margin of s from its per-colour counts
+ * (after a change to them: the estimate's must-fill points). */
+void score_totals(const struct board *b, struct score *s);
+
 /* Count b with the dead stones dead[p] != 0 (indexed by point). */
 void score_compute(const struct board *b, const uint8_t *dead,
                    const struct score_params *sp, struct score *out);
