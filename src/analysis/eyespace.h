@@ -21,7 +21,7 @@
  * takes such chains, inside[] says they are dead); the attacker wins by
  * taking the defender's biggest chain (the group may give up others to
  * live), the defender by two passes.  A read
- * longer than EYESPACE_NODES positions gives up.
+ * longer than READOUT_NODES (readout.h) positions gives up.
  *
  * A group that lives is read once more for each attacker's chain inside
  * it, the defender now first: one the defender cannot take lives beside a
@@ -35,11 +35,10 @@
 
 #include "rules/board.h"
 #include "analysis/playout.h"
+#include "analysis/readout.h"
 
 #define EYESPACE_REGION 12
-#define EYESPACE_POINTS 22
 #define EYESPACE_SMALL 3
-#define EYESPACE_NODES 2000
 
 enum eyespace_status {
 	EYESPACE_UNKNOWN,  /* not enclosed that way, or the read gave up */
