@@ -14,6 +14,7 @@
 #include "rules/endgame.h"
 #include "analysis/eyespace.h"
 #include "analysis/playout.h"
+#include "analysis/capture.h"
 #include "base/i18n.h"
 #include "base/util.h"
 
@@ -821,6 +822,40 @@ static void settle_race_seki(const struct board *b, struct estimate *e)
 	settle_pairs(b, e, &t);
 }
 
+/* Is a liberty of the dead chain at h next to a living chain of its own? */
+static bool next_to_home(const struct board *b, const struct estimate *e, int h)
+{
+	board_foreach_stone(b, h, q)
+		board_foreach_neighbor(b, q, p) {
+			if (board_at(b, p) != EMPTY)
+				continue;
+			board_foreach_neighbor(b, p, n)
+				if (board_at(b, n) == board_at(b, h) && b->head[n] != b->head[h] &&
+				    !e->dead[n])
+					return true;
+		}
+	return false;
+}
+
+/* Dead chains short of liberties next to living friends, read out
+ * (capture.h): one the opponent cannot take before it joins them lives. */
+static void settle_captures(const struct work *w, const struct board *b, struct estimate *e)
+{
+	uint8_t home[BOARD_MAX_POINTS];
+
+	board_foreach_point(b, h) {
+		if (board_at(b, h) == EMPTY || b->head[h] != h || !e->dead[h] || e->seki[h] ||
+		    board_liberties(b, h) > CAPTURE_LIBS || !next_to_home(b, e, h))
+			continue;
+		board_foreach_point(b, p)
+			home[p] = board_at(b, p) == board_at(b, h) && !e->dead[p];
+		if (capture_read(b, h, home, w->bans, w->nbans) == 0) {
+			mark_chain(b, h, e->dead, 0);
+			mark_doubt(b, h, e, false);
+		}
+	}
+}
+
 void estimate_position(const struct board *b, enum color to_move, int ko_stone,
                        uint64_t seed, struct estimate *e)
 {
@@ -845,6 +880,7 @@ void estimate_position(const struct board *b, enum color to_move, int ko_stone,
 	settle_local_seki(b, e);
 	read_enclosed(w, b, e);
 	settle_race_seki(b, e);
+	settle_captures(w, b, e);
 	board_foreach_point(b, p) {
 		e->owner[p] = (int8_t)((w->own[BLACK][p] - w->own[WHITE][p]) * 100 / w->n);
 		e->ndead += e->dead[p];

@@ -123,7 +123,12 @@
  *   Last the race seki (settle_race_seki): two chains of opposite colours
  *   sharing liberties, each with one eye space of as many moves (1 2 3 5 8
  *   12 for one to six points) and no other liberty: whoever fills loses the
- *   race, so both live in seki (big eyes: filling is no self-atari).  The
+ *   race, so both live in seki (big eyes: filling is no self-atari).  Then
+ *   the short chains next to their living friends (settle_captures,
+ *   capture.h): a dead chain of at most three liberties, one of them next
+ *   to a living chain of its colour, is read with the opponent first; one
+ *   it cannot take before the chain joins them lives (the throw-in at the
+ *   joining point is taken at once: random playouts seldom answer).  The
  *   stones of seki[] are seki in the count (score_params.seki_read), in
  *   either seki mode, and in GTP final_status_list seki.  Deterministic for
  *   a seed.

@@ -196,6 +196,7 @@ enum eyespace_status eyespace_read(const struct board *b, int h, const struct pl
 		return EYESPACE_UNKNOWN;
 	}
 	r = xmalloc(sizeof *r);
+	r->home = NULL;
 	r->npts = sp->npts;
 	memcpy(r->pts, sp->pts, sizeof r->pts);
 	r->nguards = 0;

@@ -111,6 +111,16 @@ static bool safe(const struct board *b, int s)
 	return false;
 }
 
+/* Has the chain of the target s joined a stone of r->home? */
+static bool home(const struct readout *r, int s)
+{
+	if (r->home)
+		board_foreach_stone(&r->b, r->b.head[s], q)
+			if (r->home[q])
+				return true;
+	return false;
+}
+
 /* 1 if a target was taken, 0 if a guard was or every target is safe, -1
  * if the read goes on. */
 static int decided(const struct readout *r)
@@ -124,7 +134,7 @@ static int decided(const struct readout *r)
 		if (board_at(&r->b, r->targets[i]) == EMPTY)
 			return 1;
 	for (int i = 0; i < r->ntargets && all_safe; i++)
-		all_safe = safe(&r->b, r->targets[i]);
+		all_safe = home(r, r->targets[i]) || safe(&r->b, r->targets[i]);
 	return all_safe ? 0 : -1;
 }
 

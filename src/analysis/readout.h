@@ -1,8 +1,9 @@
 /*
  * readout.h — a local fight read out exactly: moves at a fixed set of
  * points and passes, the attacker first, until it takes one of its targets
- * (it wins) or loses one of its guards, every target is safe (two eyes, or
- * a clean eye space of READOUT_SAFE_SPACE points), or two passes end it.
+ * (it wins) or loses one of its guards, every target is safe (two eyes, a
+ * clean eye space of READOUT_SAFE_SPACE points, or joined to a stone the
+ * caller calls home), or two passes end it.
  *
  * Play has stopped, so the Art. 7-2 ko rule holds (J89): a ko capture bars
  * the recapture until the barred player has passed for it; the bans of
@@ -10,8 +11,9 @@
  * read; a read longer than READOUT_NODES positions, or deeper than
  * READOUT_DEPTH moves (ko fights going round), gives up.
  *
- * The eye-space read (eyespace.h) and the capture race (race.h) differ only
- * in the points, targets and guards they give it.
+ * The eye-space read (eyespace.h) and the capture of a short chain
+ * (capture.h) differ only in the points, targets, guards and home they
+ * give it.
  */
 #ifndef TENGEN_READOUT_H
 #define TENGEN_READOUT_H
@@ -36,6 +38,7 @@ struct readout {
 	int ntargets, nguards;
 	int16_t targets[READOUT_CHAINS];    /* a stone of each: taking one wins */
 	int16_t guards[READOUT_CHAINS];     /* losing one loses for the attacker */
+	const uint8_t *home;                /* a target joined to one is safe; or NULL */
 	/* the read's own */
 	struct board b;
 	enum color attacker;
