@@ -7,7 +7,8 @@
 # size × size numbers when asked for "ownership true", until any line comes
 # in: then the empty line that ends the answer, and that line is run.
 # Candidates are the first empty points of D4 Q16 Q4 D16 C3 E5 …, visits
-# growing by 10 a line.  Every command is logged to $FAKE_LOG when set.
+# growing by 10 a line.  Every command is logged to $FAKE_LOG when set;
+# $FAKE_INTERVAL (centiseconds), when set, is the interval of every stream.
 # MODE:
 #   kata       list_commands has kata-analyze and lz-analyze
 #   busy       kata, but the win rates move and the first two candidates
@@ -98,6 +99,7 @@ analyze() {
 		esac
 		shift
 	done
+	secs=${FAKE_INTERVAL:-$secs}
 	secs=$(printf '%d.%02d' $((secs / 100)) $((secs % 100)))
 	[ "$mode" = slow ] && secs=3
 	if [ "$mode" = silent ]; then

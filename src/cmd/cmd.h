@@ -180,8 +180,8 @@ struct session {
 	 * and the graph, and the top row and left column of its window. */
 	bool tree_shown;
 	int tree_top, tree_left;
-	/* `analyze` in review (cmd_lead.c): one node a time, between keys */
-	struct game_analysis *analysis_run;
+	/* `analyze` in review (cmd_lead.c): its worker process */
+	struct bg_analysis *analysis_run;
 	/* The key a front end binds to a command string ("confirm-end" → "e"),
 	 * or NULL when none is bound.  Messages name keys only through it, so
 	 * they follow the key table; without it (NULL: GTP, tests) a hint
@@ -409,7 +409,7 @@ int cmd_autosave(struct cmd_ctx *c);
  * its own for at most cmd_engines_timeout() ms (-1: no limit), calls
  * cmd_engines_service() when one is ready or the time is up, and
  * cmd_engines_sync() after every command; both return CMD_* flags. */
-#define CMD_ENGINE_POLLFDS 12
+#define CMD_ENGINE_POLLFDS 13
 /* Start command as the player of who (EMPTY: the hint engine). */
 int cmd_engine_start(struct cmd_ctx *c, enum color who, const char *command);
 int cmd_engines_pollfds(const struct cmd_ctx *c, struct pollfd *fds);
@@ -449,13 +449,14 @@ void cmd_analysis_words(const struct cmd_ctx *c, struct sbuf *s);
  * The series follows the review's line (synced here), or NULL: no review,
  * or the graph hidden. */
 const struct lead_series *cmd_lead_series(struct cmd_ctx *c);
-/* Is a value of the shown graph left to compute, or a node of `analyze`? */
+/* Is a value of the shown graph left to compute? */
 bool cmd_lead_pending(struct cmd_ctx *c);
-/* Compute one value (one estimate: ~40 ms on 19×19), or analyse one node
- * (`analyze` runs first), for a front end to call between keys; the
- * redraw flags. */
+/* Compute one value (one estimate: ~40 ms on 19×19), for a front end to
+ * call between keys; the redraw flags. */
 int cmd_lead_work(struct cmd_ctx *c);
-/* Is `analyze` running (--plain, which draws no graph, works for it alone)? */
+/* Is `analyze` running?  Its worker's descriptor is one of
+ * cmd_engines_pollfds(), and cmd_engines_service() reads it
+ * (cmd_game_analysis_service). */
 bool cmd_analysis_running(struct cmd_ctx *c);
 
 /* Reviewing the record (cmd_review.c). */

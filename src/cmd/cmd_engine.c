@@ -242,7 +242,8 @@ int cmd_engines_pollfds(const struct cmd_ctx *c, struct pollfd *fds)
 			n += engine_pollfds(c->s.engine[who]->e, fds + n);
 	if (c->s.hint_engine)
 		n += engine_pollfds(c->s.hint_engine->e, fds + n);
-	return n + cmd_analysis_pollfds(c, fds + n);
+	n += cmd_analysis_pollfds(c, fds + n);
+	return n + cmd_game_analysis_pollfds(c, fds + n);
 }
 
 int cmd_engines_timeout(const struct cmd_ctx *c)
@@ -290,7 +291,7 @@ int cmd_engines_service(struct cmd_ctx *c)
 		} while (ev.kind != ENGINE_EV_NONE);
 	}
 	cmd_clock_follow(c, nmoves);
-	flags |= cmd_analysis_service(c);
+	flags |= cmd_analysis_service(c) | cmd_game_analysis_service(c);
 	return flags | cmd_engines_sync(c);
 }
 

@@ -177,6 +177,9 @@ int cmd_analysis_pollfds(const struct cmd_ctx *c, struct pollfd *fds);
 int cmd_analysis_timeout(const struct cmd_ctx *c);
 int cmd_analysis_service(struct cmd_ctx *c);
 void cmd_analysis_free(struct cmd_ctx *c);
+/* cmd_lead.c: the review's `analyze`, its worker's descriptor and lines */
+int cmd_game_analysis_pollfds(const struct cmd_ctx *c, struct pollfd *fds);
+int cmd_game_analysis_service(struct cmd_ctx *c);
 /* cmd_sgf.c: save and load (record.h) */
 int cmd_save_exec(struct cmd_ctx *c, int argc, char **argv);
 int cmd_load_exec(struct cmd_ctx *c, int argc, char **argv);

@@ -5,20 +5,22 @@
  * lost the most (record/mistakes.h: by the engine's lead in the record,
  * else the estimate) and goes to the largest, `next-mistake` and
  * `prev-mistake` step through them, `graph [on|off]` shows or hides the
- * graph.  The
- * series lives as long as the review (cmd_lead_free from review_leave), so
- * stepping through the record never estimates a position twice.
+ * graph; `analyze` evaluates the whole line by an engine in a worker
+ * process (engine/bganalysis.h).  The series lives as long as the review
+ * (cmd_lead_free from review_leave), so stepping through the record never
+ * estimates a position twice.
  */
 #include "cmd/cmd.h"
 
 #include <math.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cmd/cmd_int.h"
 #include "base/i18n.h"
-#include "engine/gameanalysis.h"
+#include "engine/bganalysis.h"
 #include "record/lead.h"
 #include "record/mistakes.h"
 #include "record/review.h"
@@ -40,7 +42,7 @@ static void analysis_end(struct cmd_ctx *c)
 {
 	if (!c->s.analysis_run)
 		return;
-	game_analysis_free(c->s.analysis_run);
+	bg_analysis_free(c->s.analysis_run);
 	c->s.analysis_run = NULL;
 	cmd_edit_adopt(c);
 }
@@ -63,36 +65,45 @@ const struct lead_series *cmd_lead_series(struct cmd_ctx *c)
 
 bool cmd_lead_pending(struct cmd_ctx *c)
 {
-	const struct lead_series *ls;
+	const struct lead_series *ls = cmd_lead_series(c);
 
-	if (c->s.analysis_run && cmd_mode(c) != MODE_REVIEWING)
-		analysis_end(c); /* edit mode may change the nodes it holds */
-	if (c->s.analysis_run)
-		return true;
-	ls = cmd_lead_series(c);
 	return ls && !lead_series_complete(ls);
 }
 
 bool cmd_analysis_running(struct cmd_ctx *c)
 {
-	return cmd_lead_pending(c) && c->s.analysis_run;
+	if (c->s.analysis_run && cmd_mode(c) != MODE_REVIEWING)
+		analysis_end(c); /* edit mode may change the nodes it holds */
+	return c->s.analysis_run != NULL;
 }
 
-/* One node of the running analysis; the graph takes its value again. */
-static int analysis_work(struct cmd_ctx *c)
+int cmd_game_analysis_pollfds(const struct cmd_ctx *c, struct pollfd *fds)
+{
+	if (!c->s.analysis_run)
+		return 0;
+	fds->fd = bg_analysis_fd(c->s.analysis_run);
+	fds->events = POLLIN;
+	return 1;
+}
+
+/* What the worker has sent: the nodes stored, the graph takes their
+ * values again. */
+int cmd_game_analysis_service(struct cmd_ctx *c)
 {
 	const struct analyze_progress *pr;
 	char *cause = NULL;
-	int rc = game_analysis_step(c->s.analysis_run, &pr, &cause);
+	int rc;
 
+	if (!cmd_analysis_running(c) || (rc = bg_analysis_service(c->s.analysis_run, &pr, &cause)) == 2)
+		return 0;
 	if (rc < 0) {
 		analysis_end(c);
 		cmd_message(c, true, _("The analysis stopped: %s"), cause);
 		free(cause);
 		return CMD_REDRAW_MESSAGE | CMD_REDRAW_STATUS;
 	}
-	if (c->s.lead && pr->index < c->s.lead->done)
-		c->s.lead->done = pr->index; /* values from here on are read again */
+	if (c->s.lead)
+		c->s.lead->done = 0; /* values are read again, from the record now */
 	if (rc == 0) {
 		int analysed = pr->analysed; /* pr is the run's: analysis_end frees it */
 		const char *method = analyze_method_name(pr->method);
@@ -111,13 +122,12 @@ int cmd_lead_work(struct cmd_ctx *c)
 {
 	if (!cmd_lead_pending(c))
 		return 0;
-	if (c->s.analysis_run)
-		return analysis_work(c);
 	return lead_series_step(c->s.lead) ? CMD_REDRAW_STATUS : 0;
 }
 
 /* `analyze [gtp:COMMAND|off]`: every position of the main line evaluated
- * into the review's tree (engine/gameanalysis.h) between keys, by COMMAND
+ * into the review's tree (engine/gameanalysis.h) by a worker process
+ * (engine/bganalysis.h) while the keys go on, by COMMAND
  * or the session's analysis engine, else tengen's estimate; off stops
  * (what is done stays). */
 int cmd_analyze_exec(struct cmd_ctx *c, int argc, char **argv)
@@ -136,10 +146,10 @@ int cmd_analyze_exec(struct cmd_ctx *c, int argc, char **argv)
 		return cmd_fail(c, _("analyze takes gtp:COMMAND or off"));
 	o.engine = argc ? argv[0] + 4 : c->s.analysis_command; /* --analysis, :engine analysis */
 	analysis_end(c);
-	c->s.analysis_run = game_analysis_start(c->s.review->tree,
-	                                        (struct sgf_node *)c->s.review->root, &o, &cause);
+	c->s.analysis_run = bg_analysis_start(c->s.review->tree,
+	                                      (struct sgf_node *)c->s.review->root, &o, &cause);
 	if (!c->s.analysis_run) {
-		int rc = cmd_failf(c, _("the analysis engine did not start: %s"), cause);
+		int rc = cmd_failf(c, _("the analysis did not start: %s"), cause);
 
 		free(cause);
 		return rc;

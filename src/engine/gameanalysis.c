@@ -160,8 +160,7 @@ static int eval_node(struct run *r, struct game *g, struct node_eval *ev, char *
 	return 0;
 }
 
-/* The main line of root: its nodes, root first; *n their number. */
-static struct sgf_node **main_line(struct sgf_node *root, int *n)
+struct sgf_node **game_analysis_line(struct sgf_node *root, int *n)
 {
 	struct sgf_node **v = NULL;
 	size_t cap = 0;
@@ -196,7 +195,7 @@ struct game_analysis *game_analysis_start(struct sgf *s, struct sgf_node *root,
 		game_analysis_free(ga);
 		return NULL;
 	}
-	ga->line = main_line(root, &ga->n);
+	ga->line = game_analysis_line(root, &ga->n);
 	ga->pr.total = ga->n;
 	ga->pr.method = ga->r.method;
 	return ga;
@@ -209,6 +208,16 @@ void game_analysis_free(struct game_analysis *ga)
 	analyst_free(ga->r.a);
 	free(ga->line);
 	free(ga);
+}
+
+const struct analyze_progress *game_analysis_progress(const struct game_analysis *ga)
+{
+	return &ga->pr;
+}
+
+long game_analysis_engine_pid(const struct game_analysis *ga)
+{
+	return ga->r.a ? (long)engine_pid(ga->r.a->p->e) : 0;
 }
 
 int game_analysis_step(struct game_analysis *ga, const struct analyze_progress **pr,

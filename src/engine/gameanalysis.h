@@ -19,7 +19,8 @@
  * A node that already has SBKV is skipped: an interrupted analysis goes
  * on where it stopped.  The caller's tick, called after each node, returns
  * false to stop (Ctrl-C); the tree then holds what was done, and the caller
- * writes it (atomically: file_save).  Blocking (engine_call), for a tool.
+ * writes it (atomically: file_save).  Blocking (engine_call), for a tool
+ * and for the worker process of the review's `analyze` (bganalysis.h).
  * Tests: tests/e2e/analyze.sh (GNU Go at level 1 on a short 19×19 record,
  * the fake analysis engine, the estimate, resumed, interrupted).
  */
@@ -57,8 +58,8 @@ typedef bool analyze_tick_fn(const struct analyze_progress *p, void *arg);
 int game_analyze(struct sgf *s, struct sgf_node *root, const struct analyze_opts *o,
                  analyze_tick_fn *tick, void *arg, char **cause);
 
-/* The same one node at a time, for a front end to do between keys (the
- * review's `analyze`): start (the engine started and asked what it has),
+/* The same one node at a time (the worker of the review's `analyze`,
+ * bganalysis.h): start (the engine started and asked what it has),
  * step (1: a node done, *pr says which; 0: all done; -1 with *cause),
  * free (the engine ends; the tree keeps what was done). */
 struct game_analysis;
@@ -67,7 +68,14 @@ struct game_analysis *game_analysis_start(struct sgf *s, struct sgf_node *root,
 int game_analysis_step(struct game_analysis *ga, const struct analyze_progress **pr,
                        char **cause);
 void game_analysis_free(struct game_analysis *ga);
+/* The progress so far: the method and the totals from the start. */
+const struct analyze_progress *game_analysis_progress(const struct game_analysis *ga);
+/* The engine's process (its group's leader), or 0 for the estimate. */
+long game_analysis_engine_pid(const struct game_analysis *ga);
 
 const char *analyze_method_name(enum analyze_method m);
+/* The main line of root: its nodes, root first (the caller frees the
+ * array); *n their number. */
+struct sgf_node **game_analysis_line(struct sgf_node *root, int *n);
 
 #endif

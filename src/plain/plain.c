@@ -389,14 +389,12 @@ static void serve(struct plain *p, int flags)
 static bool wait_input(struct plain *p, bool stdin_too)
 {
 	int flags, woke;
-	bool work = cmd_analysis_running(&p->ctx); /* `analyze`: a node between lines */
 
 	say_before(p); /* where the game stands before an engine or the clock */
-	woke = session_wait(&p->ctx, stdin_too ? STDIN_FILENO : -1, work ? 0 : -1, &flags);
+	/* `analyze`'s worker is one of the engines' descriptors */
+	woke = session_wait(&p->ctx, stdin_too ? STDIN_FILENO : -1, -1, &flags);
 	if (woke & (SESSION_WOKE_ENGINE | SESSION_WOKE_TIMER))
 		serve(p, flags);
-	if (work && !(woke & SESSION_WOKE_FD))
-		say_after(p, cmd_lead_work(&p->ctx), false), say_flush(p);
 	return woke & SESSION_WOKE_FD;
 }
 
