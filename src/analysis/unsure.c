@@ -97,7 +97,7 @@ bool unsure_text(const struct board *b, const uint8_t *doubt, struct sbuf *out)
 		return false;
 	sbuf_add(out, _("Unsure:"));
 	for (int i = 0; i < n && i < UNSURE_SHOWN; i++) {
-		sbuf_add(out, i ? ", " : " ");
+		sbuf_add(out, i ? text_list_sep() : " ");
 		board_vertex_name(b, g[i].point, v);
 		if (g[i].stones == 1)
 			sbuf_add(out, v);

@@ -3,6 +3,7 @@
  */
 #define _XOPEN_SOURCE 700 /* wcswidth (text_width) */
 #include "base/util.h"
+#include "base/i18n.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -372,4 +373,12 @@ void sbuf_add_padded(struct sbuf *b, const char *s, int width, bool right)
 		sbuf_addc(b, ' ');
 	if (right)
 		sbuf_add(b, s);
+}
+
+const char *text_list_sep(void)
+{
+	/* TRANSLATORS: between the items of a list built in code ("D4 group
+	   (3 stones), Q16"; "87 B -6.0 (D7), 132 W -7.5"): a comma and a
+	   space, or the language's own mark ("、", "，"). */
+	return _(", ");
 }

@@ -59,6 +59,10 @@ const char *glyph_ascii(const char *s, size_t *len);
  * form (glyph_ascii), any other character that is not ASCII as one ?. */
 char *text_ascii(const char *s);
 
+/* The mark between the items of a list built in code, in the language of
+ * the messages (", " in English; a catalog may give "、"). */
+const char *text_list_sep(void);
+
 /* Cut s (UTF-8) in place after its first cols columns (text_width's),
  * between characters; at the first byte that is not UTF-8 too. */
 void text_cut_columns(char *s, int cols);

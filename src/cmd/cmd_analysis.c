@@ -19,6 +19,7 @@
 #include "base/i18n.h"
 
 #include <poll.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -247,6 +248,13 @@ static void percent(struct sbuf *s, double w)
 	sbuf_printf(s, "%.1f%%", w * 100);
 }
 
+/* The full stop after a sentence built in pieces. */
+static const char *sentence_end(void)
+{
+	/* TRANSLATORS: the full stop after the list of the best moves. */
+	return _(".");
+}
+
 /* An engine without a win rate (GNU Go): its lead and its moves' values. */
 static void words_lead_only(const struct analysis_line *l, const struct game *g,
                             struct sbuf *s)
@@ -257,15 +265,17 @@ static void words_lead_only(const struct analysis_line *l, const struct game *g,
 	sbuf_printf(s, _("%s to move"), color_name(g->to_move));
 	if (l->has_lead)
 		sbuf_printf(s, _(", lead %+.1f"), l->lead);
-	sbuf_add(s, ".");
+	sbuf_add(s, sentence_end());
 	if (l->nmoves)
 		sbuf_add(s, _(" Best:"));
-	for (int i = 0; i < l->nmoves && i < 5; i++)
+	for (int i = 0; i < l->nmoves && i < 5; i++) {
+		sbuf_add(s, i ? text_list_sep() : " ");
 		/* TRANSLATORS: a move and its value in points (GNU Go's top_moves). */
-		sbuf_printf(s, _("%s %s (%.2f points)"), i ? "," : "",
+		sbuf_printf(s, _("%s (%.2f points)"),
 		            board_vertex_name(&g->board, l->moves[i].point, v), l->moves[i].value);
+	}
 	if (l->nmoves)
-		sbuf_add(s, ".");
+		sbuf_add(s, sentence_end());
 }
 
 void cmd_analysis_words(const struct cmd_ctx *c, struct sbuf *s)
@@ -290,10 +300,13 @@ void cmd_analysis_words(const struct cmd_ctx *c, struct sbuf *s)
 		sbuf_printf(s, _(", lead %+.1f"), l->moves[0].lead);
 	sbuf_add(s, _(". Best:"));
 	for (int i = 0; i < l->nmoves && i < 5; i++) {
-		sbuf_printf(s, "%s %s (", i ? "," : "", board_vertex_name(&g->board, l->moves[i].point, v));
-		percent(s, l->moves[i].winrate);
-		sbuf_printf(s, ngettext(", %d visit)", ", %d visits)", l->moves[i].visits),
-		            l->moves[i].visits);
+		char pct[16];
+
+		snprintf(pct, sizeof pct, "%.1f%%", l->moves[i].winrate * 100);
+		sbuf_add(s, i ? text_list_sep() : " ");
+		/* TRANSLATORS: a move, its win rate ("56.1%") and its visits. */
+		sbuf_printf(s, ngettext("%s (%s, %d visit)", "%s (%s, %d visits)", l->moves[i].visits),
+		            board_vertex_name(&g->board, l->moves[i].point, v), pct, l->moves[i].visits);
 	}
-	sbuf_add(s, ".");
+	sbuf_add(s, sentence_end());
 }

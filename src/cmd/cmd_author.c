@@ -41,7 +41,7 @@ static void tries_list(const struct review *rv, struct sbuf *out)
 	char name[8];
 
 	for (int i = 0; i < n && i < 64; i++)
-		sbuf_printf(out, "%s%s %s", i ? ", " : "",
+		sbuf_printf(out, "%s%s %s", i ? text_list_sep() : "",
 		            points[i] == PASS ? _("pass") :
 		            board_vertex_name(&rv->game.board, points[i], name),
 		            v[i] == PROBLEM_CORRECT ? _("correct") : _("wrong"));

@@ -231,7 +231,7 @@ int cmd_mistakes_exec(struct cmd_ctx *c, int argc, char **argv)
 	sbuf_init(&list);
 	for (int k = 0; k < n; k++) {
 		big = m[k].loss > m[big].loss ? k : big;
-		sbuf_printf(&list, "%s%d %s -%.1f", k ? ", " : "", m[k].move, m[k].who == BLACK ? "B" : "W",
+		sbuf_printf(&list, "%s%d %s -%.1f", k ? text_list_sep() : "", m[k].move, m[k].who == BLACK ? "B" : "W",
 		            m[k].loss);
 		if (m[k].better >= 0)
 			sbuf_printf(&list, " (%s)",

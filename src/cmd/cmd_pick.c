@@ -48,7 +48,7 @@ static void row_add(struct sbuf *row, const char *text)
 	if (!text || !*text)
 		return;
 	clean = text_sanitize(text);
-	sbuf_printf(row, "%s%s", row->len ? ", " : "", clean);
+	sbuf_printf(row, "%s%s", row->len ? text_list_sep() : "", clean);
 	free(clean);
 }
 
@@ -73,7 +73,7 @@ static char *row_of(const struct sgf_node *root, int i)
 	free(result);
 	row_add(&row, gi.date);
 	if (size > 0)
-		sbuf_printf(&row, "%s%d×%d", row.len ? ", " : "", size, size);
+		sbuf_printf(&row, "%s%d×%d", row.len ? text_list_sep() : "", size, size);
 	out = xasprintf("%d. %s", i + 1, row.s ? row.s : "");
 	sbuf_free(&players);
 	sbuf_free(&row);

@@ -327,7 +327,7 @@ static void tries_left(struct cmd_ctx *c, char *out, size_t size)
 	for (int i = 0; i < n && i < 64; i++)
 		if (v[i] == PROBLEM_WRONG && board_on(&rv->game.board, points[i]) &&
 		    !c->s.problems->tried[points[i]])
-			sbuf_printf(&list, "%s%s", list.len ? ", " : "",
+			sbuf_printf(&list, "%s%s", list.len ? text_list_sep() : "",
 			            board_vertex_name(&rv->game.board, points[i], name));
 	if (list.len)
 		snprintf(out, size, _("Wrong tries not yet seen: %s. "), list.s);

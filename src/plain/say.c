@@ -167,7 +167,7 @@ static void say_marks(struct plain *p, const struct review *rv)
 	board_foreach_point(b, q) {
 		if (m->kind[q] == REVIEW_MARK_NONE)
 			continue;
-		sbuf_add(&list, list.len ? ", " : "");
+		sbuf_add(&list, list.len ? text_list_sep() : "");
 		if (m->kind[q] == REVIEW_MARK_LABEL)
 			sbuf_printf(&list, _("label %s at %s"), m->label[q], board_vertex_name(b, q, v));
 		else

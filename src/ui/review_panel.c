@@ -157,7 +157,7 @@ static void status_review_info(struct ui *u, const struct review *rv)
 		char *v = review_info(rv, ids[i]);
 
 		if (v && *v)
-			sbuf_printf(&b, "%s%s %s", b.len ? ", " : "", ids[i], v);
+			sbuf_printf(&b, "%s%s %s", b.len ? text_list_sep() : "", ids[i], v);
 		free(v);
 	}
 	if (b.len)

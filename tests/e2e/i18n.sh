@@ -9,7 +9,8 @@
 # On each screen: no line wider than 80 columns (measured in display columns,
 # wc -L in the locale), the 19 board rows intact beside the panel, a known
 # translated string shown, and the columns of the new-game form, the help
-# and the score table aligned.  A language whose locale is not installed is
+# and the score table aligned; through --plain, lists built in code joined
+# by the catalog's list mark.  A language whose locale is not installed is
 # skipped (tools/install-deps makes zh_TW, zh_CN and ja_JP); without NLS or
 # the gettext tools, the whole test is.
 . "${srcdir:-.}/tests/e2e/lib.sh"
@@ -153,6 +154,24 @@ problem_screen() {
 	$T kill-session -t "$S" >/dev/null 2>&1
 }
 
+# plain_words — the live analysis in words through --plain: the moves
+# joined by the catalog's list mark, no ASCII ", " left in the line.
+plain_words() {
+	sep=$(tr_ ", ")
+	printf 'D4\nreview\nanalysis on\nanalysis say\nquit!\n' |
+		env LC_ALL="$LOC" LANGUAGE= TENGEN_LOCALEDIR="$LOCDIR" XDG_STATE_HOME="$E2E_TMP/words-state" \
+			"$TENGEN" --plain --no-config \
+			--size 9 "--analysis=gtp:bash $(cd "${srcdir:-.}" && pwd)/tests/fake-analysis.sh kata" \
+			>"$E2E_TMP/words" 2>&1 || fail "$LOC: --plain with the analysis failed"
+	line=$(grep -F -- "$(tr_ ". Best:")" "$E2E_TMP/words" | head -n 1)
+	[ -n "$line" ] || fail "$LOC: no analysis in words: $(cat "$E2E_TMP/words")"
+	case $line in *"$sep"*) ;; *) fail "$LOC: the moves are not joined by '$sep': $line" ;; esac
+	if [ "$sep" != ", " ]; then
+		case $line in *", "*) fail "$LOC: an ASCII ', ' in: $line" ;; esac
+	fi
+	ok "$LOC: the analysis in words lists its moves with '$sep'"
+}
+
 # The pseudo-translation, in the first CJK locale installed.
 LOC=
 for l in ja_JP zh_CN zh_TW; do
@@ -193,4 +212,5 @@ for lang in $(grep -v '^#' "$top/po/LINGUAS"); do
 	REAL=1
 	screens
 	problem_screen
+	plain_words
 done
