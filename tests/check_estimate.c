@@ -633,6 +633,40 @@ START_TEST(count_gives_the_open_points)
 }
 END_TEST
 
+/* tests/data/swing.sgf before its first move: White's eleven stones on the
+ * left have one liberty, F5, next to White's living stones too, so their
+ * region (with F5) borders both colours.  The count of the marks leaves it
+ * to nobody; the estimate's count gives their points by influence, as it
+ * gives the open points: Black's, F5 still dame. */
+#define SWING_9 \
+	". . . . . . . . .\n" "X X X X X X . . .\n" "O O O O O X . O .\n" \
+	"O O O O O X . O .\n" "X X X X O . O O .\n" ". . . . X O O O .\n" \
+	". . . . . . . O .\n" ". . . . . . . . .\n" ". . . . . . . . .\n"
+
+START_TEST(count_gives_dead_stones_in_an_open_region)
+{
+	static struct estimate e;
+	struct score sc, marks;
+	struct score_params sp;
+	struct game g;
+
+	ck_assert_int_eq(game_init(&g, 9, RULES_JAPANESE), 0);
+	ck_assert(diagram_parse(&g.board, SWING_9, NULL) == 0);
+	estimate_game(&g, ESTIMATE_SEED, &e);
+	ck_assert(e.dead[V(&g.board, "A7")] && e.dead[V(&g.board, "E5")]);
+	estimate_count(&g, &e, &sc);
+	endgame_score_params(&g, &sp);
+	score_compute(&g.board, e.dead, &sp, &marks);
+	ck_assert_int_eq(marks.owner[V(&g.board, "A7")], EMPTY);
+	ck_assert_int_eq(sc.owner[V(&g.board, "A7")], BLACK);
+	ck_assert_int_eq(sc.owner[V(&g.board, "E5")], BLACK);
+	ck_assert_int_eq(sc.kind[V(&g.board, "F5")], SCORE_DAME);
+	ck_assert_int_eq(sc.removed[BLACK], 11);
+	ck_assert(sc.margin > marks.margin + 20);
+	game_free(&g);
+}
+END_TEST
+
 /* The read tries taking a chain in atari next to the group outside its eye
  * space: White's corner F4-J4 H3 J3 H2 H1 has one eye (J1 J2), but the
  * black six F1-G3 next to it stand in atari with their last liberty E2,
@@ -710,6 +744,7 @@ static Suite *estimate_suite(void)
 	tcase_add_test(tc, unsure_lists_the_doubted_group_not_the_read_one);
 	tcase_add_test(tc, influence_gives_the_open_points);
 	tcase_add_test(tc, count_gives_the_open_points);
+	tcase_add_test(tc, count_gives_dead_stones_in_an_open_region);
 	tcase_add_test(tc, read_takes_a_chain_in_atari_to_live);
 	tcase_add_test(tc, must_fill_point_is_dame);
 	suite_add_tcase(s, tc);

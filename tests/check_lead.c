@@ -2,9 +2,10 @@
  * check_lead.c — the review's graph of the estimated lead (record/lead.c,
  * cmd/cmd_lead.c): the series of a line filled one value at a time, kept
  * while the review steps, its values from the estimate (komi in, the big
- * capture seen), the biggest step at the move that captures eleven stones
- * (tests/data/swing.sgf), and the mistakes (by the record's SBKS,
- * tests/data/mistakes.sgf) and graph commands.
+ * capture seen), the steps at the two moves that leave eleven stones in
+ * atari to their fate and none at their capture (tests/data/swing.sgf),
+ * and the mistakes (by the record's SBKS, tests/data/mistakes.sgf) and
+ * graph commands.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -59,9 +60,10 @@ START_TEST(series_fills_one_value_at_a_time)
 	ck_assert(lead_series_complete(&ls));
 	for (int i = 0; i < ls.n; i++)
 		ck_assert_int_eq(ls.move[i], i);
-	/* before the capture White's group is in doubt, after it Black is far ahead */
+	/* White's group lives while White may join it, dies when White does not;
+	 * after the capture Black is far ahead */
 	ck_assert_msg(ls.lead[3] > 10, "lead after the capture %g", ls.lead[3]);
-	ck_assert_msg(ls.lead[3] - ls.lead[2] > 8, "swing %g", ls.lead[3] - ls.lead[2]);
+	ck_assert_msg(ls.lead[2] - ls.lead[1] > 8, "swing %g", ls.lead[2] - ls.lead[1]);
 	/* stepping keeps every value: the same line, the review's place follows */
 	review_step(&rv, 5);
 	lead_series_sync(&ls, &rv);
@@ -72,7 +74,12 @@ START_TEST(series_fills_one_value_at_a_time)
 }
 END_TEST
 
-START_TEST(the_swing_is_the_capture)
+/* The eleven white stones stand in atari at F5, which would join them to
+ * White's group: Black's move 1 (G3) does not take them, White's move 2
+ * (C3) does not save them, move 3 takes them.  The two misses are the
+ * swings of the lead, Black's the biggest; the capture, which only does
+ * what the position already held, moves it little. */
+START_TEST(the_swings_are_the_misses)
 {
 	struct review rv;
 	struct lead_series ls;
@@ -87,8 +94,10 @@ START_TEST(the_swing_is_the_capture)
 	for (int i = 1; i < ls.n; i++)
 		if (fabs(ls.lead[i] - ls.lead[i - 1]) > fabs(ls.lead[big] - ls.lead[big - 1]))
 			big = i;
-	ck_assert_int_eq(big, 3);
-	ck_assert_msg(ls.lead[3] - ls.lead[2] > 8, "delta %g", ls.lead[3] - ls.lead[2]);
+	ck_assert_int_eq(big, 1);
+	ck_assert_msg(ls.lead[0] - ls.lead[1] > 8, "Black's miss %g", ls.lead[0] - ls.lead[1]);
+	ck_assert_msg(ls.lead[2] - ls.lead[1] > 8, "White's miss %g", ls.lead[2] - ls.lead[1]);
+	ck_assert_msg(fabs(ls.lead[3] - ls.lead[2]) < 3, "the capture %g", ls.lead[3] - ls.lead[2]);
 	ck_assert_str_eq(lead_format(4.54, buf, sizeof buf), "B+4.5");
 	ck_assert_str_eq(lead_format(-0.5, buf, sizeof buf), "W+0.5");
 	ck_assert_str_eq(lead_format(0.01, buf, sizeof buf), "0");
@@ -188,7 +197,7 @@ static Suite *lead_suite(void)
 
 	tcase_set_timeout(t, 60);
 	tcase_add_test(t, series_fills_one_value_at_a_time);
-	tcase_add_test(t, the_swing_is_the_capture);
+	tcase_add_test(t, the_swings_are_the_misses);
 	tcase_add_test(t, empty_board_is_komi);
 	tcase_add_test(t, another_line_keeps_the_shared_values);
 	tcase_add_test(t, commands_mistakes_and_graph);

@@ -44,8 +44,30 @@ static bool capture_points(const struct board *b, struct readout *r, int h)
 	return true;
 }
 
+/* The owner moves first: 0 if one of its moves at the points leaves the
+ * chain that the opponent cannot take, 1 if every one is taken, -1 if a
+ * read gave up. */
+static int owner_first(struct readout *r, const struct board *b, int h,
+                       const struct playout_ban *bans, int nbans)
+{
+	enum color own = board_at(b, h);
+	int v = 1;
+
+	for (int i = 0; i < r->npts && v != 0; i++) {
+		struct board t = *b;
+		int w;
+
+		if (board_at(&t, r->pts[i]) != EMPTY || board_play(&t, own, r->pts[i], NULL) != MOVE_OK ||
+		    board_at(&t, h) != own)
+			continue;
+		w = readout_run(r, &t, color_other(own), bans, nbans);
+		v = w == 0 ? 0 : w < 0 ? -1 : v;
+	}
+	return v;
+}
+
 int capture_read(const struct board *b, int h, const uint8_t *home,
-                 const struct playout_ban *bans, int nbans)
+                 const struct playout_ban *bans, int nbans, bool owner_moves)
 {
 	struct readout *r;
 	int v = -1;
@@ -57,7 +79,8 @@ int capture_read(const struct board *b, int h, const uint8_t *home,
 	r->ntargets = 1;
 	r->targets[0] = (int16_t)h;
 	if (capture_points(b, r, h))
-		v = readout_run(r, b, color_other(board_at(b, h)), bans, nbans);
+		v = owner_moves ? owner_first(r, b, h, bans, nbans)
+		                : readout_run(r, b, color_other(board_at(b, h)), bans, nbans);
 	free(r);
 	return v;
 }

@@ -8,7 +8,11 @@
  * The moves read (readout.h) are the chain's liberties, the empty points
  * next to them, and the stones and liberties of the opponent's chains in
  * atari next to it (taking one gains liberties); the chain is safe once it
- * joins a stone of home[].
+ * joins a stone of home[].  Play has stopped, so the opponent moves first
+ * (J89 Art. 7-1); in the middle of a game whose turn is the owner's (the
+ * review's graph), the owner does: eleven stones in atari whose last
+ * liberty joins a living group are not dead before their owner has let
+ * them be taken (tests/data/swing.sgf).
  */
 #ifndef TENGEN_CAPTURE_H
 #define TENGEN_CAPTURE_H
@@ -23,8 +27,10 @@
 
 /* 1 if the opponent of the chain at h, moving first, takes it before it
  * joins a stone of home[] (BOARD_MAX_POINTS entries), 0 if not, -1 if the
- * read gave up or the points are too many; with the ko bans of the stop. */
+ * read gave up or the points are too many; with the ko bans of the stop.
+ * owner_moves: the chain's owner moves first (a game in play, its turn):
+ * 0 if one of its moves at the points saves it so. */
 int capture_read(const struct board *b, int h, const uint8_t *home,
-                 const struct playout_ban *bans, int nbans);
+                 const struct playout_ban *bans, int nbans, bool owner_moves);
 
 #endif

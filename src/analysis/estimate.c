@@ -5,6 +5,7 @@
  */
 #include "analysis/estimate.h"
 #include "analysis/influence.h"
+#include "analysis/deadregion.h"
 #include "analysis/mustfill.h"
 
 #include <stdio.h>
@@ -839,7 +840,8 @@ static bool next_to_home(const struct board *b, const struct estimate *e, int h)
 
 /* Dead chains short of liberties next to living friends, read out
  * (capture.h): one the opponent cannot take before it joins them lives. */
-static void settle_captures(const struct work *w, const struct board *b, struct estimate *e)
+static void settle_captures(const struct work *w, const struct board *b, enum color to_move,
+                            bool in_play, struct estimate *e)
 {
 	uint8_t home[BOARD_MAX_POINTS];
 
@@ -849,14 +851,15 @@ static void settle_captures(const struct work *w, const struct board *b, struct 
 			continue;
 		board_foreach_point(b, p)
 			home[p] = board_at(b, p) == board_at(b, h) && !e->dead[p];
-		if (capture_read(b, h, home, w->bans, w->nbans) == 0) {
+		if (capture_read(b, h, home, w->bans, w->nbans, in_play && board_at(b, h) == to_move) ==
+		    0) {
 			mark_chain(b, h, e->dead, 0);
 			mark_doubt(b, h, e, false);
 		}
 	}
 }
 
-void estimate_position(const struct board *b, enum color to_move, int ko_stone,
+void estimate_position(const struct board *b, enum color to_move, int ko_stone, bool in_play,
                        uint64_t seed, struct estimate *e)
 {
 	struct work *w = xmalloc(sizeof *w);
@@ -880,7 +883,7 @@ void estimate_position(const struct board *b, enum color to_move, int ko_stone,
 	settle_local_seki(b, e);
 	read_enclosed(w, b, e);
 	settle_race_seki(b, e);
-	settle_captures(w, b, e);
+	settle_captures(w, b, to_move, in_play, e);
 	board_foreach_point(b, p) {
 		e->owner[p] = (int8_t)((w->own[BLACK][p] - w->own[WHITE][p]) * 100 / w->n);
 		e->ndead += e->dead[p];
@@ -889,7 +892,8 @@ void estimate_position(const struct board *b, enum color to_move, int ko_stone,
 	free(w);
 }
 
-void estimate_game(const struct game *g, uint64_t seed, struct estimate *e)
+/* estimate_game and estimate_in_play. */
+static void estimate_record(const struct game *g, bool in_play, uint64_t seed, struct estimate *e)
 {
 	int ko_stone = g->nmoves == 0 ? ESTIMATE_NO_HISTORY : NO_POINT;
 
@@ -900,14 +904,24 @@ void estimate_game(const struct game *g, uint64_t seed, struct estimate *e)
 				ko_stone = g->moves[i].point;
 			break;
 		}
-	estimate_position(&g->board, g->to_move, ko_stone, seed, e);
+	estimate_position(&g->board, g->to_move, ko_stone, in_play, seed, e);
+}
+
+void estimate_game(const struct game *g, uint64_t seed, struct estimate *e)
+{
+	estimate_record(g, false, seed, e);
+}
+
+void estimate_in_play(const struct game *g, uint64_t seed, struct estimate *e)
+{
+	estimate_record(g, true, seed, e);
 }
 
 void estimate_dead(const struct board *b, enum color to_move, uint8_t *dead)
 {
 	struct estimate *e = xmalloc(sizeof *e);
 
-	estimate_position(b, to_move, ESTIMATE_NO_HISTORY, ESTIMATE_SEED, e);
+	estimate_position(b, to_move, ESTIMATE_NO_HISTORY, false, ESTIMATE_SEED, e);
 	memcpy(dead, e->dead, BOARD_MAX_POINTS);
 	free(e);
 }
@@ -920,6 +934,7 @@ void estimate_count(const struct game *g, const struct estimate *e, struct score
 	endgame_score_params(g, &sp);
 	sp.seki_read = e->seki;
 	influence_owner(&g->board, e->dead, open);
+	deadregion_owner(&g->board, e->dead, open);
 	sp.open_owner = open;
 	score_compute(&g->board, e->dead, &sp, s);
 	mustfill_count(&g->board, e->dead, s);

@@ -52,8 +52,10 @@
  *   history, ESTIMATE_SEED. estimate_count() counts with the result (the seki it
  *   read, and the open points of an unfinished position given by influence,
  *   influence.h: a record that stops in the middle game is counted as a
- *   player would, not with every open point dame; and the points a short
- *   chain's owner must fill once the dame are taken as dame, mustfill.h),
+ *   player would, not with every open point dame; dead stones whose region
+ *   is open only through dame for the capturer, deadregion.h; and the
+ *   points a short chain's owner must fill once the dame are taken as
+ *   dame, mustfill.h),
  *   estimate_lead_text() says "Black leads by about 4.5",
  *   estimate_print_map() draws the map.
  * - Round 1: 32 playouts from the position; a chain never its colour's at the
@@ -223,11 +225,17 @@ struct estimate {
 
 /* Estimate b with to_move to play.  ko_stone: the stone of the last move
  * if it took a ko (its recapture is barred), NO_POINT if it did not, or
- * ESTIMATE_NO_HISTORY. */
-void estimate_position(const struct board *b, enum color to_move, int ko_stone,
+ * ESTIMATE_NO_HISTORY.  in_play: the game goes on (to_move moves next: a
+ * short chain of its own is read with it first, capture.h), else play has
+ * stopped (the opponent first, J89 Art. 7-1). */
+void estimate_position(const struct board *b, enum color to_move, int ko_stone, bool in_play,
                        uint64_t seed, struct estimate *e);
-/* Estimate a game's position, its last move taken from the record. */
+/* Estimate a game's position, its last move taken from the record, as at
+ * the end of the game (play stopped: the count, final_score). */
 void estimate_game(const struct game *g, uint64_t seed, struct estimate *e);
+/* The same in the middle of the game (g->to_move moves next: the review's
+ * graph, :estimate in play). */
+void estimate_in_play(const struct game *g, uint64_t seed, struct estimate *e);
 
 /* The count of g with the estimated dead stones (g's rules and komi). */
 void estimate_count(const struct game *g, const struct estimate *e, struct score *s);

@@ -639,7 +639,7 @@ int cmd_estimate_exec(struct cmd_ctx *c, int argc, char **argv)
 		                   _("the estimate is for a game in play"));
 	if (!c->s.estimate)
 		c->s.estimate = xmalloc(sizeof *c->s.estimate);
-	estimate_game(g, ESTIMATE_SEED, c->s.estimate);
+	estimate_in_play(g, ESTIMATE_SEED, c->s.estimate);
 	c->s.estimate_moves = g->nmoves;
 	c->s.estimate_hash = g->board.hash;
 	s = xmalloc(sizeof *s);

@@ -165,7 +165,10 @@ int gtp_tengen_estimate(struct gtp *s, int argc, char **argv, struct sbuf *out)
 		return -1;
 	e = xmalloc(sizeof *e);
 	sc = xmalloc(sizeof *sc);
-	estimate_game(s->g, ESTIMATE_SEED, e);
+	if (s->g->phase == PHASE_PLAYING) /* the game goes on: the side to move next */
+		estimate_in_play(s->g, ESTIMATE_SEED, e);
+	else
+		estimate_game(s->g, ESTIMATE_SEED, e);
 	estimate_count(s->g, e, sc);
 	sbuf_addc(out, '\n');
 	estimate_print_map(&s->g->board, e, out);

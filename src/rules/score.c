@@ -214,7 +214,7 @@ static void count_points(const struct board *b, const uint8_t *dead, const uint8
 		enum color stone = board_at(b, p);
 		uint8_t bd = rg->border[rg->label[p]];
 
-		if (bd != BLACK && bd != WHITE && stone == EMPTY && open_owner &&
+		if (bd != BLACK && bd != WHITE && (stone == EMPTY || dead[p]) && open_owner &&
 		    !rg->seki[rg->label[p]])
 			bd = open_owner[p]; /* an open point the estimate gives */
 

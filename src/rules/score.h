@@ -27,8 +27,9 @@
  * stones in seki eyes or on dame stay.  Chinese: stones + surrounded points
  * incl. seki eyes; dead stones always come off; komi and give-back in points;
  * stones_margin = margin / 2.  With open_owner (an estimate's count of an
- * unfinished position), an empty point outside seki regions that the count
- * leaves to nobody is territory of the colour it names.  The estimate of dead stones
+ * unfinished position), an empty point or a dead stone outside seki
+ * regions that the count leaves to nobody is territory of the colour it
+ * names.  The estimate of dead stones
  * (analysis/estimate.h) is used only when nothing is marked (on the screen,
  * the marks start from it when play stops).
  */
@@ -64,10 +65,11 @@ struct score_params {
 	/* stones found in seki by reading (the estimate's), seki in either
 	 * mode besides those the mode finds; NULL: none */
 	const uint8_t *seki_read;
-	/* the colour an estimate gives each empty point the count leaves to
-	 * nobody, outside seki (the open areas of an unfinished position,
-	 * analysis/influence.h): territory of that colour; NULL, or EMPTY at
-	 * a point: dame */
+	/* the colour an estimate gives each empty point or dead stone the
+	 * count leaves to nobody, outside seki (the open areas of an
+	 * unfinished position, analysis/influence.h; dead stones open only
+	 * through dame, analysis/deadregion.h): territory of that colour;
+	 * NULL, or EMPTY at a point: dame */
 	const uint8_t *open_owner;
 };
 
