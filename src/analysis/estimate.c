@@ -7,6 +7,7 @@
 #include "analysis/influence.h"
 #include "analysis/deadregion.h"
 #include "analysis/mustfill.h"
+#include "analysis/unsure.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -998,18 +999,10 @@ static char map_cell(const void *ctx, int p)
 void estimate_print_map(const struct board *b, const struct estimate *e, struct sbuf *out)
 {
 	struct map_ctx m = { b, e };
-	char v[8];
-	bool any = false;
+	uint8_t doubt[BOARD_MAX_POINTS];
 
 	score_print_cells(b, map_cell, &m, out);
-	board_foreach_point(b, p)
-		if (e->unsure[p]) {
-			sbuf_add(out, any ? " " : _("unsure:"));
-			if (!any)
-				sbuf_addc(out, ' ');
-			sbuf_add(out, board_vertex_name(b, p, v));
-			any = true;
-		}
-	if (any)
+	unsure_doubt(b, e, doubt);
+	if (unsure_text(b, doubt, out)) /* the groups, least sure first */
 		sbuf_addc(out, '\n');
 }

@@ -250,7 +250,8 @@ int estimate_dame(const struct game *g, int *out);
 char *estimate_lead_text(const struct score *s, char *buf, size_t len);
 /* The ownership map in the layout of diagram.h: X O living stones, x o
  * dead ones, b w points Black's or White's in three playouts of four or
- * more, . the rest; then the unsure stones (vertices) if any. */
+ * more, . the rest; then the groups it is unsure of, least sure first, as
+ * unsure_text() names them (tests/gtp/unsure.tst). */
 void estimate_print_map(const struct board *b, const struct estimate *e, struct sbuf *out);
 
 /* dead[p] = 1 for the stones of b guessed dead, 0 elsewhere (BOARD_MAX_POINTS
