@@ -102,8 +102,9 @@ int cmd_game_analysis_service(struct cmd_ctx *c)
 		free(cause);
 		return CMD_REDRAW_MESSAGE | CMD_REDRAW_STATUS;
 	}
-	if (c->s.lead)
-		c->s.lead->done = 0; /* values are read again, from the record now */
+	if (c->s.lead && bg_analysis_first(c->s.analysis_run) >= 0 &&
+	    bg_analysis_first(c->s.analysis_run) < c->s.lead->done)
+		c->s.lead->done = bg_analysis_first(c->s.analysis_run); /* read again from there */
 	if (rc == 0) {
 		int analysed = pr->analysed; /* pr is the run's: analysis_end frees it */
 		const char *method = analyze_method_name(pr->method);

@@ -39,6 +39,7 @@ struct bg_analysis {
 	struct analyze_progress pr;
 	char buf[512];         /* a line not yet complete */
 	size_t len;
+	int first;             /* the lowest index stored by the last service */
 };
 
 /* ---- the worker ---- */
@@ -175,6 +176,7 @@ struct bg_analysis *bg_analysis_start(struct sgf *s, struct sgf_node *root,
 	bg->s = s;
 	bg->line = game_analysis_line(root, &bg->n);
 	bg->pr.total = bg->n;
+	bg->first = -1;
 	return bg;
 }
 
@@ -186,6 +188,11 @@ int bg_analysis_fd(const struct bg_analysis *bg)
 const struct analyze_progress *bg_analysis_progress(const struct bg_analysis *bg)
 {
 	return &bg->pr;
+}
+
+int bg_analysis_first(const struct bg_analysis *bg)
+{
+	return bg->first;
 }
 
 /* Store the evaluation of an "N" line's node; false if the line is bad. */
@@ -208,6 +215,8 @@ static bool take_node(struct bg_analysis *bg, const char *text)
 	ev->winrate = (double)w / BG_MILLI;
 	ev->lead = (double)l / BG_MILLI;
 	ev->conf = (double)c / BG_MICRO;
+	if (bg->first < 0 || pr->index < bg->first)
+		bg->first = pr->index;
 	if (pr->skipped)
 		return true;
 	if (sgf_replay_to_node(bg->s, bg->line[pr->index], &g, NULL, NULL, NULL) >= 0)
@@ -240,6 +249,7 @@ int bg_analysis_service(struct bg_analysis *bg, const struct analyze_progress **
 	int rc = 2;
 
 	*pr = &bg->pr;
+	bg->first = -1;
 	for (;;) {
 		ssize_t r = read(bg->fd, bg->buf + bg->len, sizeof bg->buf - 1 - bg->len);
 		char *nl;

@@ -47,6 +47,10 @@ int bg_analysis_service(struct bg_analysis *bg, const struct analyze_progress **
                         char **cause);
 /* The progress so far (method, done, total). */
 const struct analyze_progress *bg_analysis_progress(const struct bg_analysis *bg);
+/* The lowest index on the main line of the nodes the last
+ * bg_analysis_service() stored, or -1 (a graph reads its values again
+ * from there). */
+int bg_analysis_first(const struct bg_analysis *bg);
 /* Stop the worker and its engine (if still running), free. */
 void bg_analysis_free(struct bg_analysis *bg);
 
