@@ -342,6 +342,7 @@ static void screen_options(const struct options *o, struct ui_options *uo,
 		.analysis = o->analysis,
 		.engine_delay_ms = (int)(o->engine_delay * 1000),
 		.engine_timeout_ms = (int)(o->engine_timeout * 1000),
+		.analyze_visits = o->an.visits, .analyze_seconds = o->an.seconds,
 		.aids = o->settings.s.set & SET_AIDS ? (o->settings.s.aids ? 1 : -1) : 0,
 	};
 	*uo = (struct ui_options){

@@ -204,6 +204,8 @@ struct session {
 	 * [engines] analysis, engine analysis), shown or not, what is shown */
 	struct engine_analyst *analyst;
 	char *analysis_command;
+	int analyze_visits;      /* `analyze` (cmd_lead.c): --analyze-visits, 0: default */
+	double analyze_seconds;  /* --analyze-seconds, 0: none */
 	bool analysis_on;
 	bool analysis_allowed;  /* in play: both players allowed it (new game) */
 	bool analysis_pv;       /* the variation of the candidate at the cursor */

@@ -133,7 +133,8 @@ int cmd_lead_work(struct cmd_ctx *c)
  * (what is done stays). */
 int cmd_analyze_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	struct analyze_opts o = { .engine = NULL };
+	struct analyze_opts o = { .engine = NULL, .visits = c->s.analyze_visits,
+	                          .seconds = c->s.analyze_seconds };
 	char *cause = NULL;
 
 	if (argc && !strcmp(argv[0], "off")) {

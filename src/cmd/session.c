@@ -21,6 +21,8 @@ int session_start(struct cmd_ctx *c, const struct session_options *o)
 		c->s.hint_command = xstrdup(o->hint);
 	if (o->analysis)
 		c->s.analysis_command = xstrdup(o->analysis);
+	c->s.analyze_visits = o->analyze_visits;
+	c->s.analyze_seconds = o->analyze_seconds;
 	flags = o->opened ? 0 : cmd_new_game(c, o->setup);
 	if ((flags & CMD_FAILED) || !o->record)
 		return flags;

@@ -70,6 +70,8 @@ struct session_options {
 	                                 the analysis command only) */
 	int engine_delay_ms;          /* between two engines' moves */
 	int engine_timeout_ms;        /* for a move; 0: the default */
+	int analyze_visits;           /* `analyze`: --analyze-visits (0: the default) */
+	double analyze_seconds;       /* and --analyze-seconds (0: none) */
 };
 
 /* Start the session in c (cmd_ctx_init done): time from clock_ms(), the

@@ -5,7 +5,8 @@
 # 3 s), a key moves the review at once; `analyze off` stops it and leaves
 # neither the worker nor the engine running; with a quick engine the whole
 # main line is analysed while the screen waits for keys, and `:save` writes
-# the engine's values (SBKS, SBKV) on every node.
+# the engine's values (SBKS, SBKV) on every node, stopping each position at
+# --analyze-visits.
 . "${srcdir:-.}/tests/e2e/lib.sh"
 FAKE="bash $(cd "${srcdir:-.}" && pwd)/tests/fake-analysis.sh"
 cp "${srcdir:-.}/tests/data/analyze19.sgf" "$E2E_TMP/a.sgf"
@@ -19,7 +20,9 @@ running() {
 	return 1
 }
 
-E2E_ENV="FAKE_INTERVAL=5" start 80 24 --no-config a.sgf
+# the quick engine's lines come every half second: with the default 100
+# visits a position would take five, --analyze-visits=10 makes it one line
+E2E_ENV="FAKE_INTERVAL=50" start 80 24 --no-config --analyze-visits=10 a.sgf
 wait_for "Move 6: W C6"
 cmd review
 wait_for "REVIEW"
