@@ -230,8 +230,13 @@ static int take_line(struct bg_analysis *bg, char *line, char **cause)
 {
 	int method;
 
-	if (line[0] == 'E' && line[1] == ' ')
-		return cause_set(cause, "%s", line + 2), -1;
+	if (line[0] == 'E' && line[1] == ' ') {
+		char *clean = text_sanitize(line + 2); /* the engine's words may be in it */
+
+		cause_set(cause, "%s", clean);
+		free(clean);
+		return -1;
+	}
 	if (!strcmp(line, "D"))
 		return 0;
 	if (line[0] == 'N' && line[1] == ' ' && take_node(bg, line + 2))
