@@ -3,7 +3,8 @@
 # process (engine/bganalysis.h): with an engine whose position takes half a
 # minute (tests/fake-analysis.sh slow: each answer after 1 s, a line every
 # 3 s), a key moves the review at once; `analyze off` stops it and leaves
-# neither the worker nor the engine running; with a quick engine the whole
+# neither the worker nor the engine running, and so does leaving the
+# review; with a quick engine the whole
 # main line is analysed while the screen waits for keys, and `:save` writes
 # the engine's values (SBKS, SBKV) on every node, stopping each position at
 # --analyze-visits.
@@ -22,6 +23,15 @@ running() {
 
 # the quick engine's lines come every half second: with the default 100
 # visits a position would take five, --analyze-visits=10 makes it one line
+# gone PATTERN WHAT: no such process is left after WHAT (at most E2E_TIMEOUT)
+gone() {
+	end=$(($(date +%s) + E2E_TIMEOUT))
+	while running "$1"; do
+		[ "$(date +%s)" -ge "$end" ] && fail "'$1' still runs after $2"
+		sleep 0.1
+	done
+}
+
 E2E_ENV="FAKE_INTERVAL=50" start 80 24 --no-config --analyze-visits=10 a.sgf
 wait_for "Move 6: W C6"
 cmd review
@@ -38,12 +48,19 @@ ok "a key during a 30-second position moves the review in ${ms} ms"
 
 cmd "analyze off"
 wait_for "The analysis stopped; what it did is kept."
-end=$(($(date +%s) + E2E_TIMEOUT))
-while running "fake-analysis.sh slow"; do
-	[ "$(date +%s)" -ge "$end" ] && fail "the engine still runs after analyze off"
-	sleep 0.1
-done
+gone "fake-analysis.sh slow" "analyze off"
 ok "analyze off: the worker and its engine are gone"
+
+# leaving the review ends it too (its tree is the review's)
+cmd "analyze gtp:$FAKE slow"
+wait_for "Analysing every position"
+running "fake-analysis.sh slow" || fail "no engine runs the second analysis"
+keys v
+wait_gone "REVIEW"
+gone "fake-analysis.sh slow" "leaving the review"
+ok "leaving the review: the worker and its engine are gone"
+cmd review
+wait_for "REVIEW"
 
 cmd "analyze gtp:$FAKE kata"
 wait_for "Analysed 7 positions with the engine's analysis"
