@@ -12,13 +12,7 @@
 /* Add p to the points read, once; false if there is no room. */
 static bool add_point(struct readout *r, int p)
 {
-	for (int i = 0; i < r->npts; i++)
-		if (r->pts[i] == p)
-			return true;
-	if (r->npts == READOUT_POINTS)
-		return false;
-	r->pts[r->npts++] = (int16_t)p;
-	return true;
+	return readout_add_point(r->pts, &r->npts, p);
 }
 
 /* The points of the chain at h: its liberties and the empty points next

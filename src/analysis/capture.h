@@ -26,7 +26,8 @@
 #define CAPTURE_LIBS 3
 
 /* 1 if the opponent of the chain at h, moving first, takes it before it
- * joins a stone of home[] (BOARD_MAX_POINTS entries), 0 if not, -1 if the
+ * joins a stone of home[] (BOARD_MAX_POINTS entries: the colour of each
+ * stone it may join, EMPTY elsewhere), 0 if not, -1 if the
  * read gave up or the points are too many; with the ko bans of the stop.
  * owner_moves: the chain's owner moves first (a game in play, its turn):
  * 0 if one of its moves at the points saves it so. */

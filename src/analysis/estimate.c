@@ -503,21 +503,23 @@ static bool touches_chain(const struct board *b, int p, int g)
 	return false;
 }
 
-/* Is the empty point p next to a stone of h's colour, not of the chain at
- * h, that the estimate takes off?  Then p is no eye of h: the stone's
- * capture opens it (with the dame filled, a chain in the enemy's area
- * next to such a point passed for a seki in dev/138.sgf, winner wrong). */
-static bool next_to_dead_friend(const struct board *b, const struct estimate *e, int p, int h)
+/* Is the empty point p next to a stone of the colour of the chain at h,
+ * not of that chain, that the estimate takes off (dead) or keeps? */
+static bool next_to_friend(const struct board *b, const struct estimate *e, int p, int h,
+                           bool dead)
 {
 	board_foreach_neighbor(b, p, n)
-		if (board_at(b, n) == board_at(b, h) && b->head[n] != h && e->dead[n])
+		if (board_at(b, n) == board_at(b, h) && b->head[n] != b->head[h] &&
+		    (e->dead[n] != 0) == dead)
 			return true;
 	return false;
 }
 
 /* Has the chain at h no liberty but those next to the chain g and eyes:
  * points where the other side's move is suicide, not held shut by stones
- * that are dead themselves? */
+ * that are dead themselves?  (Such a point is no eye of h: the dead
+ * stone's capture opens it.  With the dame filled, a chain in the enemy's
+ * area next to one passed for a seki in dev/138.sgf, winner wrong.) */
 static bool seki_libs_closed(const struct board *b, const struct estimate *e, int h, int g)
 {
 	enum color x = color_other(board_at(b, h));
@@ -526,7 +528,7 @@ static bool seki_libs_closed(const struct board *b, const struct estimate *e, in
 		board_foreach_neighbor(b, q, lib)
 			if (board_at(b, lib) == EMPTY && !touches_chain(b, lib, g) &&
 			    (board_legal(b, x, lib) != MOVE_SUICIDE ||
-			     next_to_dead_friend(b, e, lib, h)))
+			     next_to_friend(b, e, lib, h, true)))
 				return false;
 	return true;
 }
@@ -828,33 +830,30 @@ static void settle_race_seki(const struct board *b, struct estimate *e)
 static bool next_to_home(const struct board *b, const struct estimate *e, int h)
 {
 	board_foreach_stone(b, h, q)
-		board_foreach_neighbor(b, q, p) {
-			if (board_at(b, p) != EMPTY)
-				continue;
-			board_foreach_neighbor(b, p, n)
-				if (board_at(b, n) == board_at(b, h) && b->head[n] != b->head[h] &&
-				    !e->dead[n])
-					return true;
-		}
+		board_foreach_neighbor(b, q, p)
+			if (board_at(b, p) == EMPTY && next_to_friend(b, e, p, h, false))
+				return true;
 	return false;
 }
 
 /* Dead chains short of liberties next to living friends, read out
- * (capture.h): one the opponent cannot take before it joins them lives. */
+ * (capture.h): one the opponent cannot take before it joins them lives.
+ * home[]: the colour of each living stone, a revived chain's from then on. */
 static void settle_captures(const struct work *w, const struct board *b, enum color to_move,
                             bool in_play, struct estimate *e)
 {
 	uint8_t home[BOARD_MAX_POINTS];
 
+	board_foreach_point(b, p)
+		home[p] = e->dead[p] ? EMPTY : (uint8_t)board_at(b, p);
 	board_foreach_point(b, h) {
 		if (board_at(b, h) == EMPTY || b->head[h] != h || !e->dead[h] || e->seki[h] ||
 		    board_liberties(b, h) > CAPTURE_LIBS || !next_to_home(b, e, h))
 			continue;
-		board_foreach_point(b, p)
-			home[p] = board_at(b, p) == board_at(b, h) && !e->dead[p];
 		if (capture_read(b, h, home, w->bans, w->nbans, in_play && board_at(b, h) == to_move) ==
 		    0) {
 			mark_chain(b, h, e->dead, 0);
+			mark_chain(b, h, home, (uint8_t)board_at(b, h));
 			mark_doubt(b, h, e, false);
 		}
 	}

@@ -89,15 +89,9 @@ static bool take_points(const struct board *b, struct space *sp)
 		board_foreach_stone(b, sp->chains[i], q)
 			board_foreach_neighbor(b, q, nb) {
 				int lib = takeable(b, sp, nb);
-				bool known = lib == NO_POINT;
 
-				for (int j = 0; j < sp->npts && !known; j++)
-					known = sp->pts[j] == lib;
-				if (known)
-					continue;
-				if (sp->npts == READOUT_POINTS)
+				if (lib != NO_POINT && !readout_add_point(sp->pts, &sp->npts, lib))
 					return false;
-				sp->pts[sp->npts++] = (int16_t)lib;
 			}
 	return true;
 }

@@ -111,12 +111,13 @@ static bool safe(const struct board *b, int s)
 	return false;
 }
 
-/* Has the chain of the target s joined a stone of r->home? */
+/* Has the chain of the target s joined a stone of r->home (a point whose
+ * home[] is the colour standing there)? */
 static bool home(const struct readout *r, int s)
 {
 	if (r->home)
 		board_foreach_stone(&r->b, r->b.head[s], q)
-			if (r->home[q])
+			if (r->home[q] == board_at(&r->b, q))
 				return true;
 	return false;
 }
@@ -208,6 +209,17 @@ static int search(struct readout *r, enum color mover, int passes, int depth)
 		r->memo_val[slot] = (uint8_t)(v + 1);
 	}
 	return v;
+}
+
+bool readout_add_point(int16_t *pts, int *npts, int p)
+{
+	for (int i = 0; i < *npts; i++)
+		if (pts[i] == p)
+			return true;
+	if (*npts == READOUT_POINTS)
+		return false;
+	pts[(*npts)++] = (int16_t)p;
+	return true;
 }
 
 int readout_run(struct readout *r, const struct board *b, enum color attacker,

@@ -38,7 +38,9 @@ struct readout {
 	int ntargets, nguards;
 	int16_t targets[READOUT_CHAINS];    /* a stone of each: taking one wins */
 	int16_t guards[READOUT_CHAINS];     /* losing one loses for the attacker */
-	const uint8_t *home;                /* a target joined to one is safe; or NULL */
+	const uint8_t *home;                /* a target joined to a stone of the colour
+	                                       home[p] names is safe (EMPTY: none); or
+	                                       NULL */
 	/* the read's own */
 	struct board b;
 	enum color attacker;
@@ -48,6 +50,10 @@ struct readout {
 	uint64_t memo_key[READOUT_MEMO];    /* key + 1; 0 free */
 	uint8_t memo_val[READOUT_MEMO];     /* 1 the attacker fails, 2 it wins */
 };
+
+/* Add p to the points pts[*npts] (READOUT_POINTS at most) unless it is
+ * there; false when there is no room. */
+bool readout_add_point(int16_t *pts, int *npts, int p);
 
 /* Read b with attacker to move first and the live bans of bans[nbans]: 1
  * if it takes a target, 0 if it fails, -1 if the read gave up.  r (big:
