@@ -243,9 +243,11 @@ int cmd_analysis_exec(struct cmd_ctx *c, int argc, char **argv)
 }
 
 /* "56.1%" of a win rate. */
-static void percent(struct sbuf *s, double w)
+/* A win rate (0 … 1) as "56.1%" into buf. */
+static const char *percent(double w, char *buf, size_t len)
 {
-	sbuf_printf(s, "%.1f%%", w * 100);
+	snprintf(buf, len, "%.1f%%", w * 100);
+	return buf;
 }
 
 /* The full stop after a sentence built in pieces. */
@@ -282,7 +284,7 @@ void cmd_analysis_words(const struct cmd_ctx *c, struct sbuf *s)
 {
 	const struct analysis_line *l = cmd_analysis_line(c);
 	const struct game *g = cmd_analysis_game(c);
-	char v[8];
+	char v[8], pct[16];
 
 	if (l && l->lead_only) {
 		words_lead_only(l, g, s);
@@ -295,18 +297,16 @@ void cmd_analysis_words(const struct cmd_ctx *c, struct sbuf *s)
 	}
 	/* TRANSLATORS: the side to move, then its win rate ("56.1%"). */
 	sbuf_printf(s, _("%s to move wins "), color_name(g->to_move));
-	percent(s, l->moves[0].winrate);
+	sbuf_add(s, percent(l->moves[0].winrate, pct, sizeof pct));
 	if (l->moves[0].has_lead)
 		sbuf_printf(s, _(", lead %+.1f"), l->moves[0].lead);
 	sbuf_add(s, _(". Best:"));
 	for (int i = 0; i < l->nmoves && i < 5; i++) {
-		char pct[16];
-
-		snprintf(pct, sizeof pct, "%.1f%%", l->moves[i].winrate * 100);
 		sbuf_add(s, i ? text_list_sep() : " ");
 		/* TRANSLATORS: a move, its win rate ("56.1%") and its visits. */
 		sbuf_printf(s, ngettext("%s (%s, %d visit)", "%s (%s, %d visits)", l->moves[i].visits),
-		            board_vertex_name(&g->board, l->moves[i].point, v), pct, l->moves[i].visits);
+		            board_vertex_name(&g->board, l->moves[i].point, v),
+		            percent(l->moves[i].winrate, pct, sizeof pct), l->moves[i].visits);
 	}
 	sbuf_add(s, sentence_end());
 }

@@ -92,19 +92,19 @@ int cmd_game_analysis_service(struct cmd_ctx *c)
 {
 	const struct analyze_progress *pr;
 	char *cause = NULL;
-	int rc;
+	int rc, first;
 
 	if (!cmd_analysis_running(c) || (rc = bg_analysis_service(c->s.analysis_run, &pr, &cause)) == 2)
 		return 0;
+	first = bg_analysis_first(c->s.analysis_run);
 	if (rc < 0) {
 		analysis_end(c);
 		cmd_message(c, true, _("The analysis stopped: %s"), cause);
 		free(cause);
 		return CMD_REDRAW_MESSAGE | CMD_REDRAW_STATUS;
 	}
-	if (c->s.lead && bg_analysis_first(c->s.analysis_run) >= 0 &&
-	    bg_analysis_first(c->s.analysis_run) < c->s.lead->done)
-		c->s.lead->done = bg_analysis_first(c->s.analysis_run); /* read again from there */
+	if (c->s.lead && first >= 0 && first < c->s.lead->done)
+		c->s.lead->done = first; /* values from there on are read again */
 	if (rc == 0) {
 		int analysed = pr->analysed; /* pr is the run's: analysis_end frees it */
 		const char *method = analyze_method_name(pr->method);
@@ -233,8 +233,8 @@ int cmd_mistakes_exec(struct cmd_ctx *c, int argc, char **argv)
 	sbuf_init(&list);
 	for (int k = 0; k < n; k++) {
 		big = m[k].loss > m[big].loss ? k : big;
-		sbuf_printf(&list, "%s%d %s -%.1f", k ? text_list_sep() : "", m[k].move, m[k].who == BLACK ? "B" : "W",
-		            m[k].loss);
+		sbuf_printf(&list, "%s%d %s -%.1f", k ? text_list_sep() : "", m[k].move,
+		            m[k].who == BLACK ? "B" : "W", m[k].loss);
 		if (m[k].better >= 0)
 			sbuf_printf(&list, " (%s)",
 			            board_vertex_name(&c->s.review->game.board, m[k].better, v));

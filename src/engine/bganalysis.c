@@ -30,12 +30,13 @@
 #define BG_MAX_FD 1024
 
 struct bg_analysis {
-	pid_t pid;             /* the worker; 0 once reaped */
+	pid_t pid;             /* the worker */
 	long engine;           /* its engine's process group, 0: none yet */
 	int fd;                /* the pipe's reading end */
 	struct sgf *s;
 	struct sgf_node **line;
 	int n;
+	struct board *board;   /* the root's, for the points' names; or NULL */
 	struct analyze_progress pr;
 	char buf[512];         /* a line not yet complete */
 	size_t len;
@@ -151,6 +152,7 @@ struct bg_analysis *bg_analysis_start(struct sgf *s, struct sgf_node *root,
                                       const struct analyze_opts *o, char **cause)
 {
 	struct bg_analysis *bg;
+	struct game g;
 	int p[2];
 	pid_t pid, parent = getpid();
 
@@ -176,6 +178,11 @@ struct bg_analysis *bg_analysis_start(struct sgf *s, struct sgf_node *root,
 	bg->s = s;
 	bg->line = game_analysis_line(root, &bg->n);
 	bg->pr.total = bg->n;
+	if (sgf_replay_to_node(s, root, &g, NULL, NULL, NULL) >= 0) {
+		bg->board = xmalloc(sizeof *bg->board);
+		*bg->board = g.board;
+	}
+	game_free(&g);
 	bg->first = -1;
 	return bg;
 }
@@ -202,7 +209,6 @@ static bool take_node(struct bg_analysis *bg, const char *text)
 	struct node_eval *ev = &pr->ev;
 	int skipped, hw, hl, hc;
 	long w, l, c;
-	struct game g;
 
 	if (sscanf(text, "%d %d %d %d %d %d %ld %d %ld %d %d %ld", &pr->index, &pr->done,
 	           &pr->analysed, &skipped, &pr->move, &hw, &w, &hl, &l, &ev->best, &hc, &c) != 12 ||
@@ -217,11 +223,8 @@ static bool take_node(struct bg_analysis *bg, const char *text)
 	ev->conf = (double)c / BG_MICRO;
 	if (bg->first < 0 || pr->index < bg->first)
 		bg->first = pr->index;
-	if (pr->skipped)
-		return true;
-	if (sgf_replay_to_node(bg->s, bg->line[pr->index], &g, NULL, NULL, NULL) >= 0)
-		evalprop_set(bg->s, bg->line[pr->index], &g.board, ev);
-	game_free(&g);
+	if (!pr->skipped)
+		evalprop_set(bg->s, bg->line[pr->index], bg->board, ev);
 	return true;
 }
 
@@ -294,6 +297,7 @@ void bg_analysis_free(struct bg_analysis *bg)
 	while (waitpid(bg->pid, NULL, 0) < 0 && errno == EINTR)
 		;
 	close(bg->fd);
+	free(bg->board);
 	free(bg->line);
 	free(bg);
 }
