@@ -8,20 +8,7 @@
 # waited for; a silent one and a crashing one dropped with a message while
 # the game goes on.
 . "${srcdir:-.}/tests/e2e/lib.sh"
-FAKE="bash $(cd "${srcdir:-.}" && pwd)/tests/fake-analysis.sh"
-
-# review_with MODE [OPTION]: session MODE, the fake in MODE, D4 played,
-# the review open on it and the analysis asked for (a).
-review_with() {
-	S=$1
-	start 80 24 --no-config ${2:-} --size 9 "--analysis='gtp:$FAKE $1'"
-	wait_for "Black to play"
-	cmd D4
-	wait_for "Move 1"
-	keys v
-	wait_for "REVIEW"
-	keys a
-}
+FAKE=$FAKE_ANALYSIS
 
 start 80 24 --no-config --size 9 "--analysis='gtp:$FAKE kata'"
 wait_for "Black to play"

@@ -9,7 +9,7 @@
 # the engine's values (SBKS, SBKV) on every node, stopping each position at
 # --analyze-visits.
 . "${srcdir:-.}/tests/e2e/lib.sh"
-FAKE="bash $(cd "${srcdir:-.}" && pwd)/tests/fake-analysis.sh"
+FAKE=$FAKE_ANALYSIS
 cp "${srcdir:-.}/tests/data/analyze19.sgf" "$E2E_TMP/a.sgf"
 chmod u+w "$E2E_TMP/a.sgf"
 

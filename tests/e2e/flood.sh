@@ -86,15 +86,7 @@ ok "$E2E_KEYS random bytes: tengen is alive and leaves cleanly on SIGTERM"
 # arriving between the keys), in review: whatever the keys open, close or
 # toggle (the analysis itself, its variation and ownership, the tree, the
 # command line), tengen stays up and leaves cleanly.
-FAKE="bash $(cd "${srcdir:-.}" && pwd)/tests/fake-analysis.sh"
-S=live
-start 80 24 --no-config --size 9 "--analysis='gtp:$FAKE busy 5'"
-wait_for "Black to play"
-cmd D4
-wait_for "Move 1"
-keys v
-wait_for "REVIEW"
-keys a
+review_with busy
 wait_for "lead"
 flood "$E2E_KEYS" "$((E2E_SEED + 1))"
 alive_then_term "the key flood under live analysis"

@@ -178,3 +178,20 @@ autosave_pid() {
 
 # row N — line N (from 0) of the screen.
 row() { screen | sed -n "$(($1 + 1))p"; }
+
+# The scripted analysis engine (tests/fake-analysis.sh) as a command.
+FAKE_ANALYSIS="bash $(cd "${srcdir:-.}" && pwd)/tests/fake-analysis.sh"
+
+# review_with MODE [OPTION]: session MODE, the fake analysis engine in
+# MODE, D4 played on 9×9, the review open on it and the analysis asked for
+# (a).
+review_with() {
+	S=$1
+	start 80 24 --no-config ${2:-} --size 9 "--analysis='gtp:$FAKE_ANALYSIS $1'"
+	wait_for "Black to play"
+	cmd D4
+	wait_for "Move 1"
+	keys v
+	wait_for "REVIEW"
+	keys a
+}
