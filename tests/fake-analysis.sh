@@ -16,6 +16,8 @@
 #   lz         list_commands has lz-analyze only (win rates in 1/10000)
 #   slow       kata, but each answer after 1 s and a line every 3 s
 #   silent     kata, but says nothing at all once asked to analyse
+#   deaf       never answers, not even list_commands, and stays when its
+#              input ends (an engine busy loading its network)
 #   crashing   kata, dies after two lines, the third cut in its middle
 #   none       no analysis command at all, no estimate_score either
 #   gnugo      none, but GNU Go's estimate_score ("W+6.5 (upper bound: …)",
@@ -156,6 +158,9 @@ top_moves() {
 }
 
 echo "fake analysis engine: started in mode $mode" >&2
+if [ "$mode" = deaf ]; then
+	while :; do sleep 1; done
+fi
 while next_line; do
 	line=${line//$'\r'/}
 	log "$line"

@@ -14,12 +14,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 #ifdef __linux__
 #include <sys/prctl.h>
 #endif
 
 #include "engine/bganalysis.h"
+#include "engine/engine.h"
 #include "record/sgfgame.h"
 #include "base/util.h"
 
@@ -28,6 +30,9 @@
 #define BG_MICRO 1000000.0
 /* Descriptors closed in the worker: every one from 3 below this. */
 #define BG_MAX_FD 1024
+/* How long the worker has to end its engine when told to (SIGTERM), in
+ * steps of 10 ms, before both are killed outright. */
+#define BG_TERM_STEPS 50
 
 struct bg_analysis {
 	pid_t pid;             /* the worker */
@@ -72,17 +77,30 @@ static bool say(int fd, const char *fmt, ...)
 	return true;
 }
 
+/* SIGTERM in the worker: its engine's group goes with it.  The front end
+ * may not know that group yet: the worker says it only once the engine
+ * has answered list_commands, and an engine busy or deaf then never sees
+ * the end of its input (the worker's end closes it) as a reason to go. */
+static void worker_term(int sig)
+{
+	(void)sig;
+	engine_kill_last();
+	_exit(1);
+}
+
 /* The worker's world: default signals (tengen's handlers set flags it
- * never reads), no terminal, no descriptor but the pipe; on Linux it dies
- * with tengen (else its next line fails).  parent: tengen's pid. */
+ * never reads) but SIGTERM's, no terminal, no descriptor but the pipe; on
+ * Linux it dies with tengen (else its next line fails).  parent: tengen's
+ * pid. */
 static void worker_setup(int fd, pid_t parent)
 {
-	static const int dfl[] = { SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGTSTP, SIGCHLD };
+	static const int dfl[] = { SIGINT, SIGHUP, SIGQUIT, SIGTSTP, SIGCHLD };
 	sigset_t none;
 	int null = open("/dev/null", O_RDWR);
 
 	for (size_t i = 0; i < sizeof dfl / sizeof dfl[0]; i++)
 		signal(dfl[i], SIG_DFL);
+	signal(SIGTERM, worker_term);
 	signal(SIGWINCH, SIG_IGN);
 	signal(SIGPIPE, SIG_IGN);
 	sigemptyset(&none);
@@ -155,19 +173,26 @@ struct bg_analysis *bg_analysis_start(struct sgf *s, struct sgf_node *root,
 	struct game g;
 	int p[2];
 	pid_t pid, parent = getpid();
+	sigset_t term, mask;
 
 	if (pipe(p) < 0)
 		return cause_set(cause, _("no pipe for the analysis: %s"), strerror(errno)), NULL;
 	fflush(NULL); /* nothing buffered is written twice */
-	if ((pid = fork()) < 0) {
+	/* SIGTERM waits until the worker has its own handler (worker_setup):
+	 * before, it would run tengen's, or a test harness's, in the worker */
+	sigemptyset(&term);
+	sigaddset(&term, SIGTERM);
+	sigprocmask(SIG_BLOCK, &term, &mask);
+	if ((pid = fork()) == 0) {
+		close(p[0]);
+		worker(p[1], parent, s, root, o);
+	}
+	sigprocmask(SIG_SETMASK, &mask, NULL);
+	if (pid < 0) {
 		cause_set(cause, _("no process for the analysis: %s"), strerror(errno));
 		close(p[0]);
 		close(p[1]);
 		return NULL;
-	}
-	if (pid == 0) {
-		close(p[0]);
-		worker(p[1], parent, s, root, o);
 	}
 	close(p[1]);
 	fcntl(p[0], F_SETFL, fcntl(p[0], F_GETFL) | O_NONBLOCK);
@@ -287,15 +312,30 @@ int bg_analysis_service(struct bg_analysis *bg, const struct analyze_progress **
 	}
 }
 
+/* End the worker: SIGTERM, which ends its engine's group too
+ * (worker_term), a moment to do it, then SIGKILL; and reap it. */
+static void end_worker(pid_t pid)
+{
+	kill(pid, SIGTERM);
+	for (int i = 0; i < BG_TERM_STEPS; i++) {
+		pid_t w = waitpid(pid, NULL, WNOHANG);
+
+		if (w == pid || (w < 0 && errno != EINTR))
+			return;
+		nanosleep(&(struct timespec){ 0, 10 * 1000000 }, NULL);
+	}
+	kill(pid, SIGKILL);
+	while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+		;
+}
+
 void bg_analysis_free(struct bg_analysis *bg)
 {
 	if (!bg)
 		return;
 	if (bg->engine > 0)
 		kill(-(pid_t)bg->engine, SIGKILL);
-	kill(bg->pid, SIGKILL);
-	while (waitpid(bg->pid, NULL, 0) < 0 && errno == EINTR)
-		;
+	end_worker(bg->pid);
 	close(bg->fd);
 	free(bg->board);
 	free(bg->line);

@@ -15,8 +15,10 @@
  * endwin).  The front end polls bg_analysis_fd() with its other
  * descriptors and calls bg_analysis_service(), which stores each node's
  * evaluation into its own tree (evalprop.h) as it arrives.  Stopping it
- * kills the worker and its engine's process group (the worker tells the
- * group first).  If tengen dies, the worker dies with it (Linux:
+ * kills the engine's process group once the worker has told it, and sends
+ * the worker SIGTERM, on which it kills the group of the engine it started
+ * (told or not yet) and ends; SIGKILL if it has not within half a
+ * second.  If tengen dies, the worker dies with it (Linux:
  * PR_SET_PDEATHSIG; elsewhere its next line fails, EPIPE), and its engine
  * sees the end of its input.
  *

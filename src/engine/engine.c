@@ -147,6 +147,17 @@ static void close_pair(int *fds)
 		close(fds[1]);
 }
 
+/* The process group of the engine started last, and the process that
+ * started it (a fork inherits both, but did not start that engine), for
+ * engine_kill_last(), which a signal handler calls. */
+static volatile sig_atomic_t last_group, last_parent;
+
+void engine_kill_last(void)
+{
+	if (last_group > 0 && last_parent == (sig_atomic_t)getpid())
+		kill(-(pid_t)last_group, SIGKILL);
+}
+
 /* posix_spawnp with fds as its 0, 1 and 2, in a process group of its own:
  * signals meant for tengen's group do not reach it (Ctrl-C on the
  * terminal goes to the foreground group, tengen's, which the engine is
@@ -169,6 +180,10 @@ static int spawn(pid_t *pid, char **argv, const int *fds)
 	posix_spawnattr_setpgroup(&at, 0);
 	posix_spawnattr_setflags(&at, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK);
 	rc = posix_spawnp(pid, argv[0], &fa, &at, argv, environ);
+	if (rc == 0) {
+		last_group = (sig_atomic_t)*pid;
+		last_parent = (sig_atomic_t)getpid();
+	}
 	posix_spawnattr_destroy(&at);
 	posix_spawn_file_actions_destroy(&fa);
 	return rc;

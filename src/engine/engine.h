@@ -124,6 +124,10 @@ bool engine_has_answer(const struct engine *e);
 bool engine_alive(const struct engine *e);
 /* The engine's process id, which is its process group's too. */
 pid_t engine_pid(const struct engine *e);
+/* SIGKILL to the process group of the engine this process started last,
+ * if any; async-signal-safe, for a worker process that runs one engine
+ * and is told to end before it could say which (bganalysis.c). */
+void engine_kill_last(void);
 /* The last lines of its standard error ("" when none). */
 const char *engine_stderr(const struct engine *e);
 

@@ -4,7 +4,9 @@
 # minute (tests/fake-analysis.sh slow: each answer after 1 s, a line every
 # 3 s), a key moves the review at once; `analyze off` stops it and leaves
 # neither the worker nor the engine running, and so does leaving the
-# review; with a quick engine the whole
+# review, and so does `analyze off` before the engine has said a word
+# (an engine that never answers and stays when its input ends); with a
+# quick engine the whole
 # main line is analysed while the screen waits for keys, and `:save` writes
 # the engine's values (SBKS, SBKV) on every node, stopping each position at
 # --analyze-visits.
@@ -50,6 +52,19 @@ cmd "analyze off"
 wait_for "The analysis stopped; what it did is kept."
 gone "fake-analysis.sh slow" "analyze off"
 ok "analyze off: the worker and its engine are gone"
+
+# an engine that has not answered list_commands yet is ended too
+cmd "analyze gtp:$FAKE deaf"
+wait_for "Analysing every position"
+end=$(($(date +%s) + E2E_TIMEOUT))
+until running "fake-analysis.sh deaf"; do
+	[ "$(date +%s)" -ge "$end" ] && fail "the deaf engine never started"
+	sleep 0.1
+done
+cmd "analyze off"
+wait_for "The analysis stopped"
+gone "fake-analysis.sh deaf" "analyze off before the engine answered"
+ok "analyze off before the engine answered: it is gone too"
 
 # leaving the review ends it too (its tree is the review's)
 cmd "analyze gtp:$FAKE slow"
