@@ -32,6 +32,14 @@ START_TEST(play_forms)
 	                ". . . . . . . . .\n");
 	ck_assert_int_eq(g.nmoves, 4);
 	ck_assert(!c.s.saved);
+	/* as a Japanese or Chinese input method types them: full width */
+	ok("ｈ２");
+	ok("ＰＬＡＹ ｊ８");
+	ck_assert_int_eq(board_at(&g.board, V(&g.board, "H2")), BLACK);
+	ck_assert_int_eq(board_at(&g.board, V(&g.board, "J8")), WHITE);
+	ok("ｐａｓｓ");
+	ck_assert_int_eq(g.nmoves, 7);
+	refused("ｐｌａｙ Ｚ９", "not a point");
 }
 END_TEST
 

@@ -343,6 +343,25 @@ int text_width(const char *s)
 	return w < 0 ? (int)n : w;
 }
 
+void text_fold_width(char *s)
+{
+	char *out = s;
+
+	for (const unsigned char *p = (const unsigned char *)s; *p;) {
+		unsigned cp = 0;
+
+		if (p[0] == 0xef && (p[1] == 0xbc || p[1] == 0xbd) && (p[2] & 0xc0) == 0x80)
+			cp = 0xf000u | (p[1] & 0x3fu) << 6 | (p[2] & 0x3fu);
+		if (cp >= 0xff01 && cp <= 0xff5e) {
+			*out++ = (char)(cp - 0xfee0);
+			p += 3;
+		} else {
+			*out++ = (char)*p++;
+		}
+	}
+	*out = '\0';
+}
+
 void text_cut_columns(char *s, int cols)
 {
 	size_t i = 0, n;

@@ -62,6 +62,10 @@ char *text_ascii(const char *s);
 /* The mark between the items of a list built in code, in the language of
  * the messages (", " in English; a catalog may give "、"). */
 const char *text_list_sep(void);
+/* Fold the full-width forms of ASCII (U+FF01-U+FF5E: "ｄ４", "ｐａｓｓ",
+ * what a Japanese or Chinese input method types) in s to ASCII, in place:
+ * for words that are names and points, never for a user's text. */
+void text_fold_width(char *s);
 
 /* Cut s (UTF-8) in place after its first cols columns (text_width's),
  * between characters; at the first byte that is not UTF-8 too. */

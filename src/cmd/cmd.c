@@ -472,12 +472,16 @@ static int run_line(struct cmd_ctx *c, const char *line)
 		free(copy);
 		return 0;
 	}
+	text_fold_width(argv[0]); /* "ｄ４" and "ｐａｓｓ" as an input method types them */
 	len = strlen(argv[0]);
 	c->bang = len > 1 && argv[0][len - 1] == '!';
 	if (c->bang)
 		argv[0][len - 1] = '\0';
 	e = cmd_find(argv[0]);
 	mode = cmd_mode(c);
+	if (e && !strcmp(e->name, "play"))
+		for (int i = 1; i < argc; i++)
+			text_fold_width(argv[i]);
 	if (!e && argc == 1 && !c->bang && looks_like_vertex(argv[0])) {
 		e = cmd_find("play"); /* a bare point: play it */
 		flags = e->modes & MODE_BIT(mode) ? cmd_play_at(c, mode, cmd_point_arg(c, 1, argv)) :
