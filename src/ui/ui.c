@@ -46,13 +46,23 @@ static void ui_fatal(void)
 	curses_on = false;
 }
 
+/* The question just asked (ctx.message) is kept to be shown until the
+ * answer (ui_int.h, struct ui). */
+static void question_keep(struct ui *u)
+{
+	snprintf(u->question, sizeof u->question, "%s", u->ctx.message);
+	u->question_error = u->ctx.message_error;
+}
+
 void ui_apply(struct ui *u, int flags)
 {
 	u->dirty |= flags & CMD_REDRAW_ALL;
 	if (flags & CMD_QUIT)
 		u->quit = true;
-	if (flags & CMD_ASK)
+	if (flags & CMD_ASK) {
 		u->ask = true;
+		question_keep(u);
+	}
 	if (flags & CMD_SHOW_HELP)
 		help_open(u);
 	if (flags & CMD_SHOW_MESSAGES)
@@ -180,6 +190,7 @@ static void ask_resume(struct ui *u)
 	while (u->resume_next[more])
 		more++;
 	cmd_ask_resume(&u->ctx, u->resume, more);
+	question_keep(u);
 	u->dirty |= CMD_REDRAW_MESSAGE;
 }
 

@@ -355,6 +355,11 @@ struct ui {
 	bool quit;
 	bool lost;             /* the input ended (INPUT_END): autosave and leave */
 	bool ask;              /* waiting for y/n: y runs ctx.ask */
+	/* The y/n question (ask, resume) as asked: the message line shows it
+	 * until it is answered, whatever says something meanwhile (a clock's
+	 * call, an engine, a paste refused), for the next key answers it. */
+	char question[CMD_MESSAGE_MAX];
+	bool question_error;
 	int status;            /* exit status */
 
 	/* SGF: an autosave offered for resuming (y/n), see ui.c. */

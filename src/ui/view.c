@@ -725,6 +725,8 @@ void view_draw_message(struct ui *u)
 {
 	const struct cmd_ctx *c = &u->ctx;
 	const char *key = keys_for("messages");
+	bool asking = u->ask || u->resume; /* the question stays until answered */
+	const char *text = asking ? u->question : c->message;
 	char more[64];
 
 	if (u->line.active)
@@ -733,9 +735,9 @@ void view_draw_message(struct ui *u)
 	   after "…": %s is the key (Ctrl-P) or the command (:messages) that
 	   shows the whole text.  Keep it short. */
 	snprintf(more, sizeof more, _("(more: %s)"), key ? key : ":messages");
-	if (c->message_error)
+	if (asking ? u->question_error : c->message_error)
 		attr_set(A_BOLD, u->color ? PAIR_ERROR : 0, NULL);
-	ui_put_middle(u->view.my, 0, COLS - 1, c->message, u->opt.ascii ? "..." : "…", more);
+	ui_put_middle(u->view.my, 0, COLS - 1, text, u->opt.ascii ? "..." : "…", more);
 	attr_set(A_NORMAL, 0, NULL);
 	clrtoeol(); /* the last cell: the : line's '>' when it closed scrolled */
 }
@@ -759,8 +761,8 @@ static void draw_too_small(struct ui *u)
 	/* measured in cells: a CJK line fills the width too */
 	while (y < LINES && ui_wrap(&s, COLS, ui_width, &line, &len))
 		mvaddnstr(y++, 0, line, len);
-	if (u->ask && y < LINES)
-		ui_put(LINES - 1, 0, COLS, u->ctx.message);
+	if ((u->ask || u->resume) && y < LINES)
+		ui_put(LINES - 1, 0, COLS, u->question);
 }
 
 /* The board's changes go out in an update of their own, before the status

@@ -136,3 +136,24 @@ keys Escape
 wait_for "○ 5:00"
 cmd "quit!"
 wait_exit
+
+# A clock's call while a question waits for y/n: the question stays on the
+# message line (the call goes to the messages), else a y typed for what is
+# no longer shown quits.
+S=clock-ask
+start 80 24 --size 9 --time 2s+3x10s
+wait_for "Black to play"
+cmd "E5"
+wait_for "Move 1: B E5"
+keys q
+wait_for "Quit anyway? (y/n)"
+sleep 3                         # White's main time runs out: a call
+wait_for "Quit anyway? (y/n)"
+keys n
+wait_for "Not quitting."
+keys C-p
+wait_for "White is in byo-yomi"
+ok "a clock's call during a question leaves the question shown"
+keys q
+cmd "quit!"
+wait_exit

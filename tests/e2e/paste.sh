@@ -60,3 +60,34 @@ wait_for "Move 0"
 cmd "quit!"
 wait_exit
 ok "a paste in a name field is its first line"
+
+# A paste while a question waits for y/n is no answer, and the question
+# stays on the message line: the next key still answers it, and a question
+# hidden behind "A paste is not a command" let a stray y quit unseen.  The
+# same for the resume question at start.
+S=paste-ask
+start 80 24 --size 9
+wait_for "Black to play"
+cmd "E5"
+wait_for "Move 1: B E5"
+keys q
+wait_for "Quit anyway? (y/n)"
+paste "y"
+sleep 0.3
+wait_for "Quit anyway? (y/n)"
+keys n
+wait_for "Not quitting."
+ok "a paste during the quit question leaves it asked and shown"
+$T kill-session -t "$S"         # the link drops: the game is autosaved
+S=paste-resume
+start 80 24
+wait_for "Resume? (y/n)"
+paste "n"
+sleep 0.3
+wait_for "Resume? (y/n)"
+keys y
+wait_for "Resumed the autosaved game"
+wait_for "Move 1: B E5"
+cmd "quit!"
+wait_exit
+ok "a paste during the resume question leaves it asked and shown"
