@@ -145,6 +145,28 @@ START_TEST(loss_on_time_ends_the_game)
 }
 END_TEST
 
+/* The flag falls while the move is being sealed (its time runs): the game
+ * is over, no longer sealing, so its review is not refused as "the next
+ * move is sealed". */
+START_TEST(time_lost_while_sealing_ends_the_sealing)
+{
+	struct record r;
+
+	record_init(&r);
+	c.s.record = &r;
+	ok("time 0m+1x3s");
+	ok("seal");
+	ck_assert_int_eq(cmd_mode(&c), MODE_SEALING);
+	fake_now += 4000;
+	cmd_clock_tick(&c);
+	ck_assert_int_eq(g.result.kind, RESULT_TIME);
+	ck_assert_int_eq(cmd_mode(&c), MODE_FINISHED);
+	ok("review");
+	c.s.record = NULL;
+	record_free(&r);
+}
+END_TEST
+
 START_TEST(bell_toggles)
 {
 	ck_assert(c.s.clock.bell);
@@ -541,6 +563,7 @@ static Suite *cmd_clock_suite(void)
 	tcase_add_test(tc, seal_refusals_and_a_bad_sealed_move);
 	tcase_add_test(tc, time_used_on_the_move_survives_a_resume);
 	tcase_add_test(tc, time_used_in_a_file_is_charged);
+	tcase_add_test(tc, time_lost_while_sealing_ends_the_sealing);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -192,6 +192,28 @@ START_TEST(modes_are_left_to_where_they_came_from)
 }
 END_TEST
 
+/* A game that ends while paused or while a move is being sealed (a
+ * resignation, allowed there) is over, not paused or sealing: its review
+ * and undo were refused as "the game is paused" or "the next move is
+ * sealed" for good. */
+START_TEST(game_over_leaves_pause_and_seal)
+{
+	enter(MODE_PAUSED);
+	ok("resign");
+	ck_assert_int_eq(cmd_mode(&c), MODE_FINISHED);
+	ok("review");
+	ck_assert_int_eq(cmd_mode(&c), MODE_REVIEWING);
+	ok("review");
+	ck_assert_int_eq(cmd_mode(&c), MODE_FINISHED);
+	ok("new! 9");
+	enter(MODE_SEALING);
+	ok("resign");
+	ck_assert_int_eq(cmd_mode(&c), MODE_FINISHED);
+	ok("undo!");
+	ck_assert_int_eq(cmd_mode(&c), MODE_PLAYING);
+}
+END_TEST
+
 /* The estimate in review (issue 24): of the position on screen, hidden by
  * a step; not in edit mode, where the position is being set up. */
 START_TEST(estimate_runs_in_review)
@@ -233,6 +255,7 @@ static Suite *modes_suite(void)
 	tcase_add_loop_test(tc, every_command_in_every_mode, 0, MODE_COUNT);
 	tcase_add_test(tc, modes_are_left_to_where_they_came_from);
 	tcase_add_test(tc, estimate_runs_in_review);
+	tcase_add_test(tc, game_over_leaves_pause_and_seal);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -528,6 +528,7 @@ int cmd_run(struct cmd_ctx *c, const char *line)
 	int flags = cmd_clock_tick(c), nmoves = c->s.game->nmoves;
 
 	flags |= run_line(c, line);
+	cmd_mode_game_over(c);
 	if (c->s.game->nmoves != nmoves)
 		c->s.estimate_moves = -1; /* the :estimate aid goes at a move or an undo */
 	cmd_clock_follow(c, nmoves);

@@ -71,6 +71,7 @@ static int flag_fell(struct cmd_ctx *c, enum color who)
 
 	if (!endgame_time_loss(c->s.game, who))
 		return 0;
+	cmd_mode_game_over(c);
 	c->s.saved = false;
 	cmd_result_reason(c->s.game, why, sizeof why);
 	cmd_message(c, true, "%s", why);

@@ -290,6 +290,7 @@ int cmd_engines_service(struct cmd_ctx *c)
 			flags |= event(c, (enum color)who, &ev);
 		} while (ev.kind != ENGINE_EV_NONE);
 	}
+	cmd_mode_game_over(c);
 	cmd_clock_follow(c, nmoves);
 	flags |= cmd_analysis_service(c) | cmd_game_analysis_service(c);
 	return flags | cmd_engines_sync(c);

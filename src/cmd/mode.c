@@ -94,6 +94,14 @@ void cmd_mode_new_game(struct cmd_ctx *c)
 		cmd_mode_leave(c, c->s.mode);
 }
 
+void cmd_mode_game_over(struct cmd_ctx *c)
+{
+	if (c->s.game->phase != PHASE_FINISHED)
+		return;
+	cmd_mode_leave(c, MODE_PAUSED);
+	cmd_mode_leave(c, MODE_SEALING);
+}
+
 /* What leaves the mode now, for the refusal. */
 static int refuse_in(struct cmd_ctx *c, enum cmd_mode m)
 {

@@ -15,8 +15,8 @@
  *   CONFIRMING  a copy of the board      confirm                  confirm-end
  *   FINISHED    the result, marks        agreement, resign, time  new, load, undo of the last step
  *   HANDICAP    the free stones placed   new with free handicap   the last stone placed
- *   PAUSED      the game, clocks stopped both ask `pause`        both ask `pause` again
- *   SEALING     the game                 seal (alone)             the sealed move (quit), seal again
+ *   PAUSED      the game, clocks stopped both ask `pause`        both ask `pause` again, the game's end
+ *   SEALING     the game                 seal (alone)             the sealed move (quit), seal again, the game's end
  *   REVIEWING   a node of the record     review, --review         review (again), play-from-here
  *   EDITING     a setup node             edit                     edit (again)
  *   SOLVING     a problem                problems                 problems off
@@ -81,6 +81,10 @@ void cmd_mode_leave(struct cmd_ctx *c, enum cmd_mode m);
  * (placing stones, a pause, sealing); a review, problems or a list over
  * them stay. */
 void cmd_mode_new_game(struct cmd_ctx *c);
+/* The game is over (a resignation, allowed while paused or sealing; a flag
+ * that fell while sealing): PAUSED and SEALING are left, for a finished game
+ * is neither.  Called after every command, engine event and clock charge. */
+void cmd_mode_game_over(struct cmd_ctx *c);
 /* Refuse the command e in the mode now, with the mode's words and what
  * leaves it; returns CMD_FAILED | CMD_REDRAW_MESSAGE. */
 struct cmd_entry;
