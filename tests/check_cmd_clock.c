@@ -410,6 +410,61 @@ START_TEST(seal_refusals_and_a_bad_sealed_move)
 }
 END_TEST
 
+/* The session's record r with its autosave in dir (a template, made). */
+static void autosave_in(struct record *r, char *dir)
+{
+	char *cause = NULL;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	record_init(r);
+	c.s.record = r;
+	ck_assert_int_eq(record_autosave_start(r, dir, &cause), 0);
+}
+
+/* The program stops with text in its autosave at where (freed); a later run
+ * finds a copy of it: its path in dir, returned.  The session starts a new
+ * game, its own autosave kept as game-PID-1.sgf and removed. */
+static char *left_behind(const char *dir, const char *text, char *where)
+{
+	char *copy = xasprintf("%s/left.sgf", dir), *kept;
+	FILE *f;
+
+	ck_assert_ptr_nonnull(f = fopen(copy, "w"));
+	fputs(text, f);
+	fclose(f);
+	ok("new! 9");
+	where[strlen(where) - strlen(".sgf")] = '\0';
+	kept = xasprintf("%s-1.sgf", where);
+	ck_assert_int_eq(unlink(kept), 0);
+	free(kept);
+	free(where);
+	return copy;
+}
+
+/* The autosave at where holds want; the program stops, and a later run
+ * resumes the copy left_behind made of it (returned): the one move back. */
+static char *resume_left(const char *dir, char *where, const char *want)
+{
+	char *text = slurp(where), *copy;
+
+	ck_assert_msg(strstr(text, want), "%s", text);
+	copy = left_behind(dir, text, where);
+	free(text);
+	ck_assert_int_eq(cmd_resume_autosave(&c, copy) & CMD_FAILED, 0);
+	ck_assert_int_eq(g.nmoves, 1);
+	return copy;
+}
+
+/* The end of a test with autosave_in: where, copy and dir removed. */
+static void autosave_gone(char *where, char *copy, const char *dir)
+{
+	autosave_discard(where);
+	free(where);
+	unlink(copy);
+	free(copy);
+	rmdir(dir);
+}
+
 /* The time White has used on the move in progress goes into the autosave
  * (TMU): staged each second, written every RECORD_INMOVE_WRITE_S seconds,
  * by the signal path and when the program ends.  Resumed, White's clock is
@@ -418,12 +473,8 @@ START_TEST(time_used_on_the_move_survives_a_resume)
 {
 	struct record r;
 	char dir[] = "/tmp/check_inmove.XXXXXX", *text, *cause = NULL, *where, *copy;
-	FILE *f;
 
-	ck_assert_ptr_nonnull(mkdtemp(dir));
-	record_init(&r);
-	c.s.record = &r;
-	ck_assert_int_eq(record_autosave_start(&r, dir, &cause), 0);
+	autosave_in(&r, dir);
 	ok("time 0m+1x10s");
 	fake_now += 1000;
 	ok("D4");
@@ -448,22 +499,7 @@ START_TEST(time_used_on_the_move_survives_a_resume)
 	ck_assert_msg(strstr(text, ";B[df]BL[10]OB[1]TMU[W5.2])"), "%s", text);
 	free(text);
 	ck_assert_int_eq(autosave_signal_flush(r.autosave), 0); /* as a signal's handler */
-	text = slurp(where);
-	ck_assert_msg(strstr(text, ";B[df]BL[10]OB[1]TMU[W6.3])"), "%s", text);
-	/* the program stops here; a later run resumes a copy of the file */
-	copy = xasprintf("%s/left.sgf", dir);
-	ck_assert_ptr_nonnull(f = fopen(copy, "w"));
-	fputs(text, f);
-	fclose(f);
-	ok("new! 9"); /* our autosave kept as game-PID-1.sgf: not needed here */
-	where[strlen(where) - strlen(".sgf")] = '\0';
-	free(text);
-	text = xasprintf("%s-1.sgf", where);
-	ck_assert_int_eq(unlink(text), 0);
-	free(text);
-	free(where);
-	ck_assert_int_eq(cmd_resume_autosave(&c, copy) & CMD_FAILED, 0);
-	ck_assert_int_eq(g.nmoves, 1);
+	copy = resume_left(dir, where, ";B[df]BL[10]OB[1]TMU[W6.3])");
 	ck_assert_int_eq(left(WHITE), 3700);
 	ck_assert_int_eq(c.s.clock.clock.running, WHITE);
 	ck_assert_msg(strstr(c.message, "White had used 6 s on this move: charged."), "%s",
@@ -480,11 +516,40 @@ START_TEST(time_used_on_the_move_survives_a_resume)
 	text = slurp(where);
 	ck_assert_msg(strstr(text, "TMU[W7.3]"), "%s", text);
 	free(text);
-	autosave_discard(where);
-	free(where);
-	unlink(copy);
-	free(copy);
-	rmdir(dir);
+	autosave_gone(where, copy, dir);
+}
+END_TEST
+
+/* A pause both asked for is in the autosave (TPA), so a dropped link
+ * during it resumes paused: it came back with Black's clock running and
+ * the players to ask for the pause again. Played on, the mark goes. */
+START_TEST(a_pause_survives_a_resume)
+{
+	struct record r;
+	char dir[] = "/tmp/check_pause.XXXXXX", *text, *where, *copy;
+
+	autosave_in(&r, dir);
+	ok("time 10m");
+	ok("D4");
+	ok("pause");
+	ok("pause");
+	cmd_autosave(&c);
+	copy = resume_left(dir, xstrdup(r.autosave->path), "TPA[1]");
+	ck_assert_int_eq(cmd_mode(&c), MODE_PAUSED);
+	ck_assert_int_eq(c.s.clock.clock.running, EMPTY);
+	refused("E5", "paused");
+	ok("pause");
+	ok("pause");
+	ck_assert_int_eq(cmd_mode(&c), MODE_PLAYING);
+	ck_assert_int_eq(c.s.clock.clock.running, WHITE);
+	where = xstrdup(r.autosave->path);
+	cmd_autosave(&c);
+	text = slurp(where);
+	ck_assert_msg(!strstr(text, "TPA"), "%s", text);
+	free(text);
+	c.s.record = NULL;
+	record_free(&r);
+	autosave_gone(where, copy, dir);
 }
 END_TEST
 
@@ -564,6 +629,7 @@ static Suite *cmd_clock_suite(void)
 	tcase_add_test(tc, time_used_on_the_move_survives_a_resume);
 	tcase_add_test(tc, time_used_in_a_file_is_charged);
 	tcase_add_test(tc, time_lost_while_sealing_ends_the_sealing);
+	tcase_add_test(tc, a_pause_survives_a_resume);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -114,6 +114,12 @@ int cmd_clock_tick(struct cmd_ctx *c)
 	return news_shown(c, &n);
 }
 
+void cmd_clock_record_pause(struct cmd_ctx *c)
+{
+	if (c->s.record)
+		record_clock_pause(c->s.record, cmd_mode_game(c) == MODE_PAUSED);
+}
+
 void cmd_clock_opened(struct cmd_ctx *c)
 {
 	struct clock_spec none = { .system = CLOCK_NONE };
@@ -135,6 +141,8 @@ void cmd_clock_opened(struct cmd_ctx *c)
 		thinking(c, c->s.game->to_move, used);
 		(void)news_shown(c, &n);
 	}
+	if (c->s.record && record_clock_paused(c->s.record, c->s.game))
+		cmd_mode_enter(c, MODE_PAUSED); /* TPA: paused when it was left */
 	cmd_clock_follow(c, c->s.game->nmoves);
 }
 

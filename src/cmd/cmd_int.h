@@ -157,9 +157,12 @@ int cmd_flash_exec(struct cmd_ctx *c, int argc, char **argv);
 /* After a command: a move that ended (nmoves_before: the count before it)
  * restarts its period; the side to move runs while play runs. */
 void cmd_clock_follow(struct cmd_ctx *c, int nmoves_before);
-/* After a record was opened: its clock setting, each side's last time, and
- * the time used on the move in progress (TMU) charged to the side to move
- * (a period run out is lost, a flag that falls ends the game). */
+/* The record told whether the game is paused, before it is written (TPA). */
+void cmd_clock_record_pause(struct cmd_ctx *c);
+/* After a record was opened: its clock setting, each side's last time, the
+ * time used on the move in progress (TMU) charged to the side to move (a
+ * period run out is lost, a flag that falls ends the game), and a pause
+ * (TPA) entered again. */
 void cmd_clock_opened(struct cmd_ctx *c);
 /* Right after cmd_clock_opened, for the message: " White had used 7 s on
  * this move: charged.", or " " and why the game is over when the flag

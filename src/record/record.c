@@ -593,6 +593,7 @@ int record_autosave(struct record *r, const struct game *g, bool saved, char **c
 	now.sealed = r->sealed.who;
 	now.edits = r->edits;
 	now.inmove_s = (int)(record_clock_inmove_ms(r, g) / 1000);
+	now.paused = record_clock_paused(r, g);
 	if (r->seen_valid && memcmp(&now, &r->seen, sizeof now) == 0)
 		return 0;
 	if (only_time(r, &now)) { /* staged each second (the signal path has it) */

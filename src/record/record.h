@@ -160,6 +160,7 @@ struct record_seen {
 	int nmoves, nevents, phase, to_move, result, nconfirms, confirm_moves;
 	int size, rules, handicap, sealed, edits;
 	int inmove_s;  /* whole seconds of the move in progress written (TMU) */
+	int paused;    /* a pause written (TPA) */
 	double komi;
 	bool saved;
 };
@@ -178,6 +179,7 @@ struct record_clock {
 	/* the move in progress: the time who has used on it so far (TMU) */
 	enum color inmove_who;  /* EMPTY: none */
 	int64_t inmove_ms;
+	bool paused;            /* both asked for a pause (TPA) */
 };
 
 /* A sealed move (封棋, Chinese competition rule 5; sgfclock.c): the move of
@@ -303,14 +305,21 @@ void record_clock_moved(struct record *r, int nmoves, int64_t ms, int count);
 void record_clock_inmove(struct record *r, enum color who, int64_t ms);
 /* The time of the move in progress that record_build writes for g, 0: none. */
 int64_t record_clock_inmove_ms(const struct record *r, const struct game *g);
+/* Both players asked for a pause (暫停; the session's MODE_PAUSED), or it is
+ * over: written as TPA[1] on the last main-line node while g is in play and
+ * nothing is sealed, so a dropped link during a pause resumes paused;
+ * record_clock_read reads it back, record_clock_paused answers. */
+void record_clock_pause(struct record *r, bool paused);
+bool record_clock_paused(const struct record *r, const struct game *g);
 /* The newest time recorded for who among g's moves; false if none. */
 bool record_clock_left(const struct record *r, const struct game *g, enum color who,
                        int64_t *ms, int *count);
-/* TM, OT in root, BL/OB, WL/OW on the main line's moves of s, and TMU. */
+/* TM, OT in root, BL/OB, WL/OW on the main line's moves of s, TMU, TPA. */
 void record_clock_write(const struct record *r, const struct game *g, struct sgf *s,
                         struct sgf_node *root);
 /* The setting, the times of root's main line (g: its game, replayed) and
- * the move in progress (TMU of the last node, whoever's turn it is). */
+ * the move in progress (TMU of the last node, whoever's turn it is), a
+ * pause (TPA). */
 void record_clock_read(struct record *r, const struct sgf_node *root, const struct game *g);
 
 /* The sealed move (sgfclock.c). */

@@ -28,6 +28,11 @@
  * 33 KB a minute for a 181-move 19x19 game instead of 160 KB when every
  * second was written.
  *
+ * A pause (暫停, Chinese competition rule 5) both players asked for is TPA[1]
+ * on the last main-line node, as private as TMU: the game reopened (a
+ * resume after a dropped link) is still paused, both clocks stopped, until
+ * both ask to play on; it was not, and Black's clock ran at once.
+ *
  * The sealed move (封棋) of an adjourned game lives here too, since its
  * point is the clock: TSL[Bdd] on the last main-line node (the TGM form of
  * endstate.c: the colour, then the point, nothing for a pass), TST the
@@ -50,6 +55,7 @@ void record_clock_new(struct record *r, const struct clock_spec *spec)
 {
 	r->clock.spec = *spec;
 	r->clock.n = 0;
+	r->clock.paused = false;
 	record_clock_inmove(r, EMPTY, 0);
 }
 
@@ -57,6 +63,17 @@ void record_clock_inmove(struct record *r, enum color who, int64_t ms)
 {
 	r->clock.inmove_who = ms > 0 ? who : EMPTY;
 	r->clock.inmove_ms = ms > 0 && who != EMPTY ? ms : 0;
+}
+
+void record_clock_pause(struct record *r, bool paused)
+{
+	r->clock.paused = paused;
+}
+
+bool record_clock_paused(const struct record *r, const struct game *g)
+{
+	return r->clock.paused && r->clock.spec.system != CLOCK_NONE &&
+	       g->phase == PHASE_PLAYING && r->sealed.who == EMPTY;
 }
 
 int64_t record_clock_inmove_ms(const struct record *r, const struct game *g)
@@ -134,8 +151,10 @@ void record_clock_write(const struct record *r, const struct game *g, struct sgf
 	struct sgf_node *last = root;
 	int64_t inmove = record_clock_inmove_ms(r, g);
 
-	for (; last; last = last->child) /* an opened file's old one goes */
+	for (; last; last = last->child) { /* an opened file's old ones go */
 		sgf_node_remove(last, "TMU");
+		sgf_node_remove(last, "TPA");
+	}
 	if (k->spec.system == CLOCK_NONE)
 		return;
 	write_root(s, root, &k->spec);
@@ -161,6 +180,11 @@ void record_clock_write(const struct record *r, const struct game *g, struct sgf
 		v[0] = g->to_move == BLACK ? 'B' : 'W';
 		sgf_format_real((double)inmove / 1000, v + 1, sizeof v - 1);
 		sgf_node_set_raw(s, last, "TMU", v);
+	}
+	if (record_clock_paused(r, g)) {
+		for (last = root; last->child; last = last->child)
+			;
+		sgf_node_set_raw(s, last, "TPA", "1");
 	}
 }
 
@@ -212,7 +236,7 @@ static int get_count(const struct sgf_node *n, const char *id)
 	return raw && isdigit((unsigned char)*raw) ? atoi(raw) : -1;
 }
 
-/* TMU of the last main-line node: who and the seconds used, if valid. */
+/* TMU of the last main-line node: who and the seconds used, if valid; TPA. */
 static void read_inmove(struct record *r, const struct sgf_node *root)
 {
 	const struct sgf_node *n = root;
@@ -224,6 +248,8 @@ static void read_inmove(struct record *r, const struct sgf_node *root)
 	v = sgf_node_get(n, "TMU");
 	if (v && (v[0] == 'B' || v[0] == 'W') && number_parse(v + 1, 0, CLOCK_MAX_MS / 1000.0, &sec))
 		record_clock_inmove(r, v[0] == 'B' ? BLACK : WHITE, (int64_t)llround(sec * 1000));
+	v = sgf_node_get(n, "TPA");
+	r->clock.paused = v && !strcmp(v, "1");
 }
 
 void record_clock_read(struct record *r, const struct sgf_node *root, const struct game *g)
@@ -233,6 +259,7 @@ void record_clock_read(struct record *r, const struct sgf_node *root, const stru
 
 	r->clock.n = 0;
 	record_clock_inmove(r, EMPTY, 0);
+	r->clock.paused = false;
 	memset(&r->clock.spec, 0, sizeof r->clock.spec);
 	if (!get_ms(root, "TM", &sp.main_ms))
 		sp.main_ms = 0;
