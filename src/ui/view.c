@@ -742,13 +742,38 @@ void view_draw_message(struct ui *u)
 	clrtoeol(); /* the last cell: the : line's '>' when it closed scrolled */
 }
 
+/* The rows the y/n question asked takes wrapped to the terminal, at most
+ * all of them; 0 when none is asked. */
+static int question_rows(const struct ui *u)
+{
+	const char *s = u->question, *line;
+	int n = 0, len;
+
+	if (!u->ask && !u->resume)
+		return 0;
+	while (n < LINES && ui_wrap(&s, COLS, ui_width, &line, &len))
+		n++;
+	return n;
+}
+
+/* The question from row y down: on the too-small screen the next key
+ * still answers it, so it is shown before the notice's end. */
+static void draw_question(const struct ui *u, int y)
+{
+	const char *s = u->question, *line;
+	int len;
+
+	while (y < LINES && (u->ask || u->resume) && ui_wrap(&s, COLS, ui_width, &line, &len))
+		mvaddnstr(y++, 0, line, len);
+}
+
 static void draw_too_small(struct ui *u)
 {
 	const struct board *b = &view_game(u)->board;
 	const char *quit = keys_for("quit");
 	char msg[512];
 	const char *s = msg, *line;
-	int y = 0, len;
+	int y = 0, len, asked = question_rows(u);
 
 	erase();
 	snprintf(msg, sizeof msg,
@@ -759,10 +784,9 @@ static void draw_too_small(struct ui *u)
 	         quit ? quit : ":quit", b->size, b->size, 2 * b->size + 6 + STATUS_MIN_W,
 	         (b->size + 3 > STATUS_MIN_H + 1 ? b->size + 3 : STATUS_MIN_H + 1), COLS, LINES);
 	/* measured in cells: a CJK line fills the width too */
-	while (y < LINES && ui_wrap(&s, COLS, ui_width, &line, &len))
+	while (y < LINES - asked && ui_wrap(&s, COLS, ui_width, &line, &len))
 		mvaddnstr(y++, 0, line, len);
-	if ((u->ask || u->resume) && y < LINES)
-		ui_put(LINES - 1, 0, COLS, u->question);
+	draw_question(u, LINES - asked);
 }
 
 /* The board's changes go out in an update of their own, before the status

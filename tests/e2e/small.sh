@@ -54,3 +54,29 @@ wait_for " 9 . . . . . . . . . 9"
 keys q
 wait_exit
 ok "a locale that does not exist: said once, ASCII board"
+
+# A question asked while the terminal is too small is shown under the
+# notice, which gives it the rows it needs: the next key answers it, and
+# the notice had filled every row, so "Resume? (y/n)" and "Quit anyway?"
+# were answered unseen.
+S=small-ask
+start 80 24 --size 9
+wait_for "Black to play"
+cmd "E5"
+wait_for "Move 1: B E5"
+$T kill-session -t "$S"         # the link drops: the game is autosaved
+S=small-ask-resume
+start 20 6
+wait_for "Resume? (y/n)"
+keys y
+wait_for "(now 20×6)"
+keys q
+wait_for "Quit anyway?"
+wait_for "(y/n)"
+keys n
+wait_gone "Quit anyway?"
+$T resize-window -t "$S" -x 80 -y 24
+wait_for "Move 1: B E5"
+cmd "quit!"
+wait_exit
+ok "too small: the resume and quit questions are shown, and answered"
