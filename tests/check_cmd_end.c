@@ -335,6 +335,24 @@ START_TEST(dispute_ended_early_and_survivors)
 }
 END_TEST
 
+/* In a confirmation the player to move is the confirmation's, as the
+ * screen says ("White to play in the confirmation"): resign is that
+ * player's, not the stopped game's (Black lost when White resigned). */
+START_TEST(resign_in_a_confirmation_is_its_player_to_move)
+{
+	play_all(bent);
+	ok("confirm black");                /* Black attacks (moves first) */
+	ok("J9");
+	ok("J8");                           /* Black to play in the confirmation */
+	ck_assert_int_eq(g.to_move, WHITE); /* in the stopped game: White */
+	ok("resign");
+	ck_assert_int_eq(g.phase, PHASE_FINISHED);
+	ck_assert_int_eq(g.result.kind, RESULT_RESIGN);
+	ck_assert_int_eq(g.result.winner, WHITE);
+	said("Black resigns: White wins.");
+}
+END_TEST
+
 START_TEST(results_say_their_article)
 {
 	char buf[160];
@@ -455,6 +473,7 @@ static Suite *cmd_end_suite(void)
 	tcase_add_test(tc, disagree_both_lose);
 	tcase_add_test(tc, dispute_settles_bent_four);
 	tcase_add_test(tc, dispute_ended_early_and_survivors);
+	tcase_add_test(tc, resign_in_a_confirmation_is_its_player_to_move);
 	tcase_add_test(tc, results_say_their_article);
 	tcase_add_test(tc, breakdown_table);
 	tcase_add_test(tc, resume_names_the_requester);

@@ -328,10 +328,13 @@ int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
 	return flags;
 }
 
+/* The player to move resigns: in a confirmation (Art. 7-2) the one to play
+ * there, whom the screen names, not the stopped game's. */
 int cmd_resign_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	struct game *g = c->s.game;
-	enum color who = g->to_move;
+	const struct confirmation *cf = endgame_confirming(g);
+	enum color who = cf ? cf->to_move : g->to_move;
 
 	(void)argc, (void)argv;
 	if (g->phase == PHASE_FINISHED || !endgame_resign(g, who))
