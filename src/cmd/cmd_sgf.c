@@ -207,6 +207,14 @@ int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m)
 	} else if (m && m->n > 0) { /* a quirk read as meant: "Fox komi 750 read as 7.5" */
 		shown = text_sanitize(m->v[0]);
 		cmd_message(c, false, "%s", shown);
+	} else if (g->phase == PHASE_FINISHED) { /* nobody is to play: its result */
+		char re[64];
+
+		shown = text_sanitize(path);
+		cmd_message(c, false, ngettext("Opened %s: %d move, the game is over: %s.",
+		                               "Opened %s: %d moves, the game is over: %s.",
+		                               game_move_number(g)),
+		            shown, game_move_number(g), game_result_text(g, re, sizeof re));
 	} else {
 		shown = text_sanitize(path);
 		cmd_message(c, false, ngettext("Opened %s: %d move, %s to play.",

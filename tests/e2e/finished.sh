@@ -24,6 +24,7 @@ wait_exit
 S=finished-2
 start 80 24 done.sgf
 wait_for "Opened done.sgf"
+wait_for "the game is over: B+74.5."  # not "White to play": nobody is
 wait_for "Black wins by 74.5"
 screen | grep -qF "Play stopped" && fail "the finished game reopened stopped"
 screen | grep -qF "Japanese count: B+74.5" || fail "the count is not the agreed one"

@@ -53,13 +53,14 @@ case $kept in *.sgf) ;; *) fail "the finished game was not kept: $kept" ;; esac
 grep -q "RE\\[B+1.5\\]" "$tmp/data/tengen/games/$kept" || fail "the kept game has no RE"
 checks=$((checks + 1))
 
-# A record loaded is announced, not replayed move by move; a new game says
+# A record loaded is announced, not replayed move by move (a finished one
+# with its result: nobody is to play); a new game says
 # whose turn it is.
 typed 'load game.sgf' 'new 9' 'quit!'
 run -s 9
 ok
 after "Opened game\\.sgf.*" <<'EOF'
-Opened game.sgf: 25 moves, White to play.
+Opened game.sgf: 25 moves, the game is over: B+1.5.
 New game: 9×9, Japanese rules, komi 6.5. Black to play.
 EOF
 
