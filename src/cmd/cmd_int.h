@@ -107,6 +107,10 @@ int cmd_step(struct cmd_ctx *c, enum endgame_status st);
 int cmd_player_step(struct cmd_ctx *c, int argc, char **argv, const char *usage,
                     enum endgame_status (*step)(struct game *, enum color), enum color *who);
 
+/* The player to move, as the screen names it: in a confirmation (Art.
+ * 7-2) the one to play there, else the game's. */
+enum color cmd_to_move(const struct game *g);
+
 /* The game's komi and rules from text (komi, rules, and info KM/RU in
  * play): flags, a refusal when text is none. */
 int cmd_set_komi(struct cmd_ctx *c, const char *text);

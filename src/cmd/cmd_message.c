@@ -81,6 +81,13 @@ int cmd_step(struct cmd_ctx *c, enum endgame_status st)
 	return 0;
 }
 
+enum color cmd_to_move(const struct game *g)
+{
+	const struct confirmation *cf = endgame_confirming(g);
+
+	return cf ? cf->to_move : g->to_move;
+}
+
 int cmd_player_step(struct cmd_ctx *c, int argc, char **argv, const char *usage,
                     enum endgame_status (*step)(struct game *, enum color), enum color *who)
 {

@@ -333,8 +333,7 @@ int cmd_undo_exec(struct cmd_ctx *c, int argc, char **argv)
 int cmd_resign_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	struct game *g = c->s.game;
-	const struct confirmation *cf = endgame_confirming(g);
-	enum color who = cf ? cf->to_move : g->to_move;
+	enum color who = cmd_to_move(g);
 
 	(void)argc, (void)argv;
 	if (g->phase == PHASE_FINISHED || !endgame_resign(g, who))

@@ -444,8 +444,14 @@ int cmd_resume_autosave(struct cmd_ctx *c, const char *path)
 	if (m.n == 0 && r->revealed.who == EMPTY && c->s.game->phase != PHASE_FINISHED) {
 		char note[CMD_MESSAGE_MAX / 2]; /* else: the sealed move revealed, the flag */
 
-		cmd_message(c, false, _("Resumed the autosaved game: move %d, %s to play."),
-		            game_move_number(c->s.game), color_name(c->s.game->to_move));
+		if (endgame_confirming(c->s.game)) /* as the status area says */
+			cmd_message(c, false,
+			            _("Resumed the autosaved game: move %d, %s to play in the "
+			              "confirmation."),
+			            game_move_number(c->s.game), color_name(cmd_to_move(c->s.game)));
+		else
+			cmd_message(c, false, _("Resumed the autosaved game: move %d, %s to play."),
+			            game_move_number(c->s.game), color_name(c->s.game->to_move));
 		cmd_clock_charged(c, note, sizeof note);
 		cmd_message_note(c, note);
 	}

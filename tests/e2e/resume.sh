@@ -29,3 +29,25 @@ keys y
 wait_for "Resumed the autosaved game: move 2"
 keys q y
 wait_exit
+
+# Resumed in a confirmation (Art. 7-2), the message names the player to
+# move there, as the status area does, not the stopped game's.
+S=resume-confirm
+start 80 24 --size 9
+play_to_stop
+cmd "dead C3"
+wait_for "dead (stones: 1)"
+keys c
+wait_for "Confirmation (Art. 7-2)"
+cmd "D3"
+wait_for "White to play in the confirmation"
+$T kill-session -t "$S"         # the link drops: the game is autosaved
+S=resume-confirm-2
+start 80 24
+wait_for ", 9×9, move 4"             # the newest first (the first game is kept)
+keys y
+wait_for "Resumed the autosaved game: move 4, White to play in the confirmation."
+wait_for "White to play in the confirmation"
+cmd "quit!"
+wait_exit
+ok "resumed in a confirmation: its player to move is named"
