@@ -301,8 +301,16 @@ static void status_aids(struct ui *u, const struct game *g)
 	char buf[256];
 
 	aids_find(g, &g->board, a);
-	aids_point_text(&g->board, u->ctx.s.cursor, buf, sizeof buf);
-	status_line(u, "%s", buf);
+	if (cmd_free_pending(&u->ctx, u->ctx.s.cursor)) { /* drawn, not yet on the board */
+		char v[8];
+
+		/* TRANSLATORS: %s is a point (E5); the status panel is 36 columns */
+		status_line(u, _("%s: a handicap stone placed"),
+		            board_vertex_name(&g->board, u->ctx.s.cursor, v));
+	} else {
+		aids_point_text(&g->board, u->ctx.s.cursor, buf, sizeof buf);
+		status_line(u, "%s", buf);
+	}
 	aids_atari_text(&g->board, a, buf, sizeof buf);
 	status_line(u, "%s", buf);
 	aids_ko_text(g, a, buf, sizeof buf);

@@ -40,6 +40,7 @@ ok "the form sets size, rules, handicap, komi and names"
 
 keys Enter                    # E5
 wait_for "Black places handicap 2/2"
+wait_for "E5: a handicap stone placed"   # not "E5: empty" under the stone shown
 keys u
 wait_for "Black places handicap 1/2"
 keys Enter h h Enter
