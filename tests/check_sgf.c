@@ -1025,13 +1025,18 @@ START_TEST(unwritable_path_keeps_file)
 	}
 	/* a directory in the way of the file: the write fails, nothing lost */
 	{
-		char dirpath[512];
+		char dirpath[520];
 
 		snprintf(dirpath, sizeof dirpath, "%s/adir", tmpdir);
 		mkdir(dirpath, 0700);
 		ck_assert_int_eq(sgf_save_game(dirpath, &g, NULL, &cause), -1);
+		/* said plainly, and no empty dirpath~ left beside it: the
+		 * backup's copy was tried on the directory and kept */
+		ck_assert_msg(strstr(cause, "adir: ") && !strstr(cause, "backup"), "%s", cause);
 		free(cause);
 		rmdir(dirpath);
+		strcat(dirpath, "~");
+		ck_assert_int_eq(access(dirpath, F_OK), -1);
 	}
 	text = slurp(path);
 	ck_assert_str_eq(text, "(;old)");

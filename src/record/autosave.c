@@ -121,6 +121,8 @@ static int keep_backup(const char *path, char **cause)
 				n = -1;
 		if (in < 0 || out < 0 || n < 0) {
 			cause_set(cause, _("cannot keep the backup %s: %s"), bak.s, strerror(errno));
+			if (out >= 0) /* no half a backup left */
+				unlink(bak.s);
 			rc = -1;
 		}
 		if (in >= 0)
@@ -142,6 +144,10 @@ int file_write_atomic(const char *path, const char *data, size_t len, bool backu
 	int fd, rc = -1;
 
 	sbuf_init(&tmp);
+	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) { /* before any file is made */
+		cause_set(cause, _("cannot write %s: %s"), path, strerror(EISDIR));
+		goto out;
+	}
 	sbuf_printf(&tmp, "%s/.%s.XXXXXX", dir, base);
 	fd = mkstemp(tmp.s);
 	if (fd < 0) {
