@@ -1048,6 +1048,44 @@ START_TEST(unwritable_path_keeps_file)
 }
 END_TEST
 
+/* A save to a symbolic link writes the file it points to (and keeps its
+ * backup beside that file): the link was replaced by a new file, the file
+ * it named was left old, and the backup was a second link to it. */
+START_TEST(save_through_symlink)
+{
+	char path[512], link[512], bak[520], *cause = NULL, *text;
+	struct stat st;
+
+	make_tmpdir();
+	snprintf(path, sizeof path, "%s/real.sgf", tmpdir);
+	snprintf(link, sizeof link, "%s/link.sgf", tmpdir);
+	ck_assert_int_eq(file_write_atomic(path, "(;old)", 6, false, &cause), 0);
+	ck_assert_int_eq(symlink("real.sgf", link), 0);
+	ck_assert_int_eq(file_write_atomic(link, "(;new)", 6, true, &cause), 0);
+	ck_assert_int_eq(lstat(link, &st), 0);
+	ck_assert(S_ISLNK(st.st_mode));
+	text = slurp(path);
+	ck_assert_str_eq(text, "(;new)");
+	free(text);
+	snprintf(bak, sizeof bak, "%s~", path);
+	text = slurp(bak);
+	ck_assert_str_eq(text, "(;old)");
+	free(text);
+	unlink(bak);
+	unlink(path);
+	/* a link to nothing yet: the file it names is made */
+	ck_assert_int_eq(file_write_atomic(link, "(;first)", 8, true, &cause), 0);
+	text = slurp(path);
+	ck_assert_str_eq(text, "(;first)");
+	free(text);
+	snprintf(bak, sizeof bak, "%s~", link);
+	ck_assert_int_eq(access(bak, F_OK), -1);
+	unlink(link);
+	unlink(path);
+	rmdir(tmpdir);
+}
+END_TEST
+
 static struct autosave *sig_autosave;
 
 static void on_term(int sig)
@@ -1377,6 +1415,7 @@ static Suite *sgf_suite(void)
 	tcase_set_timeout(t, 30); /* endless_file_refused reads 64 MB (slow under ASan) */
 	tcase_add_test(t, atomic_save_with_backup);
 	tcase_add_test(t, unwritable_path_keeps_file);
+	tcase_add_test(t, save_through_symlink);
 	tcase_add_test(t, fifo_read);
 	tcase_add_test(t, endless_file_refused);
 	tcase_add_test(t, autosave_cycle);

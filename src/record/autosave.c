@@ -134,9 +134,34 @@ static int keep_backup(const char *path, char **cause)
 	return rc;
 }
 
-int file_write_atomic(const char *path, const char *data, size_t len, bool backup, char **cause)
+/* The file a save replaces: path, or the file its symbolic links name (the
+ * rename would put a new file in the link's place and leave the file it
+ * named old).  A link to nothing yet names the file to make. */
+static char *link_target(const char *path)
 {
-	char *dir = dir_of(path);
+	char *p = xstrdup(path), buf[4096];
+	struct stat st;
+	int hops;
+
+	for (hops = 0; hops < 40 && lstat(p, &st) == 0 && S_ISLNK(st.st_mode); hops++) {
+		ssize_t n = readlink(p, buf, sizeof buf - 1);
+		char *dir, *next;
+
+		if (n <= 0)
+			break;
+		buf[n] = '\0';
+		dir = dir_of(p);
+		next = buf[0] == '/' ? xstrdup(buf) : xasprintf("%s/%s", dir, buf);
+		free(dir);
+		free(p);
+		p = next;
+	}
+	return p;
+}
+
+int file_write_atomic(const char *shown, const char *data, size_t len, bool backup, char **cause)
+{
+	char *path = link_target(shown), *dir = dir_of(path);
 	const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
 	struct sbuf tmp;
 	struct stat st;
@@ -145,13 +170,13 @@ int file_write_atomic(const char *path, const char *data, size_t len, bool backu
 
 	sbuf_init(&tmp);
 	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) { /* before any file is made */
-		cause_set(cause, _("cannot write %s: %s"), path, strerror(EISDIR));
+		cause_set(cause, _("cannot write %s: %s"), shown, strerror(EISDIR));
 		goto out;
 	}
 	sbuf_printf(&tmp, "%s/.%s.XXXXXX", dir, base);
 	fd = mkstemp(tmp.s);
 	if (fd < 0) {
-		cause_set(cause, _("cannot write %s: %s"), path, strerror(errno));
+		cause_set(cause, _("cannot write %s: %s"), shown, strerror(errno));
 		goto out;
 	}
 	if (stat(path, &st) == 0) {
@@ -162,7 +187,7 @@ int file_write_atomic(const char *path, const char *data, size_t len, bool backu
 		(void)fchmod(fd, 0666 & ~mask);
 	}
 	if (write_synced(fd, tmp.s, data, len) < 0) {
-		cause_set(cause, _("cannot write %s: %s"), path, strerror(errno));
+		cause_set(cause, _("cannot write %s: %s"), shown, strerror(errno));
 		goto out;
 	}
 	if (backup && access(path, F_OK) == 0 && keep_backup(path, cause) < 0) {
@@ -170,7 +195,7 @@ int file_write_atomic(const char *path, const char *data, size_t len, bool backu
 		goto out;
 	}
 	if (rename_over(tmp.s, path) < 0) {
-		cause_set(cause, _("cannot write %s: %s"), path, strerror(errno));
+		cause_set(cause, _("cannot write %s: %s"), shown, strerror(errno));
 		goto out;
 	}
 	sync_dir(dir);
@@ -178,6 +203,7 @@ int file_write_atomic(const char *path, const char *data, size_t len, bool backu
 out:
 	sbuf_free(&tmp);
 	free(dir);
+	free(path);
 	return rc;
 }
 

@@ -6,7 +6,9 @@
  * Every write goes to a temporary file in the target's directory, is
  * fsync'ed, then renamed over the target: a reader, a crash or a full disk
  * sees the old file or the new one, never half of one.  `save` keeps the
- * previous version as FILE~.
+ * previous version as FILE~.  A path that is a symbolic link writes the
+ * file the link names (the rename would replace the link itself and leave
+ * that file old); a directory is refused before any file is made.
  *
  * The autosave of a running game is DIR/game-PID.sgf.  The program calls
  * autosave_update() after every move; the record is serialized into one of
