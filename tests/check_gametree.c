@@ -220,6 +220,25 @@ START_TEST(wide_tree_and_its_window)
 }
 END_TEST
 
+/* 100 000 variations at one node: each branch's line down took every row
+ * above it again, O(n^2) spans (`tree` on such a file ran out of memory
+ * after minutes); each row between a branch and the one before it is
+ * taken once. */
+START_TEST(many_variations_lay_out_in_linear_time)
+{
+	struct sgf *s = long_line(100000, true);
+	struct tree_layout t;
+
+	tree_layout_build(&t, s->games);
+	ck_assert_int_eq(t.n, 100001);
+	ck_assert_int_eq(t.rows, 100000);
+	for (int i = 1; i <= 100000; i += 997)
+		ck_assert(t.v[i].row == i - 1 && t.v[i].col == 1);
+	tree_layout_free(&t);
+	sgf_free(s);
+}
+END_TEST
+
 START_TEST(small_window_has_no_margin)
 {
 	struct sgf *s = long_line(50, false);
@@ -351,6 +370,7 @@ static Suite *gametree_suite(void)
 	tcase_add_test(t, vertical_moves_go_to_the_nearest_node);
 	tcase_add_test(t, deep_line_and_its_window);
 	tcase_add_test(t, wide_tree_and_its_window);
+	tcase_add_test(t, many_variations_lay_out_in_linear_time);
 	tcase_add_test(t, small_window_has_no_margin);
 	tcase_add_loop_test(t, random_trees_never_cross, 0, 200);
 	tcase_add_test(t, short_variations_share_a_row);

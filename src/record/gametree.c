@@ -119,18 +119,20 @@ static void lay_chain(struct builder *b, const struct sgf_node *n, int p, int ro
 }
 
 /* A branch: the first row below its parent and its earlier siblings
- * where its chain fits, the line down to it taken too. */
+ * where its chain fits, the line down to it taken too: the rows from the
+ * sibling before it (whose line and chain took the rows above, in the
+ * parent's column), so n branches take n rows, not n^2 / 2. */
 static void lay_branch(struct builder *b, const struct task *tk)
 {
 	struct tree_item *p = &b->t->v[tk->parent];
-	int len = 0, r = p->last_branch + 1, pr = p->row, pc = p->col;
+	int len = 0, r = p->last_branch + 1, from = r, pc = p->col;
 
 	for (const struct sgf_node *k = tk->node; k; k = k->child)
 		len++;
 	while (!fits(b, r, pc, pc + len))
 		r++;
 	p->last_branch = r;
-	for (int q = pr + 1; q < r; q++)
+	for (int q = from; q < r; q++)
 		take(b, q, pc, pc);
 	lay_chain(b, tk->node, tk->parent, r, pc + 1);
 }
