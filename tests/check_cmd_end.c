@@ -380,6 +380,27 @@ START_TEST(results_say_their_article)
 }
 END_TEST
 
+/* RE[B+] (the winner known, not the margin) opened: it said "Result B+0:
+ * Black wins by 0", a count no game can end with. */
+START_TEST(a_win_of_unknown_margin)
+{
+	char buf[160];
+	struct game_result r = { RESULT_SCORE, BLACK, 0 };
+
+	ck_assert_str_eq(result_format(&r, RESULT_FORM_PEOPLE, buf, sizeof buf), "B+");
+	ck_assert_str_eq(result_format(&r, RESULT_FORM_SGF, buf, sizeof buf), "B+");
+	g.phase = PHASE_FINISHED;
+	g.result = r;
+	cmd_result_reason(&g, buf, sizeof buf);
+	ck_assert_msg(strstr(buf, "Black wins (the margin is not known)") && !strstr(buf, "by 0"),
+	              "%s", buf);
+	g.rules = RULES_CHINESE;
+	g.result.winner = WHITE;
+	cmd_result_reason(&g, buf, sizeof buf);
+	ck_assert_msg(strstr(buf, "White wins (the margin is not known)"), "%s", buf);
+}
+END_TEST
+
 START_TEST(breakdown_table)
 {
 	struct score *s = xmalloc(sizeof *s);
@@ -475,6 +496,7 @@ static Suite *cmd_end_suite(void)
 	tcase_add_test(tc, dispute_ended_early_and_survivors);
 	tcase_add_test(tc, resign_in_a_confirmation_is_its_player_to_move);
 	tcase_add_test(tc, results_say_their_article);
+	tcase_add_test(tc, a_win_of_unknown_margin);
 	tcase_add_test(tc, breakdown_table);
 	tcase_add_test(tc, resume_names_the_requester);
 	tcase_add_test(tc, two_kos_pass_names_one);

@@ -356,6 +356,9 @@ static void score_reason_chinese(const struct game *g, char *buf, size_t len)
 {
 	if (g->result.winner == EMPTY)
 		snprintf(buf, len, "%s", _("A draw (both agreed; counted by area, Chinese rules)"));
+	else if (g->result.margin == 0) /* RE[W+] of a file */
+		snprintf(buf, len, _("%s wins (the margin is not known)"),
+		         color_name(g->result.winner));
 	else
 		snprintf(buf, len, _("%s wins by %g (both agreed; counted by area, Chinese rules)"),
 		         color_name(g->result.winner), g->result.margin);
@@ -374,6 +377,8 @@ void cmd_result_reason(const struct game *g, char *buf, size_t len)
 		}
 		if (w == EMPTY)
 			snprintf(buf, len, "%s", _("Jigo: a draw (both agreed, Art. 9-2; count Art. 10)"));
+		else if (g->result.margin == 0) /* RE[B+] of a file */
+			snprintf(buf, len, _("%s wins (the margin is not known)"), color_name(w));
 		else
 			snprintf(buf, len, _("%s wins by %g (both agreed, Art. 9-2; count Art. 10)"),
 			         color_name(w), g->result.margin);

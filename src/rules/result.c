@@ -30,7 +30,8 @@ char *result_format_points(double v, char *buf, size_t len)
 	return buf;
 }
 
-/* A win on the count: "B+3.5"; in SGF a margin of 0 means "not known". */
+/* A win on the count: "B+3.5"; in SGF a margin of 0 means "not known",
+ * and for people too ("B+", not "B+0"). */
 static void format_score(const struct game_result *r, enum result_form form, char *buf,
                          size_t len)
 {
@@ -39,10 +40,12 @@ static void format_score(const struct game_result *r, enum result_form form, cha
 	if (r->winner == EMPTY) /* TRANSLATORS: the result of a jigo, a draw */
 		snprintf(buf, len, "%s", form == RESULT_FORM_PEOPLE ? _("Draw") :
 		                         form == RESULT_FORM_TEXT ? "Draw" : "0");
-	else if (form != RESULT_FORM_SGF)
+	else if (form != RESULT_FORM_SGF && form != RESULT_FORM_PEOPLE)
 		snprintf(buf, len, "%c+%g", w, r->margin);
 	else if (r->margin == 0)
 		snprintf(buf, len, "%c+", w);
+	else if (form == RESULT_FORM_PEOPLE)
+		snprintf(buf, len, "%c+%g", w, r->margin);
 	else
 		snprintf(buf, len, "%c+%s", w, result_format_points(r->margin, num, sizeof num));
 }

@@ -28,7 +28,8 @@ enum result_form {
 	RESULT_FORM_TEXT,        /* GTP tengen-result: "Draw", "Void", "Both lose",
 	                            "?" while the game is not over, margins by %g */
 	RESULT_FORM_PEOPLE,      /* the screen, --plain, --games: as TEXT, but Draw, Void
-	                            and Both lose are translated */
+	                            and Both lose are translated, and "B+" when the
+	                            margin is not known */
 	RESULT_FORM_FINAL_SCORE, /* GTP final_score: as TEXT, but a draw is "0" (GTP v2) */
 	RESULT_FORM_SGF,         /* SGF RE (FF[4]): a draw is "0", "B+" when the margin is
 	                            not known, margins by result_format_points(), "?" for
