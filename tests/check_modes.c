@@ -94,7 +94,7 @@ static const char *refusal(const struct cmd_entry *e, enum cmd_mode m)
 		[MODE_SOLVING] = "in the problems", [MODE_PICKING] = "a list is open",
 	};
 
-	if (e->modes == MODE_BIT(MODE_SOLVING))
+	if (e->modes == MODE_BIT(MODE_SOLVING) && m != MODE_PICKING) /* the list is the problems' */
 		return "no problems are open";
 	if (!(e->modes & MODES_GAME) && (MODE_BIT(m) & MODES_LIVE))
 		return "not reviewing";

@@ -143,7 +143,7 @@ int cmd_mode_refuse(struct cmd_ctx *c, const struct cmd_entry *e)
 	char how[64];
 
 	/* a command of one mode only, asked for outside it: what opens it */
-	if (e->modes == MODE_BIT(MODE_SOLVING))
+	if (e->modes == MODE_BIT(MODE_SOLVING) && !entered(c, MODE_SOLVING)) /* not under a list */
 		return cmd_failf(c, _("no problems are open: %s opens them"), cmd_key(c, ":problems"));
 	if (!(e->modes & MODES_GAME) && (MODE_BIT(cmd_mode(c)) & MODES_LIVE))
 		return cmd_failf(c, _("not reviewing: %s starts a review of the record"),
