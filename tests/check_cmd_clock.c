@@ -329,6 +329,52 @@ START_TEST(sealed_move_is_revealed_when_opened)
 }
 END_TEST
 
+/* A game paused by both players and saved (or autosaved, or quit) opens
+ * paused, its clocks stopped, until both ask to play on: it opened in
+ * play with the clock of the side to move running, a pause (rule 5) ended
+ * by one side alone. */
+START_TEST(a_pause_survives_a_save)
+{
+	struct record r;
+	char path[] = "/tmp/check_pause.XXXXXX", *text;
+	int fd = mkstemp(path);
+
+	ck_assert_int_ge(fd, 0);
+	close(fd);
+	record_init(&r);
+	c.s.record = &r;
+	ok("time 1m");
+	ok("D4");
+	ok("pause");
+	ok("pause");
+	ck_assert_int_eq(cmd_mode(&c), MODE_PAUSED);
+	record_save(&r, &g, path, NULL);
+	ok("new! 9");
+	open_file(&r, path);
+	ck_assert_int_eq(g.nmoves, 1);
+	ck_assert_int_eq(cmd_mode(&c), MODE_PAUSED);
+	ck_assert_msg(strstr(c.message, "paused"), "%s", c.message);
+	ck_assert_int_eq(c.s.clock.clock.running, EMPTY);
+	fake_now += 5000;
+	ok("cursor left");
+	ck_assert_int_eq(left(WHITE), 60000);
+	refused("E5", "paused");
+	ok("pause");
+	ok("pause");
+	ck_assert(cmd_mode(&c) != MODE_PAUSED);
+	ck_assert_int_eq(c.s.clock.clock.running, WHITE);
+	ok("save");
+	text = slurp(path); /* played on: the file says so */
+	ck_assert_msg(!strstr(text, "TPA"), "%s", text);
+	free(text);
+	open_file(&r, path);
+	ck_assert(cmd_mode(&c) != MODE_PAUSED);
+	c.s.record = NULL;
+	record_free(&r);
+	unlink_saved(path);
+}
+END_TEST
+
 /* Seal mode: the next play (Enter at the cursor) is sealed, unseen; with
  * no file name the autosave holds it, and a resume reveals it. */
 START_TEST(seal_mode_takes_the_next_move)
@@ -619,6 +665,7 @@ static Suite *cmd_clock_suite(void)
 	tcase_add_test(tc, time_is_set_before_the_first_move);
 	tcase_add_test(tc, only_the_side_to_move_runs);
 	tcase_add_test(tc, pause_needs_both);
+	tcase_add_test(tc, a_pause_survives_a_save);
 	tcase_add_test(tc, suspended_time_is_charged_to_nobody);
 	tcase_add_test(tc, loss_on_time_ends_the_game);
 	tcase_add_test(tc, bell_toggles);

@@ -149,17 +149,24 @@ void cmd_clock_opened(struct cmd_ctx *c)
 void cmd_clock_charged(const struct cmd_ctx *c, char *note, size_t len)
 {
 	const struct cmd_clock *k = &c->s.clock;
-	char why[CMD_MESSAGE_MAX];
+	char why[CMD_MESSAGE_MAX], how[64];
+	size_t n;
 
 	note[0] = '\0';
-	if (k->moving == EMPTY || k->move_ms <= 0)
+	if (k->moving != EMPTY && k->move_ms > 0) {
+		if (c->s.game->phase == PHASE_FINISHED)
+			cmd_result_reason(c->s.game, why, sizeof why);
+		else
+			snprintf(why, sizeof why, _("%s had used %lld s on this move: charged."),
+			         color_name(k->moving), (long long)(k->move_ms / 1000));
+		snprintf(note, len, " %s", why);
+	}
+	n = strlen(note);
+	if (cmd_mode_game(c) != MODE_PAUSED || n + 1 >= len)
 		return;
-	if (c->s.game->phase == PHASE_FINISHED)
-		cmd_result_reason(c->s.game, why, sizeof why);
-	else
-		snprintf(why, sizeof why, _("%s had used %lld s on this move: charged."),
-		         color_name(k->moving), (long long)(k->move_ms / 1000));
-	snprintf(note, len, " %s", why);
+	snprintf(why, sizeof why, _("The game is paused: both players %s to play on."),
+	         cmd_key_or_command(c, ":pause", how, sizeof how)); /* opened paused (TPA) */
+	snprintf(note + n, len - n, " %s", why);
 }
 
 void cmd_clock_suspended(struct cmd_ctx *c, int64_t ms)
@@ -296,6 +303,8 @@ int cmd_pause_exec(struct cmd_ctx *c, int argc, char **argv)
 		return cmd_fail(c, _("a pause is for a game in play"));
 	if ((flags = pause_ask(c, argc, argv, &both)) || !both)
 		return flags ? flags : CMD_REDRAW_MESSAGE;
+	if (c->s.record) /* every write of the record has it (TPA), not only :save's */
+		record_clock_pause(c->s.record, cmd_mode(c) != MODE_PAUSED);
 	if (cmd_mode(c) == MODE_PAUSED) {
 		cmd_mode_leave(c, MODE_PAUSED);
 		cmd_message(c, false, "%s", _("The pause is over: both asked, play goes on."));

@@ -170,7 +170,8 @@ void cmd_clock_record_pause(struct cmd_ctx *c);
 void cmd_clock_opened(struct cmd_ctx *c);
 /* Right after cmd_clock_opened, for the message: " White had used 7 s on
  * this move: charged.", or " " and why the game is over when the flag
- * fell; "" when nothing was charged. */
+ * fell; "" when nothing was charged; then " The game is paused: …" when
+ * it opened paused. */
 void cmd_clock_charged(const struct cmd_ctx *c, char *note, size_t len);
 
 /* cmd_engine.c: GTP engines (engine/player.h) */
