@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "cmdtest.h"
+#include "base/clock_ms.h"
 #include "base/util.h"
 
 #define FAKE "sh " TESTSRCDIR "/fake-engine.sh"
@@ -178,6 +179,26 @@ START_TEST(live_analysis)
 }
 END_TEST
 
+/* An engine that fails while a line waits to be drawn: nothing is left to
+ * wait for.  The wait for the undrawn line once outlived the engine: the
+ * loop woke at once forever (--plain never read its input again). */
+START_TEST(live_analysis_fails_with_a_line_undrawn)
+{
+	struct game_setup s = { .size = 9, .rules = RULES_JAPANESE, .komi = 6.5,
+	                        .analysis = ANALYSIS_ALLOW };
+
+	ck_assert(!(cmd_new_game(&c, &s) & CMD_FAILED));
+	setenv("FAKE_INTERVAL", "1", 1); /* its lines and its end 10 ms apart */
+	ok("engine analysis " ANALYSIS " crashing");
+	c.s.analysis_pending = true; /* a line came within a redraw's interval */
+	c.s.analysis_drawn = clock_ms();
+	serve_until("No analysis: Fake Analysis 1.0: the engine exited (status 3)");
+	unsetenv("FAKE_INTERVAL");
+	ck_assert_ptr_null(c.s.analyst);
+	ck_assert_int_eq(cmd_engines_timeout(&c), -1);
+}
+END_TEST
+
 /* It passes, Black passes: its dead stones (none) are the marks; White is
  * to move, so it agrees first; then Black. */
 START_TEST(end_of_game)
@@ -238,6 +259,7 @@ static Suite *cmd_engine_suite(void)
 	tcase_add_test(t, end_of_game);
 	tcase_add_test(t, live_analysis);
 	tcase_add_test(t, live_analysis_gnugo);
+	tcase_add_test(t, live_analysis_fails_with_a_line_undrawn);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -19,6 +19,8 @@
 #   deaf       never answers, not even list_commands, and stays when its
 #              input ends (an engine busy loading its network)
 #   crashing   kata, dies after two lines, the third cut in its middle
+#   deaf       kata, but a line in does not end the stream: two lines more,
+#              0.1 s apart, then it exits without the empty line
 #   none       no analysis command at all, no estimate_score either
 #   gnugo      none, but GNU Go's estimate_score ("W+6.5 (upper bound: …)",
 #              White's lead 6.5 less one a stone) and top_moves_black/_white
@@ -112,6 +114,12 @@ analyze() {
 	while :; do
 		IFS= read -r -t "$secs" line
 		rc=$?
+		if [ "$rc" -eq 0 ] && [ "$mode" = deaf ]; then
+			info_line "$flavour" $((k + 1)) "$own"
+			sleep 0.1
+			info_line "$flavour" $((k + 2)) "$own"
+			exit 0
+		fi
 		if [ "$rc" -eq 0 ]; then
 			printf '\n'
 			pending=$line

@@ -49,7 +49,9 @@ void cmd_analysis_free(struct cmd_ctx *c)
 	c->s.analysis_command = NULL;
 }
 
-/* The engine failed: its message, the analysis off, the engine dropped. */
+/* The engine failed: its message, the analysis off, the engine dropped,
+ * and with it the line it had waiting to be drawn (else the loop would be
+ * woken for it forever: cmd_analysis_timeout). */
 static int failed(struct cmd_ctx *c, char *cause)
 {
 	cmd_message(c, true, _("No analysis: %s"), cause ? cause : "");
@@ -57,6 +59,7 @@ static int failed(struct cmd_ctx *c, char *cause)
 	analyst_free(c->s.analyst);
 	c->s.analyst = NULL;
 	c->s.analysis_on = false;
+	c->s.analysis_pending = false;
 	return CMD_FAILED | CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
@@ -101,7 +104,7 @@ int cmd_analysis_timeout(const struct cmd_ctx *c)
 {
 	int t = c->s.analyst ? engine_timeout_ms(c->s.analyst->p->e) : -1;
 
-	if (c->s.analysis_pending) {
+	if (c->s.analyst && c->s.analysis_pending) {
 		long long wait = c->s.analysis_drawn + CMD_ANALYSIS_REDRAW_MS - clock_ms();
 		int w = wait < 0 ? 0 : (int)wait;
 

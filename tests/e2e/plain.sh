@@ -276,6 +276,19 @@ grep -q "^Black to move wins 56.0%, lead +3.5. Best: D4 (56.0%, [0-9]* visits), 
 	fail "no analysis in words at the start"
 checks=$((checks + 2))
 
+# An analysis engine that fails while a line waits to be drawn (deaf: two
+# lines more after the stop, then gone): its message, then the input goes
+# on; the wait for the undrawn line once outlived the engine and spun.
+typed D4 review "analysis on" "analysis say" prev "analysis say" "quit!"
+deaf="gtp:bash $(cd "$srcdir" && pwd)/tests/fake-analysis.sh deaf"
+(cd "$tmp" && timeout 60 "$TENGEN" --plain --no-config --size 9 "--analysis=$deaf" \
+	<"$tmp/in" >"$tmp/out" 2>"$tmp/err")
+status=$?
+[ "$status" = 124 ] && fail "the input was not read after the engine failed"
+ok
+has "No analysis: Fake Analysis 1.0: the engine exited (status 0) (it said: fake analysis engine: started in mode deaf)"
+has "No analysis is running."
+
 # 9. The groups the estimate was unsure of are named at the stop and with
 # the count (game 47 of bench/games/gnugo-9.txt, as in endgame.sh); a group
 # a player marks is no longer named.
