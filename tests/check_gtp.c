@@ -53,6 +53,30 @@ START_TEST(ids_and_errors)
 }
 END_TEST
 
+/* A NUL byte is a control character like any other (GTP 3.1): dropped,
+ * not the end of the line.  It once cut the line there: a command after a
+ * NUL was lost and, with the NUL first, got no answer at all, so the
+ * controller waited for ever. */
+START_TEST(nul_bytes_dropped)
+{
+	static const char in[] = "\0name\n1 na\0me\n2 play b\0 d4\n3 list_stones black";
+	char got[256] = "";
+	struct game g;
+	FILE *fin, *fout;
+
+	game_init(&g, 19, RULES_JAPANESE);
+	fin = fmemopen((void *)in, sizeof in - 1, "r");
+	fout = fmemopen(got, sizeof got, "w");
+	ck_assert_ptr_nonnull(fin);
+	ck_assert_ptr_nonnull(fout);
+	ck_assert_int_eq(gtp_serve(&g, fin, fout), 0);
+	fclose(fin);
+	fclose(fout);
+	ck_assert_str_eq(got, "= tengen\n\n=1 tengen\n\n=2 \n\n=3 D4\n\n");
+	game_free(&g);
+}
+END_TEST
+
 /* Arguments past any fixed number are read, never dropped: a bad vertex
  * after 600 good ones is still refused, and all 600 are marked. */
 START_TEST(many_arguments_all_read)
@@ -163,6 +187,7 @@ static Suite *gtp_suite(void)
 	TCase *tc = tcase_create("reader");
 
 	tcase_add_test(tc, ids_and_errors);
+	tcase_add_test(tc, nul_bytes_dropped);
 	tcase_add_test(tc, many_arguments_all_read);
 	tcase_add_loop_test(tc, random_lines_never_break_the_referee, 0, 8);
 	suite_add_tcase(s, tc);

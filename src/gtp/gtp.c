@@ -357,15 +357,29 @@ bool gtp_quit_requested(const struct gtp *s)
 	return s->quit;
 }
 
+/* The NUL bytes of line (len bytes) taken out: a control character, dropped
+ * like the others (GTP 3.1), not the end of the line gtp_execute() sees. */
+static void drop_nuls(char *line, ssize_t len)
+{
+	char *o = line;
+
+	for (ssize_t i = 0; i < len; i++)
+		if (line[i])
+			*o++ = line[i];
+	*o = '\0';
+}
+
 int gtp_serve(struct game *g, FILE *in, FILE *out)
 {
 	struct gtp *s = gtp_new(g);
 	struct sbuf reply;
 	char *line = NULL;
 	size_t cap = 0;
+	ssize_t len;
 
 	sbuf_init(&reply);
-	while (!s->quit && getline(&line, &cap, in) >= 0) {
+	while (!s->quit && (len = getline(&line, &cap, in)) >= 0) {
+		drop_nuls(line, len);
 		if (gtp_execute(s, line, &reply) == 0) {
 			fputs(reply.s, out);
 			fflush(out);

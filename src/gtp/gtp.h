@@ -65,7 +65,8 @@ bool gtp_quit_requested(const struct gtp *s);
 /* GTP 3.1, in place: control characters but HT and LF dropped, HT to a
  * space, a comment (from '#') cut.  gtp_execute() does it first. */
 void gtp_clean_line(char *line);
-/* Answer commands from in on out until quit or end of input. */
+/* Answer commands from in on out until quit or end of input; a NUL byte
+ * in a line is dropped like the other control characters. */
 int gtp_serve(struct game *g, FILE *in, FILE *out);
 
 #endif
