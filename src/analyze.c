@@ -81,7 +81,7 @@ int analyze_file(const char *file, const struct analyze_opts *o, bool lines)
 
 	sgf_msgs_init(&m);
 	if (!(s = sgf_read_file(file, &m))) {
-		char *t = text_sanitize(m.n ? m.v[0] : file);
+		char *t = text_sanitize(m.n ? sgf_msgs_why(&m) : file);
 
 		fprintf(stderr, "%s: %s\n", PACKAGE, t);
 		free(t);

@@ -378,8 +378,8 @@ static void check_game(const struct sgf *s, const struct sgf_node *root, struct 
 		if (!seen) {
 			m->v = xgrow(m->v, &m->cap, (size_t)m->n + 1, sizeof *m->v);
 			m->v[m->n++] = xstrdup(here.v[i]);
-			if (strstr(here.v[i], _("error: ")))
-				m->nerrors++;
+			if (strstr(here.v[i], _("error: ")) && m->nerrors++ == 0)
+				m->first_error = m->n - 1;
 		}
 	}
 	sgf_msgs_free(&here);

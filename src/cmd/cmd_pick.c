@@ -122,7 +122,7 @@ static int pick_review(struct cmd_ctx *c, int k)
 		cmd_review_free(c);
 	sgf_msgs_init(&m);
 	if (!c->s.record || record_open_game(c->s.record, c->s.game, path, k, &m) < 0) {
-		char *shown = text_sanitize(m.n ? m.v[0] : _("the game cannot be opened"));
+		char *shown = text_sanitize(m.n ? sgf_msgs_why(&m) : _("the game cannot be opened"));
 
 		flags = cmd_failf(c, "%s", shown);
 		free(shown);

@@ -68,7 +68,7 @@ static void set_add(struct problem_set *ps, const char *path, char **why)
 		ps->first[ps->nfiles++] = ps->total;
 		ps->total += s->ngames;
 	} else if (!*why) {
-		*why = text_sanitize(m.n ? m.v[0] : _("no game in the file"));
+		*why = text_sanitize(m.n ? sgf_msgs_why(&m) : _("no game in the file"));
 	}
 	sgf_free(s);
 	sgf_msgs_free(&m);
@@ -163,7 +163,7 @@ static int load(struct cmd_ctx *c, int k)
 	for (root = s ? s->games : NULL; root && game > 0; game--)
 		root = root->next;
 	if (!root || review_open(rv, s, root, &cause) < 0) {
-		char *shown = text_sanitize(cause ? cause : m.n ? m.v[0] : _("the problem is gone"));
+		char *shown = text_sanitize(cause ? cause : m.n ? sgf_msgs_why(&m) : _("the problem is gone"));
 
 		if (!root)
 			sgf_free(s);

@@ -58,7 +58,7 @@ int gtp_loadsgf(struct gtp *s, int argc, char **argv, struct sbuf *out)
 		return gtp_fail(out, "syntax error");
 	sgf_msgs_init(&m);
 	if (!(sgf = sgf_read_file(argv[0], &m))) {
-		cannot(out, "load file", m.n ? m.v[0] : NULL);
+		cannot(out, "load file", sgf_msgs_why(&m));
 		sgf_msgs_free(&m);
 		return -1;
 	}

@@ -96,6 +96,13 @@ void sgf_msgs_free(struct sgf_msgs *m)
 	sgf_msgs_init(m);
 }
 
+const char *sgf_msgs_why(const struct sgf_msgs *m)
+{
+	if (m->nerrors)
+		return m->v[m->first_error];
+	return m->n ? m->v[0] : NULL;
+}
+
 void sgf_position(const struct sgf *s, uint32_t offset, int *line, int *col)
 {
 	const unsigned char *t = (const unsigned char *)s->text, *end;
@@ -147,7 +154,8 @@ static void msg_vadd(struct sgf_msgs *m, const struct sgf *s, uint32_t offset, c
 	va_end(again);
 	m->v = xgrow(m->v, &m->cap, (size_t)m->n + 1, sizeof *m->v);
 	m->v[m->n++] = b.s;
-	m->nerrors += kind == 'e';
+	if (kind == 'e' && m->nerrors++ == 0)
+		m->first_error = m->n - 1;
 	m->nnotes += kind == 'n';
 }
 

@@ -127,11 +127,16 @@ struct sgf_msgs {
 	int n;
 	size_t cap;
 	int nerrors;   /* of which errors */
+	int first_error; /* the index of the first error, when nerrors */
 	int nnotes;    /* of which notes: what was mended, no problem (the
 	                  rest are warnings) */
 };
 void sgf_msgs_init(struct sgf_msgs *m);
 void sgf_msgs_free(struct sgf_msgs *m);
+/* Why a read failed, for a message of one line: the first error (a warning
+ * before it, such as a guessed encoding, is not the reason), else the first
+ * message; NULL when there is none. */
+const char *sgf_msgs_why(const struct sgf_msgs *m);
 __attribute__((format(printf, 5, 6)))
 void sgf_msg_add(struct sgf_msgs *m, const struct sgf *s, uint32_t offset, bool error,
                  const char *fmt, ...);

@@ -69,7 +69,11 @@ grep -q "needs a FILE" "$tmp/err" || fail "no message without FILE"
 grep -q "gtp:COMMAND" "$tmp/err" || fail "no message for --analysis without gtp:"
 "$TENGEN" --analyze "$tmp/none.sgf" >"$tmp/out" 2>"$tmp/err" && fail "a missing file ran"
 [ "$(wc -l <"$tmp/err")" = 1 ] || fail "a missing file: more than a line"
-echo "ok: bad options and a missing file"
+printf '(;CA[foo]SZ[9];B[ee]\000)' >"$tmp/nul.sgf" # a warning, then the error
+"$TENGEN" --analyze "$tmp/nul.sgf" >"$tmp/out" 2>"$tmp/err" && fail "a file of NUL bytes ran"
+grep -qx "tengen: $tmp/nul.sgf:1:21: error: a NUL byte: this is not a text file" "$tmp/err" ||
+	fail "a file that cannot be read: not its error"
+echo "ok: bad options, a missing file and one not SGF"
 
 # the review's analyze in --plain (a pipe: it runs to its end before the
 # next line), then the mistakes read from the record, each step saying the

@@ -166,7 +166,9 @@ echo "rules=japanese komi=0.5 B_territory=10 W_territory=5 B_prisoners=1 W_priso
 check score-agreed 0 "" "$TENGEN" --score "$tmp/agreed.sgf"
 head -n 1 "$tmp/got" | diff -u "$tmp/want" - || { echo "FAIL: score-agreed line"; fail=$((fail + 1)); }
 
-# GTP loadsgf and printsgf
+# GTP loadsgf and printsgf; a file that cannot be read is refused with
+# its error, not with a warning read before it (the encoding guessed)
+printf '(;CA[foo]SZ[9];B[ee]\000)' > "$tmp/nul.sgf"
 cat > "$tmp/gtp.in" <<EOF2
 loadsgf $tmp/game.sgf 3
 list_stones black
@@ -174,6 +176,7 @@ loadsgf $tmp/game.sgf D6
 list_stones white
 loadsgf $tmp/bad.sgf
 loadsgf $tmp/cut.sgf
+loadsgf $tmp/nul.sgf
 printsgf
 printsgf $tmp/out.sgf
 EOF2
@@ -189,6 +192,8 @@ cat > "$tmp/want" <<OUT
 = white
 
 ? cannot load file: $tmp/cut.sgf:3:3: error: this value of W never ends: expected ']' before the end of the file
+
+? cannot load file: $tmp/nul.sgf:1:21: error: a NUL byte: this is not a text file
 
 = (;GM[1]FF[4]CA[UTF-8]AP[tengen:0.1.0]SZ[9]KM[6.5]RU[Japanese]
 ;B[ee])
