@@ -540,6 +540,36 @@ START_TEST(save_backup_and_unwritable)
 }
 END_TEST
 
+/* A save onto what is not a regular file (a FIFO here; /dev/null, a
+ * device, as root) is refused and leaves it as it was: the temporary file
+ * renamed over it once replaced the device itself with a record. */
+START_TEST(save_refuses_a_special_file)
+{
+	struct game g;
+	struct record r;
+	char path[512], bak[520], *cause = NULL;
+	struct stat st;
+
+	make_tmpdir();
+	game_init(&g, 9, RULES_JAPANESE);
+	record_init(&r);
+	snprintf(path, sizeof path, "%s/fifo", tmpdir);
+	snprintf(bak, sizeof bak, "%s~", path);
+	ck_assert_int_eq(mkfifo(path, 0600), 0);
+	ck_assert_int_eq(record_save(&r, &g, path, &cause), -1);
+	ck_assert_ptr_nonnull(cause);
+	ck_assert_msg(strstr(cause, "not a regular file"), "%s", cause);
+	free(cause);
+	ck_assert_int_eq(stat(path, &st), 0);
+	ck_assert(S_ISFIFO(st.st_mode));
+	ck_assert_int_ne(stat(bak, &st), 0);
+	unlink(path);
+	record_free(&r);
+	game_free(&g);
+	remove_tmpdir();
+}
+END_TEST
+
 START_TEST(autosave_follows_the_game)
 {
 	struct game g;
@@ -668,6 +698,7 @@ static Suite *record_suite(void)
 	tcase_add_test(t, open_errors_leave_the_game);
 	tcase_add_test(t, main_line_stopped_by_an_illegal_move_is_kept);
 	tcase_add_test(t, save_backup_and_unwritable);
+	tcase_add_test(t, save_refuses_a_special_file);
 	tcase_add_test(t, autosave_follows_the_game);
 	tcase_add_test(t, autosave_failure_is_retried);
 	tcase_add_test(t, end_state_survives_save_and_open);

@@ -169,8 +169,11 @@ int file_write_atomic(const char *shown, const char *data, size_t len, bool back
 	int fd, rc = -1;
 
 	sbuf_init(&tmp);
-	if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) { /* before any file is made */
-		cause_set(cause, _("cannot write %s: %s"), shown, strerror(EISDIR));
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		/* said before any file is made; a device or a FIFO would be
+		   replaced by the rename, not written */
+		cause_set(cause, _("cannot write %s: %s"), shown,
+		          S_ISDIR(st.st_mode) ? strerror(EISDIR) : _("not a regular file"));
 		goto out;
 	}
 	sbuf_printf(&tmp, "%s/.%s.XXXXXX", dir, base);

@@ -77,8 +77,10 @@
 #include "record/sgfgame.h"
 
 /* Write data to path atomically; with backup, an existing path is kept as
- * path~.  Returns 0, or -1 with *cause a new message (free it); on failure
- * the existing file is untouched. */
+ * path~.  A path that is there and not a regular file (a device such as
+ * /dev/null, a FIFO) is refused: the rename would replace it.  Returns 0,
+ * or -1 with *cause a new message (free it); on failure the existing file
+ * is untouched. */
 int file_write_atomic(const char *path, const char *data, size_t len, bool backup,
                       char **cause);
 

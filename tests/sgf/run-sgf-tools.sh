@@ -169,6 +169,7 @@ head -n 1 "$tmp/got" | diff -u "$tmp/want" - || { echo "FAIL: score-agreed line"
 # GTP loadsgf and printsgf; a file that cannot be read is refused with
 # its error, not with a warning read before it (the encoding guessed)
 printf '(;CA[foo]SZ[9];B[ee]\000)' > "$tmp/nul.sgf"
+mkfifo "$tmp/fifo" # printsgf onto it: refused, not replaced by a file
 cat > "$tmp/gtp.in" <<EOF2
 loadsgf $tmp/game.sgf 3
 list_stones black
@@ -179,6 +180,7 @@ loadsgf $tmp/cut.sgf
 loadsgf $tmp/nul.sgf
 printsgf
 printsgf $tmp/out.sgf
+printsgf $tmp/fifo
 EOF2
 cat > "$tmp/want" <<OUT
 = black
@@ -200,8 +202,11 @@ cat > "$tmp/want" <<OUT
 
 = 
 
+? cannot write file: cannot write $tmp/fifo: not a regular file
+
 OUT
 check gtp-loadsgf 0 "$tmp/want" sh -c "'$TENGEN' --gtp < '$tmp/gtp.in'"
+[ -p "$tmp/fifo" ] || { echo "FAIL: printsgf replaced a FIFO"; fail=$((fail + 1)); }
 printf '(;GM[1]FF[4]CA[UTF-8]AP[tengen:0.1.0]SZ[9]KM[6.5]RU[Japanese]\n;B[ee])\n' > "$tmp/want"
 check gtp-printsgf-file 0 "$tmp/want" cat "$tmp/out.sgf"
 
