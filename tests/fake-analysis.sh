@@ -19,6 +19,8 @@
 #   deaf       never answers, not even list_commands, and stays when its
 #              input ends (an engine busy loading its network)
 #   crashing   kata, dies after two lines, the third cut in its middle
+#   unreadable kata, but every line's win rates are 7 (out of range): not
+#              one candidate tengen can read
 #   deaf       kata, but a line in does not end the stream: two lines more,
 #              0.1 s apart, then it exits without the empty line
 #   none       no analysis command at all, no estimate_score either
@@ -133,7 +135,11 @@ analyze() {
 			echo "fake analysis: segmentation fault (core dumped)" >&2
 			exit 3
 		fi
-		info_line "$flavour" "$k" "$own"
+		if [ "$mode" = unreadable ]; then
+			info_line "$flavour" "$k" "$own" | sed 's/winrate [0-9.]*/winrate 7/g'
+		else
+			info_line "$flavour" "$k" "$own"
+		fi
 	done
 }
 

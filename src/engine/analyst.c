@@ -138,7 +138,7 @@ int analyst_sync(struct engine_analyst *a, const struct game *g, char **cause)
 		return fail(a, cause, why);
 	a->running = true;
 	a->key = key;
-	a->lines = 0;
+	a->lines = a->unread = 0;
 	board_init(&a->board, g->board.size);
 	return 0;
 }
@@ -236,10 +236,13 @@ static int answer(struct engine_analyst *a, struct game *g, const struct engine_
 		}
 		if (!ans->partial || !a->running || a->key != want_key(a, g))
 			return 0;
-		if (!analysis_line_parse(ans->text, a->flavour, &a->board, &a->line))
+		if (!analysis_line_parse(ans->text, a->flavour, &a->board, &a->line)) {
+			a->unread += ans->text[strspn(ans->text, " \t\r")] != '\0';
 			return 0;
+		}
 		a->line_key = a->key;
 		a->lines++;
+		a->unread = 0;
 		return 1;
 	case T_STOPPED:
 		return 0;

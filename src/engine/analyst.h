@@ -63,6 +63,8 @@ struct engine_analyst {
 	uint64_t line_key;        /* the position `line` is for (0: none) */
 	struct analysis_line line;
 	int lines;                /* lines parsed for this position */
+	int unread;               /* lines in a row not understood (none parsed
+	                             since): an engine speaking another tongue */
 	struct board board;       /* the board the lines are read against */
 };
 

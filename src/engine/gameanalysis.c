@@ -23,6 +23,9 @@
  * plus as much again is a failure */
 #define ANALYZE_MAX_MS 60000
 #define ANALYZE_SCORE_TIMEOUT_MS 120000
+/* live: this many lines in a row, none understood, and no line yet: the
+ * engine's analysis is not one tengen reads (waiting on is in vain) */
+#define ANALYZE_UNREAD_MAX 20
 
 struct run {
 	const struct analyze_opts *o;
@@ -91,6 +94,11 @@ static int eval_live(struct run *r, struct game *g, struct node_eval *ev, char *
 		best = r->a->line_key ? analysis_line_best(&r->a->line) : NULL;
 		if (best && ((visits > 0 && best->visits >= visits) || clock_ms() - start >= limit))
 			break;
+		if (!best && r->a->unread >= ANALYZE_UNREAD_MAX) {
+			cause_set(cause, _("%s: its analysis cannot be read (%d lines in a row)"),
+			          r->a->p->name, r->a->unread);
+			return -1;
+		}
 		if (!best && clock_ms() - start >= limit + ANALYZE_MAX_MS) {
 			cause_set(cause, _("%s: no analysis of the position"), r->a->p->name);
 			return -1;

@@ -73,7 +73,15 @@ printf '(;CA[foo]SZ[9];B[ee]\000)' >"$tmp/nul.sgf" # a warning, then the error
 "$TENGEN" --analyze "$tmp/nul.sgf" >"$tmp/out" 2>"$tmp/err" && fail "a file of NUL bytes ran"
 grep -qx "tengen: $tmp/nul.sgf:1:21: error: a NUL byte: this is not a text file" "$tmp/err" ||
 	fail "a file that cannot be read: not its error"
-echo "ok: bad options, a missing file and one not SGF"
+cp "$rec" "$tmp/u.sgf" # an engine whose lines cannot be read: said soon
+start=$(date +%s)
+FAKE_INTERVAL=1 "$TENGEN" --analyze --analysis="gtp:$srcdir/tests/fake-analysis.sh unreadable" \
+	"$tmp/u.sgf" >"$tmp/out" 2>"$tmp/err" && fail "an engine not understood ran"
+grep -q "^tengen: Fake Analysis 1.0: its analysis cannot be read (20 lines in a row)$" "$tmp/err" ||
+	fail "an engine not understood: no message"
+[ $(($(date +%s) - start)) -lt 60 ] || fail "an engine not understood: waited a minute"
+cmp -s "$rec" "$tmp/u.sgf" || fail "an engine not understood: the file changed"
+echo "ok: bad options, a missing file, one not SGF, an engine not understood"
 
 # the review's analyze in --plain (a pipe: it runs to its end before the
 # next line), then the mistakes read from the record, each step saying the
