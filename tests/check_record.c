@@ -545,17 +545,17 @@ END_TEST
  * renamed over it once replaced the device itself with a record. */
 START_TEST(save_refuses_a_special_file)
 {
-	struct game g;
-	struct record r;
 	char path[512], bak[520], *cause = NULL;
+	struct record r;
 	struct stat st;
+	struct game g;
 
 	make_tmpdir();
-	game_init(&g, 9, RULES_JAPANESE);
-	record_init(&r);
 	snprintf(path, sizeof path, "%s/fifo", tmpdir);
 	snprintf(bak, sizeof bak, "%s~", path);
 	ck_assert_int_eq(mkfifo(path, 0600), 0);
+	game_init(&g, 9, RULES_JAPANESE);
+	record_init(&r);
 	ck_assert_int_eq(record_save(&r, &g, path, &cause), -1);
 	ck_assert_ptr_nonnull(cause);
 	ck_assert_msg(strstr(cause, "not a regular file"), "%s", cause);
