@@ -93,6 +93,24 @@ START_TEST(lz)
 }
 END_TEST
 
+/* A candidate on a stone (an engine's bug, or a line for another position
+ * the engine thinks it is in) is dropped, not shown on the stone. */
+START_TEST(candidates_on_stones_dropped)
+{
+	struct game g;
+	struct engine_analyst *a = start(&g, "occupied");
+	char *cause = NULL;
+
+	ck_assert_int_eq(game_play_turn(&g, BLACK, V(&g.board, "D4")), MOVE_OK);
+	ck_assert_int_eq(wait_line(a, &g, 5000, &cause), 1);
+	ck_assert_int_eq(a->line.nmoves, 2); /* D4 C3 E5 less D4 */
+	ck_assert_int_eq(a->line.moves[0].point, V(&g.board, "C3"));
+	ck_assert_int_eq(a->line.moves[1].point, V(&g.board, "E5"));
+	analyst_free(a);
+	game_free(&g);
+}
+END_TEST
+
 /* Slow lines are waited for; an engine without analysis, or silent after
  * the command (dead after the timeout), fails with its message. */
 static const struct {
@@ -256,6 +274,7 @@ static Suite *analyst_suite(void)
 	tcase_add_checked_fixture(tc, setup_log, teardown_log);
 	tcase_add_test(tc, kata_then_a_move);
 	tcase_add_test(tc, lz);
+	tcase_add_test(tc, candidates_on_stones_dropped);
 	tcase_add_loop_test(tc, misbehaving, 0, sizeof modes / sizeof *modes);
 	tcase_add_test(tc, crashing);
 	tcase_add_test(tc, gnugo);

@@ -19,6 +19,8 @@
 #   deaf       never answers, not even list_commands, and stays when its
 #              input ends (an engine busy loading its network)
 #   crashing   kata, dies after two lines, the third cut in its middle
+#   occupied   kata, but the candidates are the points of the list on the
+#              board, stones or not
 #   unreadable kata, but every line's win rates are 7 (out of range): not
 #              one candidate tengen can read
 #   deaf       kata, but a line in does not end the stream: two lines more,
@@ -49,7 +51,8 @@ free_point() {
 
 # The three candidates: first empty points of a fixed list.
 candidates() {
-	local v n=0
+	local v n=0 taken=$taken
+	[ "$mode" = occupied ] && taken=" "
 	cand=()
 	for v in D4 Q16 Q4 D16 C3 E5 G7 C7 G3 E3 C5 F4 D6 A1 B1 B2; do
 		free_point "$v" || continue

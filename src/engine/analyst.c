@@ -213,6 +213,19 @@ static int score_answer(struct engine_analyst *a, struct game *g, const struct e
 	return 1;
 }
 
+/* The candidates on a stone taken out of l (a move there is no move:
+ * shown, it would hide the stone); false when nothing is left. */
+static bool drop_on_stones(struct analysis_line *l, const struct board *b)
+{
+	int k = 0;
+
+	for (int i = 0; i < l->nmoves; i++)
+		if (l->moves[i].point == PASS || board_at(b, l->moves[i].point) == EMPTY)
+			l->moves[k++] = l->moves[i];
+	l->nmoves = k;
+	return k > 0 || l->has_ownership;
+}
+
 /* One answer; 1 when it was a line of the position analysed. */
 static int answer(struct engine_analyst *a, struct game *g, const struct engine_answer *ans,
                   char **cause)
@@ -236,7 +249,8 @@ static int answer(struct engine_analyst *a, struct game *g, const struct engine_
 		}
 		if (!ans->partial || !a->running || a->key != want_key(a, g))
 			return 0;
-		if (!analysis_line_parse(ans->text, a->flavour, &a->board, &a->line)) {
+		if (!analysis_line_parse(ans->text, a->flavour, &a->board, &a->line) ||
+		    !drop_on_stones(&a->line, &g->board)) {
 			a->unread += ans->text[strspn(ans->text, " \t\r")] != '\0';
 			return 0;
 		}

@@ -18,7 +18,9 @@
  *   the engine likes; a crash mid-line is the engine's death as for players.
  * - Each line parsed replaces the last (`line`, for the position `line_key`
  *   names); a line for a position left behind (the stream ends a little
- *   after the next command is written) is dropped by its key.
+ *   after the next command is written) is dropped by its key.  A candidate
+ *   on a stone is dropped (drawn, it would hide the stone); a line left
+ *   with no candidate and no ownership counts as not understood (`unread`).
  * - An engine with neither but with estimate_score (GNU Go): once per
  *   position, after the position is told, `estimate_score` (the lead) and,
  *   when list_commands has them, `top_moves_black`/`_white` for the side to
