@@ -16,7 +16,7 @@
 #   lz         list_commands has lz-analyze only (win rates in 1/10000)
 #   slow       kata, but each answer after 1 s and a line every 3 s
 #   silent     kata, but says nothing at all once asked to analyse
-#   deaf       never answers, not even list_commands, and stays when its
+#   mute       never answers, not even list_commands, and stays when its
 #              input ends (an engine busy loading its network)
 #   crashing   kata, dies after two lines, the third cut in its middle
 #   occupied   kata, but the candidates are the points of the list on the
@@ -175,7 +175,7 @@ top_moves() {
 }
 
 echo "fake analysis engine: started in mode $mode" >&2
-if [ "$mode" = deaf ]; then
+if [ "$mode" = mute ]; then
 	while :; do sleep 1; done
 fi
 while next_line; do

@@ -54,16 +54,16 @@ gone "fake-analysis.sh slow" "analyze off"
 ok "analyze off: the worker and its engine are gone"
 
 # an engine that has not answered list_commands yet is ended too
-cmd "analyze gtp:$FAKE deaf"
+cmd "analyze gtp:$FAKE mute"
 wait_for "Analysing every position"
 end=$(($(date +%s) + E2E_TIMEOUT))
-until running "fake-analysis.sh deaf"; do
-	[ "$(date +%s)" -ge "$end" ] && fail "the deaf engine never started"
+until running "fake-analysis.sh mute"; do
+	[ "$(date +%s)" -ge "$end" ] && fail "the mute engine never started"
 	sleep 0.1
 done
 cmd "analyze off"
 wait_for "The analysis stopped"
-gone "fake-analysis.sh deaf" "analyze off before the engine answered"
+gone "fake-analysis.sh mute" "analyze off before the engine answered"
 ok "analyze off before the engine answered: it is gone too"
 
 # leaving the review ends it too (its tree is the review's)
