@@ -178,6 +178,18 @@ START_TEST(bell_toggles)
 }
 END_TEST
 
+/* An empty file made at path (a mkstemp template) and r, fresh, the
+ * session's record. */
+static void temp_record(struct record *r, char *path)
+{
+	int fd = mkstemp(path);
+
+	ck_assert_int_ge(fd, 0);
+	close(fd);
+	record_init(r);
+	c.s.record = r;
+}
+
 /* SGF: TM, OT, BL/OB, WL/OW written after every move, and read back. */
 START_TEST(sgf_round_trip)
 {
@@ -185,12 +197,8 @@ START_TEST(sgf_round_trip)
 	struct sbuf out;
 	struct sgf_msgs m;
 	char path[] = "/tmp/check_cmd_clock.XXXXXX", *cause = NULL;
-	int fd = mkstemp(path);
 
-	ck_assert_int_ge(fd, 0);
-	close(fd);
-	record_init(&r);
-	c.s.record = &r;
+	temp_record(&r, path);
 	ok("time 1m+5x30s");
 	fake_now += 4500;
 	ok("D4");
@@ -337,12 +345,8 @@ START_TEST(a_pause_survives_a_save)
 {
 	struct record r;
 	char path[] = "/tmp/check_pause.XXXXXX", *text;
-	int fd = mkstemp(path);
 
-	ck_assert_int_ge(fd, 0);
-	close(fd);
-	record_init(&r);
-	c.s.record = &r;
+	temp_record(&r, path);
 	ok("time 1m");
 	ok("D4");
 	ok("pause");
@@ -611,13 +615,9 @@ START_TEST(time_used_in_a_file_is_charged)
 	};
 	struct record r;
 	char path[] = "/tmp/check_inmove_file.XXXXXX", *text, *cause = NULL;
-	int fd = mkstemp(path);
 	struct sgf_msgs m;
 
-	ck_assert_int_ge(fd, 0);
-	close(fd);
-	record_init(&r);
-	c.s.record = &r;
+	temp_record(&r, path);
 	for (int i = 0; i < 3; i++) {
 		FILE *f = fopen(path, "w");
 
