@@ -318,26 +318,37 @@ END_TEST
 
 /* A directory of problems holding what is not a file named *.sgf (a FIFO,
  * a directory) is read without them: opening the FIFO waited for a writer
- * forever, a blank screen at start (hostile review of issue 14). */
+ * forever, a blank screen at start (hostile review of issue 14).  Its
+ * untitled problems are listed by their files' names. */
 START_TEST(a_directory_skips_what_is_not_a_file)
 {
-	char dir[] = "/tmp/tengen-problems-XXXXXX", *fifo, *sub, *file, *cmd;
+	static const char two[] = "(;GM[1]SZ[9]AB[cc];B[dd]C[Correct])(;GM[1]SZ[9]AB[dd];B[ee])";
+	char dir[] = "/tmp/tengen-problems-XXXXXX", *fifo, *sub, *file, *file2, *cmd;
 	struct cmd_problem_info pi;
 
 	ck_assert_ptr_nonnull(mkdtemp(dir));
 	fifo = xasprintf("%s/a.sgf", dir);
 	sub = xasprintf("%s/b.sgf", dir);
 	file = xasprintf("%s/c.sgf", dir);
+	file2 = xasprintf("%s/d.sgf", dir);
 	ck_assert_int_eq(mkfifo(fifo, 0600), 0);
 	ck_assert_int_eq(mkdir(sub, 0700), 0);
 	ck_assert_int_eq(file_write_atomic(file, "(;GM[1]SZ[9]AB[cc];B[dd]C[Correct])", 35, false, NULL), 0);
+	ck_assert_int_eq(file_write_atomic(file2, two, strlen(two), false, NULL), 0);
 	cmd = xasprintf("problems %s", dir);
 	ok(cmd);
 	ck_assert(cmd_problem_info(&c, &pi));
-	ck_assert_int_eq(pi.total, 1);
+	ck_assert_int_eq(pi.total, 3);
+	/* no titles (GN): the file's name, and the number in it of several
+	 * (the list said "1. ", "2. " with nothing after) */
+	ck_assert_int_eq(cmd_problem_list(&c), CMD_SHOW_PICK);
+	ck_assert_str_eq(c.s.pick->rows[0], "1. c.sgf");
+	ck_assert_str_eq(c.s.pick->rows[1], "2. d.sgf (1)");
+	ck_assert_str_eq(c.s.pick->rows[2], "3. d.sgf (2)");
+	ok("pick cancel");
 	ok("problems off");
-	unlink(fifo), rmdir(sub), unlink(file), rmdir(dir);
-	free(fifo), free(sub), free(file), free(cmd);
+	unlink(fifo), rmdir(sub), unlink(file), unlink(file2), rmdir(dir);
+	free(fifo), free(sub), free(file), free(file2), free(cmd);
 }
 END_TEST
 

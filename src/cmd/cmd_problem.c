@@ -389,7 +389,21 @@ int cmd_problem_play(struct cmd_ctx *c, int p)
 	return PROBLEM_FLAGS & ~CMD_REDRAW_LAYOUT;
 }
 
-/* The rows of file f's problems: "3. TITLE" (" (solved)"). */
+/* The name a problem without a title (GN) is listed by: its file's, and
+ * its number in the file (i, from 1) when the file holds several. */
+static char *untitled(const char *path, const struct sgf *s, int i)
+{
+	const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+	char *name = text_sanitize(base), *t;
+
+	if (!s->games->next)
+		return name;
+	t = xasprintf("%s (%d)", name, i);
+	free(name);
+	return t;
+}
+
+/* The rows of file f's problems: "3. TITLE" (" (solved)"); untitled(). */
 static void list_file(const struct problem_set *ps, int f, char **rows)
 {
 	struct sgf_msgs m;
@@ -404,8 +418,9 @@ static void list_file(const struct problem_set *ps, int f, char **rows)
 		struct review rv = { .root = root }; /* problem_title reads only its root */
 		char *title = problem_title(&rv);
 
-		rows[k] = xasprintf("%d. %s%s", k + 1, title ? title : "",
-		                    ps->solved[k] ? _(" (solved)") : "");
+		if (!title)
+			title = untitled(ps->files[f], s, k - ps->first[f] + 1);
+		rows[k] = xasprintf("%d. %s%s", k + 1, title, ps->solved[k] ? _(" (solved)") : "");
 		free(title);
 	}
 	sgf_free(s);
