@@ -27,6 +27,7 @@ static void on_sigint(int sig)
 struct show {
 	bool lines;   /* a line per position (no terminal, --plain) */
 	bool shown;   /* the method was said */
+	bool midline; /* the bar is drawn, its line not ended */
 };
 
 static bool tick(const struct analyze_progress *p, void *arg)
@@ -50,6 +51,7 @@ static bool tick(const struct analyze_progress *p, void *arg)
 		bar[BAR_WIDTH] = '\0';
 		fprintf(stderr, "\r[%s] %d/%d  %s %-10s", bar, p->done, p->total, _("move"), lead);
 		fprintf(stderr, "%s", p->done == p->total ? "\n" : "");
+		sh->midline = p->done != p->total;
 	}
 	fflush(stderr);
 	return !interrupted;
@@ -97,7 +99,7 @@ int analyze_file(const char *file, const struct analyze_opts *o, bool lines)
 		if (k < 0) {
 			char *t = text_sanitize(cause ? cause : "?");
 
-			fprintf(stderr, "\n%s: %s\n", PACKAGE, t);
+			fprintf(stderr, "%s%s: %s\n", sh.midline ? "\n" : "", PACKAGE, t);
 			free(t);
 			free(cause);
 			rc = 1;

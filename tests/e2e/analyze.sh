@@ -79,6 +79,8 @@ FAKE_INTERVAL=1 "$TENGEN" --analyze --analysis="gtp:$srcdir/tests/fake-analysis.
 	"$tmp/u.sgf" >"$tmp/out" 2>"$tmp/err" && fail "an engine not understood ran"
 grep -q "^tengen: Fake Analysis 1.0: its analysis cannot be read (20 lines in a row)$" "$tmp/err" ||
 	fail "an engine not understood: no message"
+[ "$(head -c 1 "$tmp/err")" != "" ] && ! grep -q '^$' "$tmp/err" ||
+	fail "an engine not understood: an empty line before its message (no bar to end)"
 [ $(($(date +%s) - start)) -lt 60 ] || fail "an engine not understood: waited a minute"
 cmp -s "$rec" "$tmp/u.sgf" || fail "an engine not understood: the file changed"
 echo "ok: bad options, a missing file, one not SGF, an engine not understood"
