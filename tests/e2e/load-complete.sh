@@ -38,7 +38,7 @@ ok "a file of the folder still completes"
 
 cmd "load 2"
 wait_for "Alice"
-wait_for "1 move, White to play"
+wait_for "1 move, the game is over: B+R."
 ok ":load 2 opens the second game of tengen --games"
 keys q
 wait_exit
