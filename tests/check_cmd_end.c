@@ -479,6 +479,29 @@ START_TEST(two_kos_pass_names_one)
 }
 END_TEST
 
+/* The count's terms changed after an agreement: Black agreed to W+14.5
+ * (komi 6.5), then komi 100 (or the Chinese rules) and White's agreement
+ * ended the game at W+108, a count Black never agreed to.  A change of
+ * the komi or the rules withdraws the agreements, as a change of marks. */
+START_TEST(komi_or_rules_after_an_agreement_withdraw_it)
+{
+	play_all(wall);
+	ok("agree");                        /* Black, at W+14.5 */
+	ok("komi 100");
+	said("Black's agreement is withdrawn");
+	ck_assert(!endgame_agreed(&g, BLACK));
+	ok("agree");
+	ck_assert_int_eq(g.phase, PHASE_STOPPED);
+	ok("rules chinese");
+	said("agreement is withdrawn");
+	ck_assert(!endgame_agreed(&g, BLACK) && !endgame_agreed(&g, WHITE));
+	ok("agree");
+	ok("agree");
+	ck_assert_int_eq(g.phase, PHASE_FINISHED);
+	ck_assert(g.result.margin == 16.5);
+}
+END_TEST
+
 static Suite *cmd_end_suite(void)
 {
 	Suite *s = suite_create("cmd_end");
@@ -500,6 +523,7 @@ static Suite *cmd_end_suite(void)
 	tcase_add_test(tc, breakdown_table);
 	tcase_add_test(tc, resume_names_the_requester);
 	tcase_add_test(tc, two_kos_pass_names_one);
+	tcase_add_test(tc, komi_or_rules_after_an_agreement_withdraw_it);
 	suite_add_tcase(s, tc);
 	return s;
 }

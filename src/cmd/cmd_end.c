@@ -65,8 +65,8 @@ static int phase_refused(struct cmd_ctx *c)
 	return 0;
 }
 
-/* Say which agreements a change of marks took back. */
-static void say_withdrawn(struct cmd_ctx *c, const bool before[3])
+/* Say which agreements a change (of marks, komi, rules) took back. */
+void cmd_say_withdrawn(struct cmd_ctx *c, const bool before[3])
 {
 	for (int col = BLACK; col <= WHITE; col++)
 		if (before[col] && !endgame_agreed(c->s.game, (enum color)col))
@@ -104,7 +104,7 @@ static int toggle_at(struct cmd_ctx *c, int p, bool chain)
 	            chain ? (col == BLACK ? _("Black chain") : _("White chain")) :
 	                    (col == BLACK ? _("Black group") : _("White group")),
 	            board_vertex_name(b, p, v), changed);
-	say_withdrawn(c, agreed);
+	cmd_say_withdrawn(c, agreed);
 	return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 

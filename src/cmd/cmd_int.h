@@ -110,6 +110,8 @@ int cmd_player_step(struct cmd_ctx *c, int argc, char **argv, const char *usage,
 /* The player to move, as the screen names it: in a confirmation (Art.
  * 7-2) the one to play there, else the game's. */
 enum color cmd_to_move(const struct game *g);
+/* Say which of the agreements before[] (by colour) a change took back. */
+void cmd_say_withdrawn(struct cmd_ctx *c, const bool before[3]);
 
 /* The game's komi and rules from text (komi, rules, and info KM/RU in
  * play): flags, a refusal when text is none. */

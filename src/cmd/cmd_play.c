@@ -380,6 +380,16 @@ int cmd_new_exec(struct cmd_ctx *c, int argc, char **argv)
 	return cmd_new_game(c, &s);
 }
 
+/* The komi or the rules changed: the agreements to the old count go. */
+static void terms_changed(struct cmd_ctx *c)
+{
+	struct game *g = c->s.game;
+	bool agreed[3] = { false, endgame_agreed(g, BLACK), endgame_agreed(g, WHITE) };
+
+	endgame_terms_changed(g);
+	cmd_say_withdrawn(c, agreed);
+}
+
 int cmd_set_komi(struct cmd_ctx *c, const char *text)
 {
 	double k;
@@ -389,6 +399,7 @@ int cmd_set_komi(struct cmd_ctx *c, const char *text)
 	game_set_komi(c->s.game, k);
 	c->s.saved = false;
 	cmd_message(c, false, _("Komi is now %g."), k);
+	terms_changed(c);
 	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 
@@ -403,6 +414,7 @@ int cmd_set_rules(struct cmd_ctx *c, const char *text)
 		game_set_komi(c->s.game, game_default_komi(r, c->s.free_total));
 	c->s.saved = false;
 	cmd_message(c, false, _("Rules: %s, komi %g."), rules_label(r), c->s.game->komi);
+	terms_changed(c);
 	return CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 }
 

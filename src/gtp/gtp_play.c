@@ -51,6 +51,7 @@ int gtp_komi(struct gtp *s, int argc, char **argv, struct sbuf *out)
 	if (!number_parse(argv[0], -1000, 1000, &k))
 		return gtp_fail(out, "komi not a float");
 	game_set_komi(s->g, k);
+	endgame_terms_changed(s->g); /* the agreements were to the old count */
 	return 0;
 }
 
@@ -120,6 +121,7 @@ int gtp_tengen_rules(struct gtp *s, int argc, char **argv, struct sbuf *out)
 	if (!rules_parse(argv[0], &r))
 		return gtp_fail(out, "unknown rules (japanese, chinese or capture)");
 	game_set_rules(s->g, r);
+	endgame_terms_changed(s->g);
 	return 0;
 }
 

@@ -230,6 +230,8 @@ void endgame_set_policy(struct game *g, enum illegal_policy p)
 
 void endgame_set_seki(struct game *g, enum seki_mode seki)
 {
+	if (g->end.seki != seki)
+		endgame_terms_changed(g);
 	g->end.seki = seki;
 }
 
@@ -552,6 +554,12 @@ enum endgame_status endgame_disagree(struct game *g, enum color color)
 bool endgame_agreed(const struct game *g, enum color color)
 {
 	return (color == BLACK || color == WHITE) && g->end.st.agreed[color];
+}
+
+void endgame_terms_changed(struct game *g)
+{
+	if (g->phase == PHASE_STOPPED)
+		g->end.st.agreed[BLACK] = g->end.st.agreed[WHITE] = false;
 }
 
 /* ---- no result ---- */

@@ -235,6 +235,11 @@ bool endgame_has_marks(const struct game *g);
 enum endgame_status endgame_agree(struct game *g, enum color color);
 enum endgame_status endgame_disagree(struct game *g, enum color color);
 bool endgame_agreed(const struct game *g, enum color color);
+/* The terms of the count (komi, rules, seki mode) changed: the players
+ * agreed to a count that is no more, so both agreements are withdrawn (as
+ * by an anonymous change of marks).  Not an event: undo takes back the
+ * agreements themselves. */
+void endgame_terms_changed(struct game *g);
 
 /* Art. 12: the current whole-board position occurred before in the record. */
 bool endgame_repetition(const struct game *g);

@@ -60,3 +60,14 @@ tengen-disagree b
 tengen-result
 tengen-agree b
 tengen-score-map
+# an agreement is to a count: komi or rules changed after it withdraw it
+clear_board
+play b pass
+play w pass
+tengen-agree b
+komi 100
+tengen-status
+tengen-agree w
+tengen-result
+tengen-rules chinese
+tengen-status
