@@ -944,7 +944,10 @@ void estimate_score(const struct game *g, struct score *s)
 {
 	struct estimate *e;
 
-	if (endgame_has_marks(g)) {
+	/* a game both agreed to end is counted with its marks, even none:
+	 * that count is its result (Art. 9-2) */
+	if (endgame_has_marks(g) || (g->phase == PHASE_FINISHED && g->result.kind == RESULT_SCORE &&
+	                             !g->end.final)) {
 		endgame_score(g, s);
 		return;
 	}

@@ -240,7 +240,8 @@ void estimate_in_play(const struct game *g, uint64_t seed, struct estimate *e);
 /* The count of g with the estimated dead stones (g's rules and komi). */
 void estimate_count(const struct game *g, const struct estimate *e, struct score *s);
 /* The count of g with its marks (endgame_score), or with none yet, with the
- * dead stones of estimate_game(g, ESTIMATE_SEED). */
+ * dead stones of estimate_game(g, ESTIMATE_SEED); a game over by the
+ * players' agreement: with its marks, even none (its result). */
 void estimate_score(const struct game *g, struct score *s);
 /* The dame of estimate_score(g): points written to out, their number
  * returned. */

@@ -71,3 +71,19 @@ tengen-agree w
 tengen-result
 tengen-rules chinese
 tengen-status
+# the game over by agreement with no marks: final_score and
+# final_status_list answer its count, not the estimate's
+clear_board
+komi 6.5
+tengen-rules japanese
+play b E5
+play w A1
+play b pass
+play w pass
+final_score
+tengen-agree b
+tengen-agree w
+tengen-result
+final_score
+final_status_list dead
+tengen-score
