@@ -6,10 +6,12 @@
  * Games are played through cmd_run() as the keys and the ':' line do.
  */
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "cmd/cmd.h"
 #include "analysis/estimate.h"
 #include "rules/score.h"
+#include "record/record.h"
 #include "cmdtest.h"
 #include "positions.h"
 #include "base/util.h"
@@ -502,6 +504,36 @@ START_TEST(komi_or_rules_after_an_agreement_withdraw_it)
 }
 END_TEST
 
+/* A game saved inside a confirmation opened saying "White to play": the
+ * stopped game's turn, while the confirmation (what the board shows and
+ * where the next move goes) had Black to play. */
+START_TEST(opened_in_a_confirmation_names_its_player)
+{
+	char dir[] = "/tmp/check_cmd_end.XXXXXX", line[96];
+	struct record r;
+
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	record_init(&r);
+	c.s.record = &r;
+	play_all(bent);
+	ok("confirm black");
+	ok("B1");
+	ok("A1");                           /* Black to play in the confirmation */
+	snprintf(line, sizeof line, "save %s/c.sgf", dir);
+	ok(line);
+	snprintf(line, sizeof line, "load %s/c.sgf", dir);
+	ok(line);
+	ck_assert_int_eq(g.phase, PHASE_CONFIRMING);
+	ck_assert_int_eq(endgame_confirming(&g)->to_move, BLACK);
+	said("Black to play");
+	snprintf(line, sizeof line, "%s/c.sgf", dir);
+	unlink(line);
+	rmdir(dir);
+	c.s.record = NULL;
+	record_free(&r);
+}
+END_TEST
+
 static Suite *cmd_end_suite(void)
 {
 	Suite *s = suite_create("cmd_end");
@@ -524,6 +556,7 @@ static Suite *cmd_end_suite(void)
 	tcase_add_test(tc, resume_names_the_requester);
 	tcase_add_test(tc, two_kos_pass_names_one);
 	tcase_add_test(tc, komi_or_rules_after_an_agreement_withdraw_it);
+	tcase_add_test(tc, opened_in_a_confirmation_names_its_player);
 	suite_add_tcase(s, tc);
 	return s;
 }

@@ -220,7 +220,7 @@ int cmd_opened(struct cmd_ctx *c, const char *path, const struct sgf_msgs *m)
 		cmd_message(c, false, ngettext("Opened %s: %d move, %s to play.",
 		                               "Opened %s: %d moves, %s to play.", game_move_number(g)),
 		            shown, game_move_number(g),
-		            color_name(g->to_move));
+		            color_name(cmd_to_move(g))); /* a confirmation's, if one is open */
 	}
 	free(shown);
 	if (c->s.record && c->s.record->revealed.who != EMPTY)
