@@ -133,6 +133,33 @@ START_TEST(score_many_with_rules_and_komi)
 }
 END_TEST
 
+/* --score of a game saved after the stop, before the agreement: its marks
+ * (TGD) are the count the screen shows when it is opened, here the black
+ * seki chain marked dead (W+10.5); --score ignored them and counted the
+ * estimate's dead stones instead (B+0.5). */
+static const char *marked =
+	"(;GM[1]FF[4]CA[UTF-8]SZ[9]KM[6.5]RU[Japanese]PL[B]"
+	"AB[ba][ga][ab][bb][cb][gb][dc][ec][fc][gc][fd][fe][ff][fg][fh][fi]"
+	"AW[da][fa][db][eb][fb][ac][bc][cc][cd][dd][ed][ee][he][ef][gf][hf][if][eg][hg][eh][ei]"
+	";B[];W[]TGD[hg][gf][hf][if][he][ab][bb][cb][ba])";
+
+START_TEST(score_with_the_marks_of_a_stopped_game)
+{
+	char *files[] = { (char *)file("marked.sgf", marked) };
+	struct score_opts none = { 0 };
+	FILE *out = tmpfile(), *err = tmpfile();
+	char *o;
+
+	ck_assert_int_eq(sgftool_score(files, 1, &none, out, err), 0);
+	o = text_of(out);
+	ck_assert_msg(strstr(o, "W_prisoners=4 ") && strstr(o, "result=W+10.5\n"), "%s", o);
+	ck_assert_msg(strstr(o, "Dead stones: 9, marked after the stop (TGD)"), "%s", o);
+	free(o);
+	fclose(out);
+	fclose(err);
+}
+END_TEST
+
 /* --convert -o DIR: each file written as DIR/NAME.sgf with Fox's komi in
  * points; the same name twice and a missing file fail, the rest is written. */
 START_TEST(convert_into_a_folder)
@@ -176,6 +203,7 @@ static Suite *sgftool_suite(void)
 	tcase_add_checked_fixture(t, setup, teardown);
 	tcase_add_test(t, check_many_files);
 	tcase_add_test(t, score_many_with_rules_and_komi);
+	tcase_add_test(t, score_with_the_marks_of_a_stopped_game);
 	tcase_add_test(t, convert_into_a_folder);
 	suite_add_tcase(s, t);
 	return s;

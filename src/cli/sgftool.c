@@ -15,7 +15,9 @@
 #include "analysis/unsure.h"
 #include "rules/diagram.h"
 #include "record/autosave.h"
+#include "record/endstate.h"
 #include "record/record.h"
+#include "rules/endgame.h"
 #include "rules/score.h"
 #include "base/i18n.h"
 #include "record/sgf.h"
@@ -172,6 +174,8 @@ static void print_score(const struct game *g, const int *tb, int ntb, const int 
 	if (!name) {
 		if (ntb || ntw)
 			sbuf_printf(&b, _("Dead stones: %d, from TB/TW\n"), ndead);
+		else if (endgame_has_marks(g))
+			sbuf_printf(&b, _("Dead stones: %d, marked after the stop (TGD)\n"), ndead);
 		else
 			sbuf_printf(&b, _("Dead stones: %d, estimated (the record has no TB/TW)\n"),
 			            ndead);
@@ -214,6 +218,8 @@ static int score_one(const char *file, const struct score_opts *o, bool brief, F
 		return 1;
 	sgf_msgs_init(&m);
 	rc = sgf_replay(s, s->games, -1, &g, NULL, &where, &m) < 0;
+	if (!rc)
+		endstate_read(s, s->games, &g, &m); /* the marks of a stopped game */
 	print_msgs(&m, err);
 	if (!rc) {
 		score_rules(&g, s->games, o);

@@ -726,6 +726,11 @@ int record_score(const struct game *g, const int *tb, int ntb, const int *tw, in
 		for (int i = 0; i < ntw; i++)
 			if (board_at(b, tw[i]) == BLACK)
 				dead[tw[i]] = 1;
+	} else if (endgame_has_marks(g)) {
+		/* saved after the stop (TGD): the count the players see */
+		board_foreach_point(b, p)
+			dead[p] = endgame_is_dead(g, p);
+		endgame_score(g, out);
 	} else {
 		/* the estimate with the record's last move (a ko just taken) */
 		struct estimate *e = xmalloc(sizeof *e);

@@ -348,7 +348,8 @@ bool record_territory(const struct game *g, int *tb, int *ntb, int *tw, int *ntw
 
 /* --score: count g's position, the dead stones being the stones of one
  * colour on the other colour's TB/TW points (tb, tw: points of g's board);
- * with neither, the estimate (estimate_game: the record's last move
+ * with neither, g's marks (a game saved after the stop: TGD, applied by
+ * endstate_read), else the estimate (estimate_game: the record's last move
  * counts).  Returns how many stones were taken as dead.  doubt (NULL, or
  * BOARD_MAX_POINTS entries): the estimate's doubt per stone (unsure.h),
  * all 0 with TB/TW. */
