@@ -1,12 +1,14 @@
 /*
  * gtp_sgf.c — SGF in GTP: loadsgf (a record's position, to a move number or
- * a vertex, as GNU Go reads it) and printsgf (the record of the game, as the
+ * a vertex, as GNU Go reads it; to the end with the marks, agreements and
+ * confirmation of a game saved after the stop) and printsgf (the record of the game, as the
  * answer or into a file), through sgf.c, sgfgame.c and record.c.
  */
 #include <stdlib.h>
 
 #include "gtp/gtp_int.h"
 #include "record/autosave.h"
+#include "record/endstate.h"
 #include "record/record.h"
 #include "record/sgf.h"
 #include "record/sgfgame.h"
@@ -32,8 +34,13 @@ static int load_replay(const struct sgf *sgf, const char *at, struct game *g,
 	struct board b;
 	int n, p;
 
-	if (!at)
-		return sgf_replay(sgf, sgf->games, -1, g, NULL, NULL, m);
+	if (!at) { /* to the end: with the marks of a game saved after the stop */
+		int rc = sgf_replay(sgf, sgf->games, -1, g, NULL, NULL, m);
+
+		if (rc >= 0)
+			endstate_read(sgf, sgf->games, g, m);
+		return rc;
+	}
 	if (gtp_parse_int(at, 1, 100000, &n) > 0)
 		return sgf_replay(sgf, sgf->games, n - 1, g, NULL, NULL, m);
 	n = sgf_size(sgf->games, NULL);

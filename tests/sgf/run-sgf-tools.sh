@@ -210,6 +210,17 @@ check gtp-loadsgf 0 "$tmp/want" sh -c "'$TENGEN' --gtp < '$tmp/gtp.in'"
 printf '(;GM[1]FF[4]CA[UTF-8]AP[tengen:0.1.0]SZ[9]KM[6.5]RU[Japanese]\n;B[ee])\n' > "$tmp/want"
 check gtp-printsgf-file 0 "$tmp/want" cat "$tmp/out.sgf"
 
+# a game saved after the stop (E5 marked dead, White agreed): loadsgf
+# brings the marks and the agreement back, final_score counts as before
+printf '%s\n' 'boardsize 9' 'play b E5' 'play w A1' 'play b pass' 'play w pass' \
+	'tengen-dead E5' 'tengen-agree w' "printsgf $tmp/marked.sgf" 'clear_board' \
+	"loadsgf $tmp/marked.sgf" 'tengen-status' 'final_score' > "$tmp/marked.in"
+check gtp-loadsgf-marks 0 "" "$TENGEN" --gtp < "$tmp/marked.in"
+tail -n 4 "$tmp/got" | tr -s '\n' > "$tmp/got-tail"
+printf '%s\n' '= phase=stopped to_move=black passes=2 agreed=W refused= warnings=0,0 repetition=0' \
+	'= W+87.5' > "$tmp/want"
+diff -u "$tmp/want" "$tmp/got-tail" || { echo "FAIL: loadsgf lost the marks"; fail=$((fail + 1)); }
+
 # Other servers' formats (src/record/formats.h): --convert writes the SGF
 # tree, --print, --score and --check read them, a broken one fails alone.
 fmt="$srcdir/tests/data/formats"
