@@ -3,9 +3,15 @@
  * of the front ends, and their one wait on input, engines and clock.
  */
 #include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "cmd/session.h"
 #include "record/record.h"
+#include "record/autosave.h"
+#include "base/i18n.h"
 #include "base/clock_ms.h"
 #include "base/util.h"
 
@@ -77,4 +83,66 @@ int session_wait(struct cmd_ctx *c, int fd, int timer_ms, int *flags)
 		woke |= SESSION_WOKE_TIMER;
 	}
 	return woke;
+}
+
+/* ---- signals from outside (session.h) ----
+ * A signal handler gets only the signal's number, hence these file-scope
+ * variables. */
+static struct autosave *volatile sig_autosave;
+static volatile sig_atomic_t sig_caught;
+static const int sig_list[] = { SIGHUP, SIGTERM, SIGINT, SIGQUIT };
+#define NSIG_CAUGHT (int)(sizeof sig_list / sizeof sig_list[0])
+static struct sigaction sig_old[NSIG_CAUGHT];
+
+static void on_signal(int sig)
+{
+	autosave_signal_flush(sig_autosave);
+	sig_caught = sig;
+}
+
+void session_signals_catch(struct autosave *a)
+{
+	struct sigaction sa;
+
+	sig_autosave = a;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	for (int i = 0; i < NSIG_CAUGHT; i++)
+		sigaddset(&sa.sa_mask, sig_list[i]);
+	sa.sa_flags = 0; /* no SA_RESTART: the read returns, the loop sees the flag */
+	for (int i = 0; i < NSIG_CAUGHT; i++)
+		sigaction(sig_list[i], &sa, &sig_old[i]);
+}
+
+void session_signals_release(void)
+{
+	for (int i = 0; i < NSIG_CAUGHT; i++)
+		sigaction(sig_list[i], &sig_old[i], NULL);
+	sig_autosave = NULL;
+}
+
+int session_signal(void)
+{
+	return sig_caught;
+}
+
+void session_say_left(const struct session_options *o, const char *why)
+{
+	struct record *r = o->record;
+	struct autosave *a = r ? r->autosave : NULL;
+	char *cause = NULL;
+
+	if (a && a->ready >= 0 && a->dirty) {
+		autosave_request(a); /* one more try, out of the signal handler */
+		(void)autosave_service(a, &cause);
+	}
+	if (!a || a->ready < 0)
+		fprintf(stderr, "%s: %s\n", PACKAGE, why);
+	else if (!a->dirty)
+		fprintf(stderr, _("%s: %s: the game is autosaved in %s\n"), PACKAGE, why, a->path);
+	else
+		fprintf(stderr, _("%s: %s: the game could not be autosaved: %s\n"), PACKAGE, why,
+		        cause ? cause : a->path);
+	free(cause);
 }

@@ -104,4 +104,23 @@ enum session_woke {
  * Returns SESSION_WOKE_* bits. */
 int session_wait(struct cmd_ctx *c, int fd, int timer_ms, int *flags);
 
+struct autosave;
+
+/* Signals from outside, the same for every front end: SIGHUP (a dropped
+ * SSH connection), SIGTERM, SIGINT and SIGQUIT.  The handler writes the last
+ * complete autosave of a (may be NULL) with async-signal-safe calls only
+ * (autosave_signal_flush) and sets a flag, with no SA_RESTART: the wait or
+ * the read returns (EINTR) and the front end's loop sees
+ * session_signal() != 0, puts the terminal back and leaves, saying so with
+ * session_say_left() and exiting 128 plus the signal's number.  The handlers
+ * before are put back by session_signals_release(). */
+void session_signals_catch(struct autosave *a);
+void session_signals_release(void);
+/* The signal caught (0: none yet). */
+int session_signal(void);
+/* On leaving after a signal or the end of input (why), on standard error:
+ * where the game is autosaved, or that the last autosave failed; never a
+ * save that did not happen. */
+void session_say_left(const struct session_options *o, const char *why);
+
 #endif

@@ -519,7 +519,9 @@ static void readline_start(struct plain *p)
 	rl_variable_bind("bell-style", "none");
 	unbind_macros();
 	rl_attempted_completion_function = complete;
-	rl_persistent_signal_handlers = 1; /* the terminal back before a signal kills */
+	/* the signals are the session's (session_signals_catch), not readline's:
+	 * its handler waited for the next key before it did anything */
+	rl_catch_signals = 0;
 	rl_callback_handler_install(prompt, on_line);
 	p->prompt = true;
 }
@@ -527,7 +529,7 @@ static void readline_start(struct plain *p)
 static void loop_tty(struct plain *p)
 {
 	readline_start(p);
-	while (!p->quit && !p->ended)
+	while (!p->quit && !p->ended && !session_signal())
 		if (wait_input(p, true)) {
 			rl_callback_read_char();
 			if (rl_line_buffer && rl_end > CMD_LINE_MAX) {
@@ -573,7 +575,7 @@ static void loop_pipe(struct plain *p)
 	size_t cap = 0;
 	int got;
 
-	while (!p->quit) {
+	while (!p->quit && !session_signal()) {
 		/* an engine to move (or a delay) first: a script plays in step */
 		while (!p->quit && cmd_engines_timeout(&p->ctx) >= 0)
 			wait_input(p, false);
@@ -583,7 +585,7 @@ static void loop_pipe(struct plain *p)
 		if (p->quit)
 			break;
 		if ((got = read_line(&line, &cap)) < 0) {
-			p->ended = true;
+			p->ended = !session_signal();
 			break;
 		}
 		if (got)
@@ -686,11 +688,18 @@ int plain_run(struct game *g, const struct plain_options *o)
 	say(&p, "%s", _("tengen, text only: type help for the commands, board for the board."));
 	plain_start(&p, o, flags);
 	say_flush(&p);
+	session_signals_catch(o->session->record ? o->session->record->autosave : NULL);
 	if (p.tty)
 		loop_tty(&p);
 	else
 		loop_pipe(&p);
+	session_signals_release();
 	rc = p.ended ? plain_ended(&p) : 0;
+	if (session_signal()) {
+		fputc('\n', stdout); /* off the prompt's line */
+		session_say_left(o->session, strsignal(session_signal()));
+		rc = 128 + session_signal();
+	}
 	fflush(stdout);
 	cmd_ctx_free(&p.ctx);
 	sbuf_free(&p.said);

@@ -132,46 +132,12 @@ static void ui_draw(struct ui *u)
 /* SGF records: autosave, signals, resuming (record.h).
  *
  * SIGHUP (a dropped SSH connection), SIGTERM, SIGINT from outside and
- * SIGQUIT (Ctrl-\ too, which would otherwise leave the terminal garbled): the
- * handler writes the last complete autosave with async-signal-safe calls
- * only (autosave_signal_flush) and sets a flag; the loop sees it, puts the
- * terminal back and leaves.  Ctrl-C typed in the program stays a key (VINTR
- * is off).  If the link drops with SIGHUP blocked or ignored, the read fails
- * instead (input.c: INPUT_END) and the loop leaves the same way.  A signal
- * handler gets only the signal's number, hence these
- * file-scope variables. */
-static struct autosave *volatile sig_autosave;
-static volatile sig_atomic_t sig_caught;
-static const int sig_list[] = { SIGHUP, SIGTERM, SIGINT, SIGQUIT };
-#define NSIG_CAUGHT (int)(sizeof sig_list / sizeof sig_list[0])
-
-static void on_signal(int sig)
-{
-	autosave_signal_flush(sig_autosave);
-	sig_caught = sig;
-}
-
-static void signals_catch(struct ui *u, struct autosave *a)
-{
-	struct sigaction sa;
-
-	sig_autosave = a;
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_signal;
-	sigemptyset(&sa.sa_mask);
-	for (int i = 0; i < NSIG_CAUGHT; i++)
-		sigaddset(&sa.sa_mask, sig_list[i]);
-	sa.sa_flags = 0; /* no SA_RESTART: the key read returns, the loop sees the flag */
-	for (int i = 0; i < NSIG_CAUGHT; i++)
-		sigaction(sig_list[i], &sa, &u->sig_old[i]);
-}
-
-static void signals_release(struct ui *u)
-{
-	for (int i = 0; i < NSIG_CAUGHT; i++)
-		sigaction(sig_list[i], &u->sig_old[i], NULL);
-	sig_autosave = NULL;
-}
+ * SIGQUIT (Ctrl-\ too, which would otherwise leave the terminal garbled) are
+ * the session's (session_signals_catch): the loop sees session_signal(),
+ * puts the terminal back and leaves.  Ctrl-C typed in the program stays a
+ * key (VINTR is off).  If the link drops with SIGHUP blocked or ignored, the
+ * read fails instead (input.c: INPUT_END) and the loop leaves the same
+ * way. */
 
 /* After every key: the finished game kept, the autosave when the game
  * changed (cmd_autosave).  A failure stays in the status area (and the
@@ -270,7 +236,7 @@ static void ui_sgf_start(struct ui *u, const struct ui_options *o)
 		u->resume_then_new = o->resume_then_new;
 		ask_resume(u);
 	}
-	signals_catch(u, so->record->autosave);
+	session_signals_catch(so->record->autosave);
 	ui_autosave(u);
 }
 
@@ -579,7 +545,7 @@ static bool ui_wait(struct ui *u, bool work)
  * autosave. */
 static void ui_loop(struct ui *u)
 {
-	while (!u->quit && !sig_caught) {
+	while (!u->quit && !session_signal()) {
 		enum input_kind r;
 		wint_t wch;
 		int key;
@@ -613,29 +579,6 @@ static void ui_loop(struct ui *u)
 	}
 }
 
-/* On leaving after a signal or the end of input (why): where the game is
- * autosaved, or that the last autosave failed; never a save that did not
- * happen. */
-static void say_autosaved(const struct ui_options *o, const char *why)
-{
-	struct record *r = o->session->record;
-	struct autosave *a = r ? r->autosave : NULL;
-	char *cause = NULL;
-
-	if (a && a->ready >= 0 && a->dirty) {
-		autosave_request(a); /* one more try, out of the signal handler */
-		(void)autosave_service(a, &cause);
-	}
-	if (!a || a->ready < 0)
-		fprintf(stderr, "%s: %s\n", PACKAGE, why);
-	else if (!a->dirty)
-		fprintf(stderr, _("%s: %s: the game is autosaved in %s\n"), PACKAGE, why, a->path);
-	else
-		fprintf(stderr, _("%s: %s: the game could not be autosaved: %s\n"), PACKAGE, why,
-		        cause ? cause : a->path);
-	free(cause);
-}
-
 /* The config file's first error (the others are counted), unless the
  * question about an autosave is waiting for its answer. */
 static void say_config_errors(struct ui *u, const struct ui_options *o)
@@ -653,8 +596,8 @@ static void say_config_errors(struct ui *u, const struct ui_options *o)
 /* After a signal: the exit status. */
 static int ui_signalled(const struct ui_options *o)
 {
-	say_autosaved(o, strsignal(sig_caught));
-	return 128 + sig_caught;
+	session_say_left(o->session, strsignal(session_signal()));
+	return 128 + session_signal();
 }
 
 /* The first message of a new game: the welcome, and why the board is in
@@ -726,10 +669,10 @@ int ui_run(struct game *g, bool ask, const struct ui_options *o)
 	delscreen(scr);
 	help_free(&u.help);
 	cmd_ctx_free(&u.ctx);
-	signals_release(&u); /* a signal ends the program with the game autosaved */
-	if (u.lost && !sig_caught) { /* the terminal is gone (a drop, SIGHUP blocked) */
-		say_autosaved(o, _("the terminal is gone (end of input)"));
+	session_signals_release(); /* a signal ends the program with the game autosaved */
+	if (u.lost && !session_signal()) { /* the terminal is gone (a drop, SIGHUP blocked) */
+		session_say_left(o->session, _("the terminal is gone (end of input)"));
 		return 1;
 	}
-	return sig_caught ? ui_signalled(o) : u.status;
+	return session_signal() ? ui_signalled(o) : u.status;
 }

@@ -367,7 +367,6 @@ struct ui {
 	char *const *resume_next; /* the ones after it (NULL-terminated) */
 	bool resume_then_new;
 	unsigned calls_rung;   /* the clock's calls the bell has rung for */
-	struct sigaction sig_old[4]; /* the handlers before ours (ui.c) */
 
 	struct input input;
 	struct view view;

@@ -121,3 +121,18 @@ text "back"; keys Enter
 wait_for "Problems: 2 of 103 solved. Back to the game."
 text "quit"; keys Enter
 no_escape dumb "Solved! 2 of 103 solved."
+
+# SIGHUP from outside (a hangup, a logout) with the clock running: at once
+# (not at the next key: readline used to hold the signal until a key came),
+# the time on the move autosaved, status 128+1 and a line on stderr
+session dumb -s 9 -t 5m+3x30s
+wait_for "Black to play"
+text "D4"; keys Enter
+wait_for "Black D4. White to play."
+sleep 2
+a=$(ls -t "$XDG_STATE_HOME"/tengen/game-*.sgf | head -n 1)
+kill -HUP "$(autosave_pid "$a")"
+wait_status 129 "the game is autosaved in"
+tr -d '\n' < "$a" | grep -qE ';B\[df\]BL\[[0-9.]+\]TMU\[W[1-9]' ||
+	fail "the autosave lacks White's time on the move: $(cat "$a")"
+ok "SIGHUP at the prompt: autosaved with the time on the move, status 129"
