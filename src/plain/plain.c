@@ -694,6 +694,10 @@ int plain_run(struct game *g, const struct plain_options *o)
 	else
 		loop_pipe(&p);
 	session_signals_release();
+	/* a pipe is not read while nothing comes (loop_pipe): the time on the
+	 * move charged up to now, not given back by a dropped link */
+	if (!p.quit && p.ctx.s.game->phase != PHASE_FINISHED)
+		serve(&p, cmd_clock_tick(&p.ctx));
 	rc = p.ended ? plain_ended(&p) : 0;
 	if (session_signal()) {
 		fputc('\n', stdout); /* off the prompt's line */

@@ -302,4 +302,15 @@ has "Unsure: H1, G2 group (4 stones) — look there first."
 has "Unsure: G2 group (4 stones) — look there first."
 checks=$((checks + 1))
 
+# 10. The link drops (the end of the input) while White thinks, with a clock:
+# that time is charged and autosaved (TMU), not given back, as on a
+# terminal: a pipe is not read while nothing comes, so the clock ran unseen.
+export XDG_STATE_HOME=$tmp/state4
+(cd "$tmp" && (echo E5; sleep 2) | "$TENGEN" --plain -s 9 -t 5m >"$tmp/out" 2>"$tmp/err")
+[ "$?" = 1 ] || fail "exit status at the end of the input, expected 1"
+a=$(ls "$tmp"/state4/tengen/game-*.sgf)
+tr -d '\n' <"$a" | grep -qE ';B\[ee\]BL\[[0-9.]+\]TMU\[W[12]' ||
+	fail "the time White thought is not autosaved: $(cat "$a")"
+checks=$((checks + 1))
+
 echo "plain: $checks checks passed"
