@@ -4,6 +4,7 @@
  */
 #include <poll.h>
 #include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -93,6 +94,7 @@ static volatile sig_atomic_t sig_caught;
 static const int sig_list[] = { SIGHUP, SIGTERM, SIGINT, SIGQUIT };
 #define NSIG_CAUGHT (int)(sizeof sig_list / sizeof sig_list[0])
 static struct sigaction sig_old[NSIG_CAUGHT];
+static bool sig_on; /* ours are in: sig_old holds the ones before */
 
 static void on_signal(int sig)
 {
@@ -112,7 +114,8 @@ void session_signals_catch(struct autosave *a)
 		sigaddset(&sa.sa_mask, sig_list[i]);
 	sa.sa_flags = 0; /* no SA_RESTART: the read returns, the loop sees the flag */
 	for (int i = 0; i < NSIG_CAUGHT; i++)
-		sigaction(sig_list[i], &sa, &sig_old[i]);
+		sigaction(sig_list[i], &sa, sig_on ? NULL : &sig_old[i]);
+	sig_on = true;
 }
 
 void session_signals_release(void)
@@ -120,6 +123,7 @@ void session_signals_release(void)
 	for (int i = 0; i < NSIG_CAUGHT; i++)
 		sigaction(sig_list[i], &sig_old[i], NULL);
 	sig_autosave = NULL;
+	sig_on = false;
 }
 
 int session_signal(void)

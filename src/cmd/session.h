@@ -113,7 +113,8 @@ struct autosave;
  * the read returns (EINTR) and the front end's loop sees
  * session_signal() != 0, puts the terminal back and leaves, saying so with
  * session_say_left() and exiting 128 plus the signal's number.  The handlers
- * before are put back by session_signals_release(). */
+ * before are put back by session_signals_release(); catching again before
+ * that puts ours back in (after readline's Ctrl-Z has set its own). */
 void session_signals_catch(struct autosave *a);
 void session_signals_release(void);
 /* The signal caught (0: none yet). */

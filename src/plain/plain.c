@@ -371,6 +371,7 @@ static void handle_line(struct plain *p, const char *text)
 	say_flush(p);
 	free(word);
 	free(line);
+	session_signals_release();
 }
 
 /* ---- engines and clocks ---- */
@@ -452,6 +453,19 @@ static void line_too_long(struct plain *p)
 	say_flush(p);
 }
 
+static struct autosave *plain_autosave_of(const struct plain *p)
+{
+	return p->opt.session->record ? p->opt.session->record->autosave : NULL;
+}
+
+/* Readline's handlers back for the signals ours took (readline_start),
+ * then its own removed: the terminal as it was. */
+static void readline_stop(void)
+{
+	session_signals_release();
+	rl_callback_handler_remove();
+}
+
 static void on_line(char *line)
 {
 	struct plain *p = line_plain;
@@ -472,7 +486,7 @@ static void on_line(char *line)
 	handle_line(p, line);
 	free(line);
 	if (p->quit) /* no prompt after the last line */
-		rl_callback_handler_remove();
+		readline_stop();
 	p->prompt = !p->quit;
 }
 
@@ -519,17 +533,19 @@ static void readline_start(struct plain *p)
 	rl_variable_bind("bell-style", "none");
 	unbind_macros();
 	rl_attempted_completion_function = complete;
-	/* the signals are the session's (session_signals_catch), not readline's:
-	 * its handler waited for the next key before it did anything */
-	rl_catch_signals = 0;
+	rl_persistent_signal_handlers = 1; /* the terminal back before a signal kills */
 	rl_callback_handler_install(prompt, on_line);
+	/* SIGHUP, SIGTERM, SIGINT, SIGQUIT the session's, not readline's: its
+	 * handler waited for the next key before it did anything; Ctrl-Z and
+	 * the others stay readline's (the terminal put back and prepared again) */
+	session_signals_catch(plain_autosave_of(p));
 	p->prompt = true;
 }
 
 static void loop_tty(struct plain *p)
 {
 	readline_start(p);
-	while (!p->quit && !p->ended && !session_signal())
+	while (!p->quit && !p->ended && !session_signal()) {
 		if (wait_input(p, true)) {
 			rl_callback_read_char();
 			if (rl_line_buffer && rl_end > CMD_LINE_MAX) {
@@ -537,8 +553,12 @@ static void loop_tty(struct plain *p)
 				rl_replace_line("", 1);
 			}
 		}
+		/* readline sets its handlers again after a Ctrl-Z */
+		if (!p->quit)
+			session_signals_catch(plain_autosave_of(p));
+	}
 	if (!p->quit)
-		rl_callback_handler_remove();
+		readline_stop();
 	free(p->history);
 }
 
@@ -575,6 +595,7 @@ static void loop_pipe(struct plain *p)
 	size_t cap = 0;
 	int got;
 
+	session_signals_catch(plain_autosave_of(p));
 	while (!p->quit && !session_signal()) {
 		/* an engine to move (or a delay) first: a script plays in step */
 		while (!p->quit && cmd_engines_timeout(&p->ctx) >= 0)
@@ -594,6 +615,7 @@ static void loop_pipe(struct plain *p)
 			line_too_long(p);
 	}
 	free(line);
+	session_signals_release();
 }
 
 /* ---- start and end ---- */
@@ -688,12 +710,10 @@ int plain_run(struct game *g, const struct plain_options *o)
 	say(&p, "%s", _("tengen, text only: type help for the commands, board for the board."));
 	plain_start(&p, o, flags);
 	say_flush(&p);
-	session_signals_catch(o->session->record ? o->session->record->autosave : NULL);
 	if (p.tty)
 		loop_tty(&p);
 	else
 		loop_pipe(&p);
-	session_signals_release();
 	/* a pipe is not read while nothing comes (loop_pipe): the time on the
 	 * move charged up to now, not given back by a dropped link */
 	if (!p.quit && p.ctx.s.game->phase != PHASE_FINISHED)
