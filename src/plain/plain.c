@@ -139,7 +139,8 @@ static const struct own_cmd {
 	              "brackets"), own_board },
 	{ "what", N_("what is on POINT: empty, or a stone, its group and its liberties"),
 	  own_what },
-	{ "last", N_("the last move, its number and who played it"), own_last },
+	{ "last", N_("the last move, its number and who played it (in review: the end of "
+	             "the line)"), own_last },
 	{ "score", N_("after the stop: the dead stones and the count, line by line"), own_score },
 	{ "status", N_("the size, rules, komi, move, captures, clocks, whose turn"), own_status },
 	{ "list", N_("in the problems: the problems, a line each, those solved said"), own_list },
@@ -189,6 +190,17 @@ static const char *problem_command(const char *word)
 		if (!strcasecmp(word, problem_words[i].word))
 			return problem_words[i].command;
 	return NULL;
+}
+
+/* Words of both lists that are the table's here: tree with arguments (up,
+ * down, goto); last in review, the end of the line (the review's last, as
+ * its messages say, not the game's last move while the review is
+ * elsewhere). */
+static bool table_takes(struct plain *p, const struct own_cmd *own, const char *args)
+{
+	if (own->run == own_tree)
+		return args[strspn(args, " \t")] != '\0';
+	return own->run == own_last && cmd_mode(&p->ctx) == MODE_REVIEWING;
 }
 
 static void say_help(struct plain *p)
@@ -360,8 +372,7 @@ static void handle_line(struct plain *p, const char *text)
 	} else if (screen_only(word)) {
 		say(p, _("%s is for the screen only: commands here take their point (help lists "
 		         "them)"), word);
-	} else if ((own = own_find(word)) != NULL &&
-	           !(own->run == own_tree && line[strlen(word) + strspn(line + strlen(word), " \t")])) {
+	} else if ((own = own_find(word)) != NULL && !table_takes(p, own, line + strlen(word))) {
 		say_before(p);
 		say_after(p, own->run(p, line + strlen(word)), false);
 	} else if (*line) {
