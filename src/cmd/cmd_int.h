@@ -91,7 +91,8 @@ int cmd_failf(struct cmd_ctx *c, const char *fmt, ...);
  * else command itself. */
 const char *cmd_key(const struct cmd_ctx *c, const char *command);
 /* "v or :review" into buf: the key and the command; the command alone when
- * no key is bound to it (then command is returned, not buf). */
+ * no key is bound to it (then command is returned, not buf), the key alone
+ * when it is the command without its colon (--plain's key_for). */
 const char *cmd_key_or_command(const struct cmd_ctx *c, const char *command, char *buf,
                                size_t len);
 

@@ -8,6 +8,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "cmd/cmd_int.h"
 #include "base/i18n.h"
@@ -62,6 +63,8 @@ const char *cmd_key_or_command(const struct cmd_ctx *c, const char *command, cha
 
 	if (key == command)
 		return command;
+	if (!strcmp(key, command + (*command == ':')))
+		return key; /* --plain names commands so: "review", not "review or :review" */
 	snprintf(buf, len, _("%s or %s"), key, command);
 	return buf;
 }

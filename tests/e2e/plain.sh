@@ -204,13 +204,15 @@ has "Move 3: Black C7. Not played: after an illegal move. The end of this line."
 # last in review is the review's: the end of the line, not the game's
 # last move (which it said while the review stayed at move 0).
 printf '(;GM[1]FF[4]SZ[9];B[ee];W[cc];B[gg])' >"$tmp/last.sgf"
-typed last prev 'quit!'
+typed last prev next J9 'quit!'
 run --review "$tmp/last.sgf"
 ok
 after "Move 0, no move here\\." <<'EOF2'
 Move 0, no move here.
 Move 3: Black G3. The end of this line.
 Move 2: White C7.
+Move 3: Black G3. The end of this line.
+this is where the game stands: play-from-here plays on from here
 EOF2
 
 # 6. The input ends with the game unsaved: it is autosaved, exit status 1
