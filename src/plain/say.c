@@ -153,7 +153,22 @@ static void say_transition(struct plain *p)
 	}
 }
 
-/* The reviewed node's marks in words: "Marks: triangle D4, label A at E5." */
+/* The arrows and lines of the marks m, after those in list. */
+static void say_lines(const struct board *b, const struct review_marks *m, struct sbuf *list)
+{
+	char from[8], to[8];
+
+	for (int i = 0; i < m->nlines; i++) {
+		const struct review_line *l = &m->lines[i];
+
+		sbuf_add(list, list->len ? text_list_sep() : "");
+		sbuf_printf(list, l->arrow ? _("arrow from %s to %s") : _("line from %s to %s"),
+		            board_vertex_name(b, l->from, from), board_vertex_name(b, l->to, to));
+	}
+}
+
+/* The reviewed node's marks in words: "Marks: triangle D4, label A at E5,
+ * arrow from C3 to D4." */
 static void say_marks(struct plain *p, const struct review *rv)
 {
 	const struct board *b = &rv->game.board;
@@ -173,6 +188,7 @@ static void say_marks(struct plain *p, const struct review *rv)
 		else
 			sbuf_printf(&list, "%s %s", _(kind[m->kind[q]]), board_vertex_name(b, q, v));
 	}
+	say_lines(b, m, &list);
 	if (list.len)
 		say(p, _("Marks: %s."), list.s);
 	sbuf_free(&list);

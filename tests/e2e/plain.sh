@@ -194,6 +194,14 @@ run --review "$(cd "$srcdir" && pwd)/tests/data/marks.sgf"
 ok
 has "Marks: label é at C3, label Z at C5, triangle E5, label 12 at C6, square D6, label A at C7, cross B8, circle A9."
 has "Marks: triangle G3."
+# Arrows and lines are said with the marks, those of the file and those
+# drawn here (the screen draws them; a screen reader heard nothing).
+printf '(;GM[1]FF[4]SZ[9];B[ee]AR[aa:bb]TR[cc];W[dd])' >"$tmp/arrows.sgf"
+typed next 'mark line C1 D2' 'quit!'
+run --review "$tmp/arrows.sgf"
+ok
+has "Marks: triangle C7, arrow from A9 to B8."
+has "Marks: triangle C7, arrow from A9 to B8, line from C1 to D2."
 # A main line stopped by a move off the board (W[zz] on 9×9): said in
 # words, not "White ?." (a screen reader reads the question mark).
 printf '(;GM[1]FF[4]SZ[9];B[ee];W[zz];B[cc])' >"$tmp/off.sgf"
