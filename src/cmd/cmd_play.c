@@ -265,7 +265,8 @@ static int undo_one(struct cmd_ctx *c)
 		cmd_message(c, false, _("Took back the setup: move %d, %s to play (the setup stays "
 		                        "in the record as a variation)."),
 		            game_move_number(g), color_name(g->to_move));
-		return CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
+		/* the game is rebuilt from the record: its moves are not news */
+		return CMD_REDRAW_LAYOUT | CMD_REDRAW_BOARD | CMD_REDRAW_STATUS | CMD_REDRAW_MESSAGE;
 	}
 	c->s.saved = false;
 	if (g->nmoves < nmoves) {

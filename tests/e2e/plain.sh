@@ -223,6 +223,17 @@ Move 3: Black G3. The end of this line.
 this is where the game stands: play-from-here plays on from here
 EOF2
 
+# 5b. The teaching board in play: undo takes back the move after the
+# setup, then the setup, and says so (the game rebuilt from the record was
+# said as the moves before the setup played again).
+typed E5 D5 edit 'setup white E6' edit D6 undo y undo 'quit!'
+run -s 9
+ok
+after "Took back Black's D6\\. Black to play\\." <<'EOF2'
+Took back Black's D6. Black to play.
+Took back the setup: move 2, Black to play (the setup stays in the record as a variation).
+EOF2
+
 # 6. The input ends with the game unsaved: it is autosaved, exit status 1
 # (a state directory of its own: no autosave of the runs above in it).
 export XDG_STATE_HOME=$tmp/state2
