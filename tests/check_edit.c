@@ -532,6 +532,37 @@ START_TEST(comment_and_info)
 }
 END_TEST
 
+/* RE is the game's result, as KM is its komi: set in play, written for a
+ * game not over it read back as over with a result never reached; on a
+ * finished game the file kept the game's own result, the edit said "RE
+ * set." and was lost. */
+START_TEST(info_result_is_the_games)
+{
+	struct played o;
+	char *text;
+
+	played_init(&o);
+	run_ok(&o, "D4");
+	ck_assert(cmd_run(&o.c, "info RE B+R") & CMD_FAILED);
+	ck_assert_msg(strstr(o.c.message, "RE"), "%s", o.c.message);
+	run_ok(&o, "review");
+	ck_assert(cmd_run(&o.c, "info RE B+R") & CMD_FAILED);
+	ck_assert(cmd_run(&o.c, "info! RE") & CMD_FAILED);
+	run_ok(&o, "review");
+	text = record_text(&o);
+	ck_assert_msg(!strstr(text, "RE["), "%s", text);
+	free(text);
+	run_ok(&o, "resign");
+	ck_assert(cmd_run(&o.c, "info RE B+3.5") & CMD_FAILED);
+	run_ok(&o, "info RE"); /* shown */
+	ck_assert_msg(strstr(o.c.message, "RE B+R"), "%s", o.c.message);
+	text = record_text(&o);
+	ck_assert_msg(strstr(text, "RE[B+R]"), "%s", text);
+	free(text);
+	played_free(&o);
+}
+END_TEST
+
 /* While editing from play the record has the setup already (an autosave
  * keeps it); a setup taken back leaves no empty node behind. */
 START_TEST(edit_in_play_is_recorded_at_once)
@@ -657,6 +688,7 @@ static Suite *edit_suite(void)
 	tcase_add_test(t, arrows_and_comment_in_play);
 	tcase_add_test(t, marks_in_play_are_saved_and_follow_the_position);
 	tcase_add_test(t, comment_and_info);
+	tcase_add_test(t, info_result_is_the_games);
 	tcase_add_test(t, confirmations_shown_not_doubled);
 	tcase_add_test(t, marks_in_a_confirmation_are_saved);
 	suite_add_tcase(s, t);

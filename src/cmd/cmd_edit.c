@@ -579,8 +579,8 @@ static void info_name(struct cmd_ctx *c, const char *id, const char *text)
 	*field = text && *text ? xstrdup(text) : NULL;
 }
 
-/* KM, RU, HA are the game's: set as their commands set them, in the
- * modes those commands allow. */
+/* KM, RU, HA, RE are the game's: set as their commands set them, in the
+ * modes those commands allow; the result only by the end of the game. */
 static int info_of_game(struct cmd_ctx *c, const char *id, const char *text)
 {
 	bool komi = !strcmp(id, "KM");
@@ -588,6 +588,8 @@ static int info_of_game(struct cmd_ctx *c, const char *id, const char *text)
 
 	if (!strcmp(id, "HA"))
 		return cmd_fail(c, _("the handicap is the game's: :handicap N starts a new game"));
+	if (!strcmp(id, "RE")) /* record_build writes the game's own */
+		return cmd_fail(c, _("RE is the game's result: the end of the game sets it"));
 	if (c->s.review || !text)
 		return cmd_failf(c, _("%s is the game's: %s in play changes it"), id,
 		                 komi ? ":komi" : ":rules");
@@ -607,7 +609,8 @@ int cmd_info_exec(struct cmd_ctx *c, int argc, char **argv)
 		return cmd_fail(c, _("info takes PB PW BR WR DT EV RO PC KM RU HA RE GN"));
 	if (id && argv[0][len])
 		text = argv[0] + len + strspn(argv[0] + len, " \t");
-	if (id && (!strcmp(id, "KM") || !strcmp(id, "RU") || !strcmp(id, "HA")) &&
+	if (id && (!strcmp(id, "KM") || !strcmp(id, "RU") || !strcmp(id, "HA") ||
+	           !strcmp(id, "RE")) &&
 	    (text || c->bang))
 		return info_of_game(c, id, text);
 	if (cmd_tree_begin(c, &temp) < 0)
