@@ -169,6 +169,10 @@ static int point_or_cursor(struct cmd_ctx *c, int argc, char **argv)
 	const struct board *b = &c->s.review->game.board;
 	int p = argc ? board_parse_vertex(b, argv[0]) : c->s.cursor;
 
+	if (!argc && !board_on(b, p)) { /* --plain: no cursor */
+		cmd_fail(c, _("name the point, e.g. D4: there is no cursor here"));
+		return -1;
+	}
 	if (!board_on(b, p)) {
 		cmd_fail(c, _("not a point of this board"));
 		return -1;

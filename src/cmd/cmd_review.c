@@ -201,13 +201,14 @@ int cmd_goto_exec(struct cmd_ctx *c, int argc, char **argv)
 	long v;
 	int p;
 
-	if (argc == 0 || (p = board_parse_vertex(&c->s.review->game.board, argv[0])) >= 0) {
+	if ((argc == 0 && c->s.cursor != NO_POINT) ||
+	    (argc && (p = board_parse_vertex(&c->s.review->game.board, argv[0])) >= 0)) {
 		if (!review_goto_point(c->s.review, argc ? p : c->s.cursor))
 			return cmd_fail(c, _("no move was played there on this line"));
 		return cmd_review_moved(c);
 	}
-	v = strtol(argv[0], &end, 10); /* a number too big for a long is LONG_MAX */
-	if (end == argv[0] || *end || v < 0)
+	v = argc ? strtol(argv[0], &end, 10) : -1; /* too big for a long: LONG_MAX */
+	if (!argc || end == argv[0] || *end || v < 0) /* --plain has no cursor */
 		return cmd_fail(c, _("goto takes a move number or a point, e.g. goto 25 or goto D4"));
 	if (v > INT_MAX || !review_goto_move(c->s.review, (int)v)) {
 		int k = review_line_moves(c->s.review);

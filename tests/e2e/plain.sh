@@ -223,6 +223,17 @@ Move 3: Black G3. The end of this line.
 this is where the game stands: play-from-here plays on from here
 EOF2
 
+# Without a cursor, a mark, a label, a setup or goto without its point
+# asks for one (they said "not a point of this board", "no move was
+# played there").
+typed next mark 'label Q' 'mark arrow B2' goto edit 'setup black' edit 'quit!'
+run --review "$tmp/arrows.sgf"
+ok
+[ "$(grep -c '^name the point, e\.g\. D4: there is no cursor here$' "$tmp/out")" = 4 ] ||
+	fail "a command without its point does not ask for one"
+has "goto takes a move number or a point, e.g. goto 25 or goto D4"
+checks=$((checks + 1))
+
 # 5b. The teaching board in play: undo takes back the move after the
 # setup, then the setup, and says so (the game rebuilt from the record was
 # said as the moves before the setup played again).
