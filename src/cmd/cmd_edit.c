@@ -194,12 +194,31 @@ static int setup_turn(struct cmd_ctx *c, int argc, char **argv)
 	return EDIT_FLAGS;
 }
 
+/* What setup undo took back at p (NO_POINT: who moves), as it is now. */
+static void say_setup_undone(struct cmd_ctx *c, int p)
+{
+	const struct game *g = &c->s.review->game;
+	enum color now = p == NO_POINT ? EMPTY : board_at(&g->board, p);
+	char v[8];
+
+	if (p == NO_POINT)
+		cmd_message(c, false, _("Took back the change of turn: %s to play after the setup."),
+		            color_name(g->to_move));
+	else
+		cmd_message(c, false, now == BLACK ? _("Took back the change at %s: now a black stone.")
+		                      : now == WHITE ? _("Took back the change at %s: now a white stone.")
+		                                     : _("Took back the change at %s: now empty."),
+		            board_vertex_name(&g->board, p, v));
+}
+
 int cmd_setup_undo(struct cmd_ctx *c)
 {
+	int p = review_edit_undo_point(c->s.review);
+
 	if (!review_edit_undo(c->s.review))
 		return cmd_fail(c, _("nothing set up to take back"));
 	edit_changed(c);
-	cmd_message(c, false, "%s", _("Took back the last change of the setup."));
+	say_setup_undone(c, p);
 	return EDIT_FLAGS;
 }
 

@@ -236,6 +236,9 @@ int review_edit_stone(struct review *rv, int p, enum color color);
 bool review_edit_turn(struct review *rv, enum color who);
 /* Take back the newest change of the edit; false when none. */
 bool review_edit_undo(struct review *rv);
+/* The point of the newest change of the edit (NO_POINT: who moves), the
+ * one review_edit_undo takes back; -1 when none. */
+int review_edit_undo_point(const struct review *rv);
 /* Leave edit mode; an added node that was left empty is taken out again
  * (the review goes back to where it was).  True when the node has setup. */
 bool review_edit_end(struct review *rv);

@@ -185,6 +185,11 @@ bool review_edit_turn(struct review *rv, enum color who)
 	return true;
 }
 
+int review_edit_undo_point(const struct review *rv)
+{
+	return rv->edit && rv->nundo > 0 ? rv->undo[rv->nundo - 1].point : -1;
+}
+
 bool review_edit_undo(struct review *rv)
 {
 	const struct review_undo *u;

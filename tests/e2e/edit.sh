@@ -23,7 +23,7 @@ keys w
 wait_for "White stone at C3."
 row 7 | grep -q '^ 3 \. \. O \. \. ' || fail "no white stone at C3: $(row 7)"
 keys u
-wait_for "Took back the last change of the setup."
+wait_for "Took back the change at C3: now a black stone."
 row 7 | grep -q '^ 3 \. \. X \. \. ' || fail "undo did not put the black stone back: $(row 7)"
 cmd "cursor E5"
 keys Enter

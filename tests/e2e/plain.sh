@@ -234,6 +234,15 @@ ok
 has "goto takes a move number or a point, e.g. goto 25 or goto D4"
 checks=$((checks + 1))
 
+# setup undo says what it took back (it said "Took back the last change
+# of the setup" whatever it was).
+typed edit 'setup black A1' 'setup white A1' 'setup turn' 'setup undo' 'setup undo' 'setup undo' 'quit!'
+run -s 9
+ok
+has "Took back the change of turn: Black to play after the setup."
+has "Took back the change at A1: now a black stone."
+has "Took back the change at A1: now empty."
+
 # 5b. The teaching board in play: undo takes back the move after the
 # setup, then the setup, and says so (the game rebuilt from the record was
 # said as the moves before the setup played again).
