@@ -299,12 +299,35 @@ static void ran(struct plain *p, int flags)
 		sync_engines(p);
 }
 
+/* The line the screen would put on its command line to edit (comment
+ * alone): here it is said, as the line to type. */
+static void say_prefill(struct plain *p)
+{
+	char *line = p->ctx.line_prefill;
+	const char *rest;
+
+	if (!line)
+		return;
+	p->ctx.line_prefill = NULL;
+	rest = line + strcspn(line, " ");
+	if (*rest && rest[1])
+		snprintf(p->ctx.message, sizeof p->ctx.message, _("To change it, type: %s"), line);
+	else
+		snprintf(p->ctx.message, sizeof p->ctx.message,
+		         _("No comment here: comment TEXT writes one."));
+	free(line);
+}
+
 /* Run a command of the table and say what it did. */
 static void run(struct plain *p, const char *line)
 {
+	int flags;
+
 	say_before(p);
 	p->ctx.s.cursor = NO_POINT; /* no cursor: a command without its point is refused */
-	ran(p, cmd_run(&p->ctx, line));
+	flags = cmd_run(&p->ctx, line);
+	say_prefill(p);
+	ran(p, flags);
 }
 
 /* The autosave offered (p->resume[0]): the question. */

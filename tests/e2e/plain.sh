@@ -243,6 +243,14 @@ has "Took back the change of turn: Black to play after the setup."
 has "Took back the change at A1: now a black stone."
 has "Took back the change at A1: now empty."
 
+# comment alone fills the screen's command line with the comment to edit;
+# here it says the line to type (it said "Done." or nothing).
+typed E5 comment 'comment Two\nlines' comment 'quit!'
+run -s 9
+ok
+has "No comment here: comment TEXT writes one."
+has 'To change it, type: comment Two\nlines'
+
 # 5b. The teaching board in play: undo takes back the move after the
 # setup, then the setup, and says so (the game rebuilt from the record was
 # said as the moves before the setup played again).
