@@ -563,6 +563,28 @@ START_TEST(info_result_is_the_games)
 }
 END_TEST
 
+/* Deleting what is not there says so (it said "Comment deleted.", "GN
+ * removed." as if something had gone). */
+START_TEST(delete_nothing_says_so)
+{
+	struct played o;
+
+	played_init(&o);
+	run_ok(&o, "D4");
+	ck_assert(cmd_run(&o.c, "comment!") & CMD_FAILED);
+	ck_assert_str_eq(o.c.message, "no comment here to delete");
+	ck_assert(cmd_run(&o.c, "info! GN") & CMD_FAILED);
+	ck_assert_str_eq(o.c.message, "GN is not set.");
+	run_ok(&o, "comment here");
+	run_ok(&o, "comment!");
+	ck_assert_str_eq(o.c.message, "Comment deleted.");
+	run_ok(&o, "info GN A game");
+	run_ok(&o, "info! GN");
+	ck_assert_str_eq(o.c.message, "GN removed.");
+	played_free(&o);
+}
+END_TEST
+
 /* While editing from play the record has the setup already (an autosave
  * keeps it); a setup taken back leaves no empty node behind. */
 START_TEST(edit_in_play_is_recorded_at_once)
@@ -689,6 +711,7 @@ static Suite *edit_suite(void)
 	tcase_add_test(t, marks_in_play_are_saved_and_follow_the_position);
 	tcase_add_test(t, comment_and_info);
 	tcase_add_test(t, info_result_is_the_games);
+	tcase_add_test(t, delete_nothing_says_so);
 	tcase_add_test(t, confirmations_shown_not_doubled);
 	tcase_add_test(t, marks_in_a_confirmation_are_saved);
 	suite_add_tcase(s, t);

@@ -531,7 +531,7 @@ static int comment_prefill(struct cmd_ctx *c)
 
 int cmd_comment_exec(struct cmd_ctx *c, int argc, char **argv)
 {
-	bool temp;
+	bool temp, had;
 	char *text;
 	int flags;
 
@@ -542,6 +542,14 @@ int cmd_comment_exec(struct cmd_ctx *c, int argc, char **argv)
 		if (temp)
 			cmd_review_close(c);
 		return flags;
+	}
+	text = review_comment(c->s.review);
+	had = text != NULL;
+	free(text);
+	if (c->bang && !had) {
+		if (temp)
+			cmd_review_close(c);
+		return cmd_fail(c, _("no comment here to delete"));
 	}
 	text = c->bang ? NULL : cmd_comment_unescape(argv[0]);
 	review_comment_set(c->s.review, text);
@@ -625,7 +633,7 @@ int cmd_info_exec(struct cmd_ctx *c, int argc, char **argv)
 {
 	const char *id = NULL, *text = NULL;
 	size_t len = argc ? strcspn(argv[0], " \t") : 0;
-	bool temp;
+	bool temp, had;
 	char *v;
 
 	if (argc && !(id = info_id(argv[0], len)))
@@ -638,6 +646,14 @@ int cmd_info_exec(struct cmd_ctx *c, int argc, char **argv)
 		return info_of_game(c, id, text);
 	if (cmd_tree_begin(c, &temp) < 0)
 		return CMD_FAILED | CMD_REDRAW_MESSAGE;
+	v = id && c->bang ? review_info(c->s.review, id) : NULL;
+	had = v != NULL;
+	free(v);
+	if (id && c->bang && !had) {
+		if (temp)
+			cmd_review_close(c);
+		return cmd_failf(c, _("%s is not set."), id);
+	}
 	if (!id || (!text && !c->bang)) {
 		int flags = CMD_REDRAW_MESSAGE;
 
