@@ -468,14 +468,19 @@ void autosave_close(struct autosave *a)
 
 struct found {
 	char *path;
-	time_t mtime;
+	struct timespec mtime; /* to the nanosecond: two games left in one
+	                          second are still in their order */
 };
 
 static int newest_first(const void *x, const void *y)
 {
 	const struct found *a = x, *b = y;
 
-	return a->mtime < b->mtime ? 1 : a->mtime > b->mtime ? -1 : strcmp(a->path, b->path);
+	if (a->mtime.tv_sec != b->mtime.tv_sec)
+		return a->mtime.tv_sec < b->mtime.tv_sec ? 1 : -1;
+	if (a->mtime.tv_nsec != b->mtime.tv_nsec)
+		return a->mtime.tv_nsec < b->mtime.tv_nsec ? 1 : -1;
+	return strcmp(a->path, b->path);
 }
 
 /* The lock file of the autosave at path: .sgf replaced by .lock. */
@@ -571,7 +576,7 @@ int autosave_find(const char *dir, char ***paths, int *nopen, char **cause)
 		}
 		f = xgrow(f, &cap, n + 1, sizeof *f);
 		f[n].path = p.s;
-		f[n++].mtime = st.st_mtime;
+		f[n++].mtime = st.st_mtim;
 	}
 	closedir(dp);
 	free(d);
