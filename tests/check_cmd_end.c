@@ -497,6 +497,9 @@ START_TEST(komi_or_rules_after_an_agreement_withdraw_it)
 	ok("rules chinese");
 	said("agreement is withdrawn");
 	ck_assert(!endgame_agreed(&g, BLACK) && !endgame_agreed(&g, WHITE));
+	/* it was taken, then the game counted by territory with no komi */
+	refused("rules capture", "Capture Go has no count");
+	ck_assert_int_eq(g.rules, RULES_CHINESE);
 	ok("agree");
 	ok("agree");
 	ck_assert_int_eq(g.phase, PHASE_FINISHED);

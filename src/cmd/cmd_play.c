@@ -410,6 +410,8 @@ int cmd_set_rules(struct cmd_ctx *c, const char *text)
 
 	if (!rules_parse(text, &r))
 		return cmd_fail(c, _("rules are japanese, chinese or capture"));
+	if (r == RULES_CAPTURE && c->s.game->phase != PHASE_PLAYING)
+		return cmd_fail(c, _("Capture Go has no count: not after play has stopped"));
 	game_set_rules(c->s.game, r);
 	if (cmd_mode(c) == MODE_HANDICAP) /* the handicap stones are still being placed */
 		game_set_komi(c->s.game, game_default_komi(r, c->s.free_total));
