@@ -405,7 +405,6 @@ static void handle_line(struct plain *p, const char *text)
 	say_flush(p);
 	free(word);
 	free(line);
-	session_signals_release();
 }
 
 /* ---- engines and clocks ---- */

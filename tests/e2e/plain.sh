@@ -373,4 +373,23 @@ tr -d '\n' <"$a" | grep -qE ';B\[ee\]BL\[[0-9.]+\]TMU\[W[12]' ||
 	fail "the time White thought is not autosaved: $(cat "$a")"
 checks=$((checks + 1))
 
+# 11. SIGTERM from outside while the pipe is quiet, after two lines: ends it
+# at once, autosaved and said.  The handlers were taken off after the first
+# line run, so it died by the default action, its lock left, nothing said.
+export XDG_STATE_HOME=$tmp/state5
+(cd "$tmp" && (echo E5; echo D4; sleep 5) | "$TENGEN" --plain -s 9 -t 5m >"$tmp/out" 2>"$tmp/err") &
+bg=$!
+end=$(($(date +%s) + 10))
+until grep -q "^White D4" "$tmp/out" 2>/dev/null; do
+	[ "$(date +%s)" -ge "$end" ] && fail "the two lines were not played"
+	sleep 0.1
+done
+sleep 0.3
+pkill -TERM -f "$TENGEN --plain -s 9 -t 5m" || fail "no tengen to signal"
+wait "$bg"
+[ "$?" = 143 ] || fail "exit status after SIGTERM, expected 143"
+grep -q "the game is autosaved in" "$tmp/err" || fail "SIGTERM: nothing said: $(cat "$tmp/err")"
+ls "$tmp"/state5/tengen/*.lock >/dev/null 2>&1 && fail "SIGTERM: the autosave's lock is left"
+checks=$((checks + 1))
+
 echo "plain: $checks checks passed"
