@@ -114,12 +114,6 @@ int cmd_clock_tick(struct cmd_ctx *c)
 	return news_shown(c, &n);
 }
 
-void cmd_clock_record_pause(struct cmd_ctx *c)
-{
-	if (c->s.record)
-		record_clock_pause(c->s.record, cmd_mode_game(c) == MODE_PAUSED);
-}
-
 void cmd_clock_opened(struct cmd_ctx *c)
 {
 	struct clock_spec none = { .system = CLOCK_NONE };
@@ -303,7 +297,8 @@ int cmd_pause_exec(struct cmd_ctx *c, int argc, char **argv)
 		return cmd_fail(c, _("a pause is for a game in play"));
 	if ((flags = pause_ask(c, argc, argv, &both)) || !both)
 		return flags ? flags : CMD_REDRAW_MESSAGE;
-	if (c->s.record) /* every write of the record has it (TPA), not only :save's */
+	if (c->s.record) /* every write of the record has it (TPA); a new clock or
+	                    a record read sets it again, a finished game never has it */
 		record_clock_pause(c->s.record, cmd_mode(c) != MODE_PAUSED);
 	if (cmd_mode(c) == MODE_PAUSED) {
 		cmd_mode_leave(c, MODE_PAUSED);

@@ -164,8 +164,6 @@ int cmd_flash_exec(struct cmd_ctx *c, int argc, char **argv);
 /* After a command: a move that ended (nmoves_before: the count before it)
  * restarts its period; the side to move runs while play runs. */
 void cmd_clock_follow(struct cmd_ctx *c, int nmoves_before);
-/* The record told whether the game is paused, before it is written (TPA). */
-void cmd_clock_record_pause(struct cmd_ctx *c);
 /* After a record was opened: its clock setting, each side's last time, the
  * time used on the move in progress (TMU) charged to the side to move (a
  * period run out is lost, a flag that falls ends the game), and a pause

@@ -130,7 +130,6 @@ int cmd_autosave(struct cmd_ctx *c)
 
 	if (!r || !r->autosave)
 		return flags; /* no autosave at all: said once and for all at start */
-	cmd_clock_record_pause(c);
 	if (record_autosave(r, c->s.game, c->s.saved, &cause) < 0) {
 		if (!c->s.autosave_problem[0])
 			flags |= CMD_SAY_AUTOSAVE;
@@ -256,7 +255,6 @@ int cmd_save_exec(struct cmd_ctx *c, int argc, char **argv)
 	if (argc == 0 && !c->s.record->path)
 		return cmd_fail(c, _("save needs a file name the first time: save FILE"));
 	path = cmd_expand_path(argc ? argv[0] : c->s.record->path);
-	cmd_clock_record_pause(c);
 	if (record_save(c->s.record, c->s.game, path, &cause) < 0) {
 		flags = save_failed(c, path, cause, _("The game is still here."));
 		free(cause);
