@@ -167,9 +167,10 @@ int file_write_atomic(const char *shown, const char *data, size_t len, bool back
 	struct stat st;
 	mode_t mask;
 	int fd, rc = -1;
+	bool exists = stat(path, &st) == 0;
 
 	sbuf_init(&tmp);
-	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+	if (exists && !S_ISREG(st.st_mode)) {
 		/* said before any file is made; a device or a FIFO would be
 		   replaced by the rename, not written */
 		cause_set(cause, _("cannot write %s: %s"), shown,
@@ -182,7 +183,7 @@ int file_write_atomic(const char *shown, const char *data, size_t len, bool back
 		cause_set(cause, _("cannot write %s: %s"), shown, strerror(errno));
 		goto out;
 	}
-	if (stat(path, &st) == 0) {
+	if (exists) { /* the file replaced keeps its mode */
 		(void)fchmod(fd, st.st_mode & 07777);
 	} else {
 		mask = umask(0);
@@ -193,7 +194,7 @@ int file_write_atomic(const char *shown, const char *data, size_t len, bool back
 		cause_set(cause, _("cannot write %s: %s"), shown, strerror(errno));
 		goto out;
 	}
-	if (backup && access(path, F_OK) == 0 && keep_backup(path, cause) < 0) {
+	if (backup && exists && keep_backup(path, cause) < 0) {
 		unlink(tmp.s);
 		goto out;
 	}
