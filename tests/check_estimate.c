@@ -596,6 +596,22 @@ START_TEST(influence_gives_the_open_points)
 }
 END_TEST
 
+/* The estimate of diagram on 9×9 under rules r (into *e, g left set up):
+ * its count (*sc), and the rules' count of the stones it calls dead
+ * (*rules_only), which gives no open point and no dead stone by influence. */
+static void both_counts(struct game *g, const char *diagram, enum rules r, struct estimate *e,
+                        struct score *sc, struct score *rules_only)
+{
+	struct score_params sp;
+
+	ck_assert_int_eq(game_init(g, 9, r), 0);
+	ck_assert(diagram_parse(&g->board, diagram, NULL) == 0);
+	estimate_game(g, ESTIMATE_SEED, e);
+	estimate_count(g, e, sc);
+	endgame_score_params(g, &sp);
+	score_compute(&g->board, e->dead, &sp, rules_only);
+}
+
 /* The count of an open board gives the open points by influence (more
  * than the rules' count, which leaves them all dame); a finished one is
  * counted as before. */
@@ -603,15 +619,9 @@ START_TEST(count_gives_the_open_points)
 {
 	static struct estimate e;
 	struct score sc, rules_only;
-	struct score_params sp;
 	struct game g;
 
-	ck_assert_int_eq(game_init(&g, 9, RULES_CHINESE), 0);
-	ck_assert(diagram_parse(&g.board, OPEN_9, NULL) == 0);
-	estimate_game(&g, ESTIMATE_SEED, &e);
-	estimate_count(&g, &e, &sc);
-	endgame_score_params(&g, &sp);
-	score_compute(&g.board, e.dead, &sp, &rules_only);
+	both_counts(&g, OPEN_9, RULES_CHINESE, &e, &sc, &rules_only);
 	ck_assert_int_eq(rules_only.dame, 81 - 4);
 	ck_assert_int_gt(sc.territory[BLACK], 10);
 	ck_assert_int_eq(sc.territory[BLACK], sc.territory[WHITE]);
@@ -620,12 +630,7 @@ START_TEST(count_gives_the_open_points)
 	ck_assert_int_eq(sc.owner[V(&g.board, "B5")], BLACK);
 	ck_assert_int_eq(sc.kind[V(&g.board, "E5")], SCORE_DAME);
 	game_free(&g);
-	ck_assert_int_eq(game_init(&g, 9, RULES_CHINESE), 0);
-	ck_assert(diagram_parse(&g.board, DAME_9, NULL) == 0);
-	estimate_game(&g, ESTIMATE_SEED, &e);
-	estimate_count(&g, &e, &sc);
-	endgame_score_params(&g, &sp);
-	score_compute(&g.board, e.dead, &sp, &rules_only);
+	both_counts(&g, DAME_9, RULES_CHINESE, &e, &sc, &rules_only);
 	ck_assert_int_eq(sc.dame, rules_only.dame);
 	ck_assert_int_eq(sc.dame, 5);
 	ck_assert(sc.margin == rules_only.margin);
@@ -647,16 +652,10 @@ START_TEST(count_gives_dead_stones_in_an_open_region)
 {
 	static struct estimate e;
 	struct score sc, marks;
-	struct score_params sp;
 	struct game g;
 
-	ck_assert_int_eq(game_init(&g, 9, RULES_JAPANESE), 0);
-	ck_assert(diagram_parse(&g.board, SWING_9, NULL) == 0);
-	estimate_game(&g, ESTIMATE_SEED, &e);
+	both_counts(&g, SWING_9, RULES_JAPANESE, &e, &sc, &marks);
 	ck_assert(e.dead[V(&g.board, "A7")] && e.dead[V(&g.board, "E5")]);
-	estimate_count(&g, &e, &sc);
-	endgame_score_params(&g, &sp);
-	score_compute(&g.board, e.dead, &sp, &marks);
 	ck_assert_int_eq(marks.owner[V(&g.board, "A7")], EMPTY);
 	ck_assert_int_eq(sc.owner[V(&g.board, "A7")], BLACK);
 	ck_assert_int_eq(sc.owner[V(&g.board, "E5")], BLACK);
