@@ -69,6 +69,7 @@ static void ugf_winner(struct ugf *u, const struct import_line *v)
 	how = import_strip(f[1].p, f[1].len);
 	snprintf(re, sizeof re, "%c+%s", *f[0].p,
 	         !strcmp(how, "C") ? "R" : *how == 'T' ? "T" : *how == 'F' ? "F" : how);
+	utf8_trim_cut(re); /* a long text cut at 40 bytes, not in a character */
 	sgf_node_set_text(u->im.s, u->im.root, "RE", re);
 	free(how);
 }
